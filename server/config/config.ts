@@ -1,0 +1,136 @@
+/**
+ * The server's configuration, read from the environment once at start and validated with zod.
+ * Every problem is collected into one ConfigError naming the variables, so a bad deployment fails
+ * fast with a readable message instead of a stack trace deep inside a plugin.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_LAB_NAME } from '../../src/contract/constants';
+import { ConfigError, type ConfigIssue } from './configError';
+import { resolveSecrets } from './secrets';
+
+export { ConfigError } from './configError';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+/** A secret given in the environment must be long enough to be one. */
+const SECRET_MIN_LENGTH = 32;
+
+/** An empty variable (`PORT=`) means "not set", as in most deployment tools. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+function urlWithProtocols(protocols: readonly string[], what: string) {
+  const list = protocols.map((protocol) => `${protocol}//`).join(' or ');
+  return z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be ${what} URL starting with ${list}` },
+  );
+}
+
+const booleanish = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(['true', 'false', '1', '0'], { error: "must be 'true', 'false', '1' or '0'" }),
+);
+
+const envSchema = z.object({
+  PORT: optional(
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number from 1 to 65535' })
+      .transform(Number)
+      .refine((port) => port >= 1 && port <= 65535, { error: 'must be a whole number from 1 to 65535' }),
+  ),
+  HOST: optional(z.string().trim().min(1)),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'a PostgreSQL')),
+  APP_URL: optional(urlWithProtocols(['http:', 'https:'], 'an http(s)')),
+  SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'an SMTP')),
+  REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'a Redis')),
+  SEED_DEMO: optional(booleanish),
+  LAB_NAME: optional(z.string().trim().min(1)),
+  SESSION_SECRET: optional(
+    z.string().min(SECRET_MIN_LENGTH, { error: `must be at least ${SECRET_MIN_LENGTH} characters long` }),
+  ),
+  APP_KEY: optional(
+    z.string().min(SECRET_MIN_LENGTH, { error: `must be at least ${SECRET_MIN_LENGTH} characters long` }),
+  ),
+  NODE_ENV: optional(z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` })),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** The public origin of the portal, without a trailing slash. */
+  appUrl: string;
+  smtpUrl: string | undefined;
+  redisUrl: string | undefined;
+  seedDemo: boolean;
+  labName: string;
+  sessionSecret: string;
+  appKey: string;
+  nodeEnv: NodeEnv;
+  logLevel: LogLevel;
+}
+
+/** A wildcard bind address is not a place a browser can go; IPv6 literals need brackets in URLs. */
+function defaultAppUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const literal = reachable.includes(':') ? `[${reachable}]` : reachable;
+  return `http://${literal}:${port}`;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues: ConfigIssue[] = parsed.error.issues.map((issue) => ({
+      variable: String(issue.path[0] ?? '(environment)'),
+      problem: issue.message,
+    }));
+    throw new ConfigError(issues);
+  }
+  const vars = parsed.data;
+  const port = vars.PORT ?? 8080;
+  const host = vars.HOST ?? '127.0.0.1';
+  const dataDir = resolve(vars.DATA_DIR ?? './data');
+
+  let secrets;
+  try {
+    secrets = resolveSecrets(dataDir, { sessionSecret: vars.SESSION_SECRET, appKey: vars.APP_KEY });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError([
+      { variable: 'DATA_DIR', problem: `cannot keep the generated secrets: ${reason}` },
+    ]);
+  }
+
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    appUrl: (vars.APP_URL ?? defaultAppUrl(host, port)).replace(/\/+$/, ''),
+    smtpUrl: vars.SMTP_URL,
+    redisUrl: vars.REDIS_URL,
+    seedDemo: vars.SEED_DEMO === undefined ? true : vars.SEED_DEMO === 'true' || vars.SEED_DEMO === '1',
+    labName: vars.LAB_NAME ?? DEFAULT_LAB_NAME,
+    sessionSecret: secrets.sessionSecret,
+    appKey: secrets.appKey,
+    nodeEnv: vars.NODE_ENV ?? 'development',
+    logLevel: vars.LOG_LEVEL ?? 'info',
+  };
+}

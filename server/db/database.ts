@@ -1,0 +1,87 @@
+/**
+ * Opens the one database the server uses: embedded PGlite (real PostgreSQL in WASM, persisted in
+ * DATA_DIR/pglite) when no DATABASE_URL is set, else a node-postgres pool. Both are handed out as
+ * the same drizzle PgDatabase type, so no feature code knows which one it talks to.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Config } from '../config/config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** The drizzle database every feature uses, whichever driver is below it. */
+export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A transaction handed to `db.transaction(async (tx) => ...)`; it can be passed wherever AppDb is. */
+export type AppTx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
+/** `dataDir` value that keeps PGlite in memory (tests). */
+export const IN_MEMORY = 'memory://';
+
+interface DatabaseCommon {
+  db: AppDb;
+  /** Resolves when the database answers `SELECT 1`, rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type Database = DatabaseCommon &
+  ({ kind: 'pglite'; client: PGlite } | { kind: 'postgres'; client: pg.Pool });
+
+export type DatabaseKind = Database['kind'];
+
+export interface OpenDatabaseOptions {
+  /** Errors of idle pooled connections (a restarted server); the pool replaces the connection. */
+  onPoolError?: (error: Error) => void;
+}
+
+/** How long a pooled connect may take before a query (and /healthz) fails instead of hanging. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+export async function openDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  options: OpenDatabaseOptions = {},
+): Promise<Database> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      application_name: 'kundencenter',
+    });
+    pool.on('error', (error) => options.onPoolError?.(error));
+    const db: AppDb = drizzleNodePg({ client: pool, schema });
+    return {
+      kind: 'postgres',
+      client: pool,
+      db,
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+
+  let dataDir = IN_MEMORY;
+  if (config.dataDir !== IN_MEMORY) {
+    dataDir = join(config.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir);
+  const db: AppDb = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    client,
+    db,
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+async function ping(db: AppDb): Promise<void> {
+  await db.execute(sql`SELECT 1`);
+}

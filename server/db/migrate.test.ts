@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../testing/testDatabases';
+import type { Database } from './database';
+import { migrateDatabase } from './migrate';
+import { queryRows } from './queryRows';
+import { syncClock } from './schema';
+
+const TABLES = [
+  'changes',
+  'office_doctors',
+  'offices',
+  'permissions',
+  'role_permissions',
+  'roles',
+  'sessions',
+  'sync_clock',
+  'user_roles',
+  'users',
+];
+
+describe.each(testDatabases())('migrations on $kind', (testDatabase) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await testDatabase.open({ migrate: false });
+    await migrateDatabase(database);
+  });
+  afterAll(() => database?.close());
+
+  it('create every table of the schema', async () => {
+    const rows = await queryRows<{ table_name: string }>(
+      database.db,
+      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+    );
+    expect(rows.map((row) => row.table_name)).toEqual(TABLES);
+  });
+
+  it('insert the single sync_clock row at version 0', async () => {
+    expect(await database.db.select().from(syncClock)).toEqual([{ id: 1, v: 0 }]);
+  });
+
+  it('are applied once: running them again changes nothing', async () => {
+    await migrateDatabase(database);
+    expect(await database.db.select().from(syncClock)).toEqual([{ id: 1, v: 0 }]);
+  });
+
+  it('keep sync_clock to exactly one row', async () => {
+    await expect(database.db.insert(syncClock).values({ id: 2, v: 0 })).rejects.toThrow();
+  });
+
+  it("accept only 'put' and 'del' as change ops", async () => {
+    const insertChange = (op: string) =>
+      database.db.execute(
+        sql`INSERT INTO changes (version, scope, entity, entity_id, op) VALUES (1, 'all', 'lookup', '1', ${op})`,
+      );
+    await insertChange('put');
+    await insertChange('del');
+    await expect(insertChange('update')).rejects.toThrow();
+  });
+
+  it('index the change feed by scope and version', async () => {
+    const rows = await queryRows<{ indexdef: string }>(
+      database.db,
+      sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'changes'`,
+    );
+    expect(rows.map((row) => row.indexdef)).toEqual([expect.stringMatching(/\(scope, version\)$/)]);
+  });
+});

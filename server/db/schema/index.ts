@@ -1,0 +1,5 @@
+export * from './users';
+export * from './roles';
+export * from './offices';
+export * from './sessions';
+export * from './sync';

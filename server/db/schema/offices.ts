@@ -1,0 +1,39 @@
+/** Offices (Praxen) and their doctors; a doctor may belong to several offices. */
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { users } from './users';
+
+export const offices = pgTable('offices', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  name: text('name').notNull(),
+  strasse: text('strasse'),
+  plz: text('plz'),
+  ort: text('ort'),
+  country: text('country'),
+  phone: text('phone'),
+  email: text('email'),
+  /** The office's id in the laboratory information system. */
+  lisId: text('lis_id').unique(),
+  active: boolean('active').notNull().default(true),
+  ...timestamps,
+});
+
+export const officeDoctors = pgTable(
+  'office_doctors',
+  {
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.officeId, table.userId] }),
+    index('office_doctors_user_id_idx').on(table.userId),
+  ],
+);
+
+export type Office = typeof offices.$inferSelect;
+export type NewOffice = typeof offices.$inferInsert;

@@ -1,0 +1,43 @@
+/**
+ * The change feed of the sync protocol (docs: design brief, "The sync protocol").
+ *
+ * `changes` holds one row per scope that can see a written entity. Its `version` is NOT a
+ * bigserial: a sequence value taken at insert can be passed by a transaction that commits later,
+ * and a pull in between would skip that change for ever. Writers take the version from the single
+ * `sync_clock` row (`UPDATE sync_clock SET v = v + 1 RETURNING v`) as the last statement before
+ * commit; the row lock orders commits, so versions follow commit order.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { sqlList } from './columns';
+
+export const CHANGE_OPS = ['put', 'del'] as const;
+export type ChangeOp = (typeof CHANGE_OPS)[number];
+
+export const changes = pgTable(
+  'changes',
+  {
+    version: bigint('version', { mode: 'number' }).notNull(),
+    /** `user:<uuid>`, `perm:<permission>` or `all`. */
+    scope: text('scope').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    op: text('op', { enum: CHANGE_OPS }).notNull(),
+  },
+  (table) => [
+    index('changes_scope_version_idx').on(table.scope, table.version),
+    check('changes_op_check', sql.raw(`op IN (${sqlList(CHANGE_OPS)})`)),
+  ],
+);
+
+/** Exactly one row (id 1), inserted by the migration that creates the table. */
+export const syncClock = pgTable(
+  'sync_clock',
+  {
+    id: smallint('id').primaryKey(),
+    v: bigint('v', { mode: 'number' }).notNull().default(0),
+  },
+  () => [check('sync_clock_single_row', sql`id = 1`)],
+);
+
+export type Change = typeof changes.$inferSelect;

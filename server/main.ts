@@ -1,0 +1,73 @@
+/**
+ * Entry point: `node --import tsx server/main.ts`. Loads the config, opens and migrates the
+ * database, seeds the demo laboratory into an empty database, and serves until SIGINT/SIGTERM.
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config/config';
+import { openDatabase } from './db/database';
+import { migrateDatabase } from './db/migrate';
+import { createLogger } from './logging/logger';
+import { seedAccessControl } from './seed/accessControl';
+import { seedDemoData } from './seed/demoData';
+
+/** After a signal, in-flight requests get this long before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const logger = createLogger(config);
+
+  const database = await openDatabase(config, {
+    onPoolError: (error) => logger.error({ err: error }, 'idle database connection failed'),
+  });
+  logger.info({ database: database.kind }, 'database opened');
+  await migrateDatabase(database);
+  await database.db.transaction((tx) => seedAccessControl(tx));
+  if (config.seedDemo && (await seedDemoData(database.db))) {
+    logger.info('seeded the demo laboratory');
+  }
+
+  const app = await buildApp({ config, database, logger });
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      logger.error('shutdown timed out');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  await app.listen({ host: config.host, port: config.port });
+  logger.info({ url: config.appUrl }, 'Kundencenter is listening');
+}
+
+main().catch((error: unknown) => {
+  const reason = error instanceof Error ? error.message : String(error);
+  console.error(`Kundencenter failed to start: ${reason}`);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app';
+import { IN_MEMORY, openDatabase, type Database } from '../db/database';
+import { testConfig } from '../testing/testConfig';
+
+describe('serving the built PWA', () => {
+  let root: string;
+  let database: Database;
+  let app: App;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'kc-dist-'));
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Kundencenter</title>');
+    writeFileSync(join(root, 'sw.js'), 'self.addEventListener("install", () => {});');
+    writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Kundencenter"}');
+    writeFileSync(join(root, 'assets', 'index-3f9a1c.js'), 'console.log(1);');
+    // The database is never queried here; an unmigrated in-memory one is enough.
+    database = await openDatabase({ dataDir: IN_MEMORY, databaseUrl: undefined });
+    app = await buildApp({ config: testConfig(), database, logger: false, staticRoot: root });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / and makes the browser revalidate it', async () => {
+    const response = await app.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it.each(['/sw.js', '/manifest.webmanifest'])('makes the browser revalidate %s', async (url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year, immutable', async () => {
+    const response = await app.inject('/assets/index-3f9a1c.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/backend/reports', '/assets/missing.js', '/api/foo'])(
+    'answers the unknown path %s with 404, not with the app',
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not Found' });
+    },
+  );
+});

@@ -1,0 +1,12 @@
+/** GET /api/config: what any visitor's client needs before login (the laboratory's name). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicConfigSchema, type PublicConfig } from '../../src/contract/publicConfig';
+import type { Config } from '../config/config';
+
+export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'labName'> }> = async (
+  app,
+  { config },
+) => {
+  const body: PublicConfig = { labName: config.labName };
+  app.get('/api/config', { schema: { response: { 200: publicConfigSchema } } }, async () => body);
+};

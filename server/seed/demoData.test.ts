@@ -1,0 +1,149 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ALL_PERMISSIONS,
+  DOCTOR_PERMISSIONS,
+  LAB_PERMISSIONS,
+  Permission,
+  RoleName,
+} from '../../src/contract/permissions';
+import type { Database } from '../db/database';
+import { queryRows } from '../db/queryRows';
+import { officeDoctors, offices, permissions, rolePermissions, roles, users } from '../db/schema';
+import { testDatabases } from '../testing/testDatabases';
+import { seedAccessControl } from './accessControl';
+import { seedDemoData } from './demoData';
+
+describe.each(testDatabases())('demo data on $kind', (testDatabase) => {
+  let database: Database;
+  let seeded: boolean;
+  beforeAll(async () => {
+    database = await testDatabase.open();
+    seeded = await seedDemoData(database.db);
+  });
+  afterAll(() => database?.close());
+
+  async function permissionsOf(roleName: string): Promise<string[]> {
+    const rows = await database.db
+      .select({ name: permissions.name })
+      .from(rolePermissions)
+      .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+      .where(eq(roles.name, roleName));
+    return rows.map((row) => row.name).sort();
+  }
+
+  async function user(username: string) {
+    const [row] = await database.db.select().from(users).where(eq(users.username, username));
+    if (!row) throw new Error(`no user ${username}`);
+    return row;
+  }
+
+  async function officeNamesOf(username: string): Promise<string[]> {
+    const rows = await database.db
+      .select({ name: offices.name })
+      .from(officeDoctors)
+      .innerJoin(offices, eq(offices.id, officeDoctors.officeId))
+      .innerJoin(users, eq(users.id, officeDoctors.userId))
+      .where(eq(users.username, username));
+    return rows.map((row) => row.name).sort();
+  }
+
+  it('seeds an empty database', () => {
+    expect(seeded).toBe(true);
+  });
+
+  it('creates every permission string of spec §6', async () => {
+    const rows = await database.db.select({ name: permissions.name }).from(permissions);
+    expect(rows.map((row) => row.name).sort()).toEqual([...ALL_PERMISSIONS].sort());
+  });
+
+  it('gives Admin all permissions, Labor the staff set and Arzt the doctor set', async () => {
+    expect(await permissionsOf(RoleName.admin)).toEqual([...ALL_PERMISSIONS].sort());
+    expect(await permissionsOf(RoleName.lab)).toEqual([...LAB_PERMISSIONS].sort());
+    expect(await permissionsOf(RoleName.doctor)).toEqual([...DOCTOR_PERMISSIONS].sort());
+  });
+
+  it('creates the five demo users, each with their role', async () => {
+    const rows = await queryRows<{ username: string; role: string }>(
+      database.db,
+      sql`SELECT u.username, r.name AS role FROM users u
+          JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
+          ORDER BY u.username`,
+    );
+    expect(rows).toEqual([
+      { username: 'admin', role: RoleName.admin },
+      { username: 'dr.klein', role: RoleName.doctor },
+      { username: 'dr.neu', role: RoleName.doctor },
+      { username: 'dr.weber', role: RoleName.doctor },
+      { username: 'labor', role: RoleName.lab },
+    ]);
+  });
+
+  it('puts dr.weber and dr.klein into different offices, dr.weber into two', async () => {
+    const weber = await officeNamesOf('dr.weber');
+    const klein = await officeNamesOf('dr.klein');
+    expect(weber).toHaveLength(2);
+    expect(klein).toHaveLength(1);
+    expect(weber.filter((name) => klein.includes(name))).toEqual([]);
+  });
+
+  it('leaves dr.neu invited, with the e-mail not yet verified and no credentials', async () => {
+    const neu = await user('dr.neu');
+    expect(neu.invitedAt).toBeInstanceOf(Date);
+    expect(neu.emailVerifiedAt).toBeNull();
+    expect(neu.loginCredentialsSetAt).toBeNull();
+    expect(neu.passwordHash).toBeNull();
+  });
+
+  it('gives doctors a title and a LIS id, and the established users a verified e-mail', async () => {
+    for (const username of ['dr.weber', 'dr.klein']) {
+      const doctor = await user(username);
+      expect(doctor.titel).toBe('Dr. med.');
+      expect(doctor.lisId).toMatch(/\S/);
+      expect(doctor.emailVerifiedAt).toBeInstanceOf(Date);
+    }
+    expect((await user('admin')).emailVerifiedAt).toBeInstanceOf(Date);
+  });
+
+  it('sets no passwords yet', async () => {
+    const [withPassword] = await database.db
+      .select({ n: count() })
+      .from(users)
+      .where(sql`${users.passwordHash} IS NOT NULL`);
+    expect(withPassword?.n).toBe(0);
+  });
+
+  it('does nothing when seeded again', async () => {
+    const counts = () =>
+      queryRows(
+        database.db,
+        sql`SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM offices)::int AS offices,
+                   (SELECT count(*) FROM roles)::int AS roles, (SELECT count(*) FROM role_permissions)::int AS grants`,
+      );
+    const before = await counts();
+    expect(await seedDemoData(database.db)).toBe(false);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('at start, restores a missing permission to its roles without undoing an edited role', async () => {
+    const [doctorRole] = await database.db.select().from(roles).where(eq(roles.name, RoleName.doctor));
+    const [forum] = await database.db
+      .select()
+      .from(permissions)
+      .where(eq(permissions.name, Permission.accessForum));
+    if (!doctorRole || !forum) throw new Error('seed incomplete');
+    await database.db
+      .delete(rolePermissions)
+      .where(and(eq(rolePermissions.roleId, doctorRole.id), eq(rolePermissions.permissionId, forum.id)));
+    await database.db.delete(permissions).where(eq(permissions.name, Permission.uploadReports));
+
+    await database.db.transaction((tx) => seedAccessControl(tx));
+
+    expect(await permissionsOf(RoleName.doctor)).toEqual(
+      DOCTOR_PERMISSIONS.filter((name) => name !== Permission.accessForum).sort(),
+    );
+    expect(await permissionsOf(RoleName.admin)).toEqual([...ALL_PERMISSIONS].sort());
+    expect(await permissionsOf(RoleName.lab)).toEqual([...LAB_PERMISSIONS].sort());
+  });
+});

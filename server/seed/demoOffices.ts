@@ -1,0 +1,55 @@
+/** The practices of the demo laboratory. Fictional names, plausible German addresses. */
+import type { NewOffice } from '../db/schema';
+
+/** Keys the demo users refer to; they are the offices' LIS ids. */
+export const DemoOffice = {
+  weberKoeln: 'P-40117',
+  weberBonn: 'P-40118',
+  kleinMuenchen: 'P-52031',
+  neuHamburg: 'P-61004',
+} as const;
+
+export type DemoOffice = (typeof DemoOffice)[keyof typeof DemoOffice];
+
+export const DEMO_OFFICES: readonly (NewOffice & { lisId: DemoOffice })[] = [
+  {
+    lisId: DemoOffice.weberKoeln,
+    name: 'Hausarztpraxis am Rathenauplatz',
+    strasse: 'Rathenauplatz 14',
+    plz: '50674',
+    ort: 'Köln',
+    country: 'DE',
+    phone: '+49 221 4589320',
+    email: 'praxis@hausarzt-rathenauplatz.example.org',
+  },
+  {
+    lisId: DemoOffice.weberBonn,
+    name: 'Zweigpraxis Bonn-Beuel',
+    strasse: 'Hermannstraße 52',
+    plz: '53225',
+    ort: 'Bonn',
+    country: 'DE',
+    phone: '+49 228 4671150',
+    email: 'beuel@hausarzt-rathenauplatz.example.org',
+  },
+  {
+    lisId: DemoOffice.kleinMuenchen,
+    name: 'Internistische Gemeinschaftspraxis Schwabing',
+    strasse: 'Belgradstraße 31',
+    plz: '80796',
+    ort: 'München',
+    country: 'DE',
+    phone: '+49 89 30657780',
+    email: 'empfang@internisten-schwabing.example.org',
+  },
+  {
+    lisId: DemoOffice.neuHamburg,
+    name: 'Praxis für Allgemeinmedizin Eppendorf',
+    strasse: 'Lehmweg 9',
+    plz: '20251',
+    ort: 'Hamburg',
+    country: 'DE',
+    phone: '+49 40 46882310',
+    email: 'kontakt@allgemeinmedizin-eppendorf.example.org',
+  },
+];

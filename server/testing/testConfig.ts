@@ -1,0 +1,22 @@
+/** A complete Config for tests, built in memory: nothing is read from the environment or disk. */
+import type { Config } from '../config/config';
+import { IN_MEMORY } from '../db/database';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 8080,
+    host: '127.0.0.1',
+    dataDir: IN_MEMORY,
+    databaseUrl: undefined,
+    appUrl: 'http://127.0.0.1:8080',
+    smtpUrl: undefined,
+    redisUrl: undefined,
+    seedDemo: false,
+    labName: 'Testlabor Nord GmbH',
+    sessionSecret: 'test-session-secret-test-session-secret',
+    appKey: 'test-app-key-test-app-key-test-app-key',
+    nodeEnv: 'test',
+    logLevel: 'silent',
+    ...overrides,
+  };
+}

@@ -1,0 +1,60 @@
+import { apiErrorSchema } from '../../contract/apiError';
+import { ApiRequestError } from './ApiRequestError';
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+
+function readCookie(name: string): string | null {
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * JSON over the same origin with the session cookie. State-changing calls echo the XSRF-TOKEN
+ * cookie as X-XSRF-TOKEN (the Sanctum pair of the design brief). Every failure becomes an
+ * ApiRequestError so callers can hand it to `notify.apiError`.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const xsrf = method === 'GET' ? null : readCookie(XSRF_COOKIE);
+  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch {
+    throw new ApiRequestError(0, null);
+  }
+
+  const text = await response.text();
+  const json: unknown = text ? safeParse(text) : null;
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(json);
+    throw new ApiRequestError(response.status, parsed.success ? parsed.data : null);
+  }
+  return json as T;
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

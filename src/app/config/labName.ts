@@ -1,0 +1,40 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { DEFAULT_LAB_NAME } from '../../contract/constants';
+import { publicConfigSchema } from '../../contract/publicConfig';
+import { request } from '../api/http';
+
+/**
+ * The laboratory's name (LAB_NAME on the server) for titles and the footer. It is remembered in
+ * localStorage so that the offline app shows the right name before the server answers.
+ */
+const STORAGE_KEY = 'kundencenter.labName';
+const listeners = new Set<() => void>();
+let labName = localStorage.getItem(STORAGE_KEY) ?? DEFAULT_LAB_NAME;
+let fetched = false;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+async function refreshLabName() {
+  if (fetched) return;
+  fetched = true;
+  try {
+    const config = publicConfigSchema.parse(await request('/api/config'));
+    if (config.labName !== labName) {
+      labName = config.labName;
+      localStorage.setItem(STORAGE_KEY, labName);
+      listeners.forEach((listener) => listener());
+    }
+  } catch {
+    fetched = false; // offline: keep the remembered name, try again on the next mount
+  }
+}
+
+export function useLabName(): string {
+  useEffect(() => {
+    void refreshLabName();
+  }, []);
+  return useSyncExternalStore(subscribe, () => labName);
+}

@@ -1,0 +1,76 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { InformationCircleIcon } from '@heroicons/react/24/outline';
+import { loginSchema, type LoginInput } from '../../../contract/auth';
+import { PRODUCT_NAME } from '../../../contract/constants';
+import { TextField } from '../../components/TextField';
+import { PrimaryButton } from '../../components/Button';
+import { notify } from '../../notifications/notify';
+import { applyFieldErrors } from '../../api/applyFieldErrors';
+import { pathOf } from '../../router/routeTable';
+import { signIn } from './loginApi';
+
+/** Spec §2 'login': welcome text, the form, a forgot-password link, the inactivity notice. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await signIn(input);
+      navigate(params.get('redirect') ?? pathOf('dashboard'));
+    } catch (error) {
+      if (!applyFieldErrors(error, setError)) notify.apiError(error);
+    }
+  });
+
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="text-2xl font-semibold">{t('login.welcome', { product: PRODUCT_NAME })}</h1>
+      <p className="mt-2 text-stone-600">{t('login.intro')}</p>
+      {params.has('autologout') && (
+        <p role="status" className="mt-4 flex gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          <InformationCircleIcon className="size-5 shrink-0" aria-hidden="true" />
+          {t('login.autologout')}
+        </p>
+      )}
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-6 flex flex-col gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200"
+      >
+        <TextField
+          label={t('login.username')}
+          autoComplete="username"
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PrimaryButton type="submit" disabled={isSubmitting}>
+          {t('login.submit')}
+        </PrimaryButton>
+        <Link to={pathOf('forgot-password')} className="text-sm text-primary-800 hover:underline">
+          {t('login.forgotPassword')}
+        </Link>
+      </form>
+    </div>
+  );
+}

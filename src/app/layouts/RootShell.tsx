@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NotificationArea } from '../notifications/NotificationArea';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { useLabName } from '../config/labName';
+import { pageTitle } from '../router/pageTitle';
+import type { RouteHandle } from '../router/createAppRouter';
+
+/** What every page has: the title, scroll reset on navigation, notifications and the update offer. */
+export function RootShell() {
+  useDocumentTitle();
+  useScrollToTopOnNavigation();
+  return (
+    <>
+      <Outlet />
+      <NotificationArea />
+      <UpdatePrompt />
+    </>
+  );
+}
+
+function useDocumentTitle() {
+  const { t, i18n } = useTranslation();
+  const labName = useLabName();
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  const titleKey = handle?.route.titleKey;
+  useEffect(() => {
+    if (titleKey) document.title = pageTitle(t(titleKey), labName);
+  }, [titleKey, labName, t, i18n.language]);
+}
+
+function useScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}

@@ -1,0 +1,74 @@
+import { useAtomValue } from 'jotai';
+import { Transition } from '@headlessui/react';
+import {
+  CheckCircleIcon,
+  ExclamationTriangleIcon,
+  InformationCircleIcon,
+  XCircleIcon,
+  XMarkIcon,
+} from '@heroicons/react/24/outline';
+import { useTranslation } from 'react-i18next';
+import {
+  dismissNotification,
+  notificationsAtom,
+  type AppNotification,
+  type NotificationKind,
+} from './notificationStore';
+
+const STYLE: Record<NotificationKind, { icon: typeof XCircleIcon; tone: string }> = {
+  error: { icon: XCircleIcon, tone: 'text-red-700' },
+  warning: { icon: ExclamationTriangleIcon, tone: 'text-amber-600' },
+  success: { icon: CheckCircleIcon, tone: 'text-green-700' },
+  info: { icon: InformationCircleIcon, tone: 'text-sky-700' },
+};
+
+export function NotificationArea() {
+  const notifications = useAtomValue(notificationsAtom);
+  return (
+    <div
+      aria-live="assertive"
+      className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-end gap-3 px-4"
+    >
+      {notifications.map((n) => (
+        <NotificationCard key={n.id} notification={n} />
+      ))}
+    </div>
+  );
+}
+
+function NotificationCard({ notification }: { notification: AppNotification }) {
+  const { t } = useTranslation();
+  const { icon: Icon, tone } = STYLE[notification.kind];
+  return (
+    <Transition appear show>
+      <div
+        role={notification.kind === 'error' || notification.kind === 'warning' ? 'alert' : 'status'}
+        data-kind={notification.kind}
+        className="pointer-events-auto w-full max-w-sm rounded-lg bg-white p-4 shadow-lg ring-1 ring-black/5 transition data-closed:opacity-0"
+      >
+        <div className="flex items-start gap-3">
+          <Icon className={`size-6 shrink-0 ${tone}`} aria-hidden="true" />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">{notification.title}</p>
+            {notification.message && <p className="mt-1 text-sm text-stone-600">{notification.message}</p>}
+            {notification.fieldErrors && (
+              <ul className="mt-1 list-disc pl-4 text-sm text-stone-600">
+                {Object.entries(notification.fieldErrors).flatMap(([field, messages]) =>
+                  messages.map((message) => <li key={`${field}:${message}`}>{message}</li>),
+                )}
+              </ul>
+            )}
+          </div>
+          <button
+            type="button"
+            onClick={() => dismissNotification(notification.id)}
+            className="rounded-md text-stone-400 hover:text-stone-600 focus:outline-2 focus:outline-primary-700"
+          >
+            <span className="sr-only">{t('common.close')}</span>
+            <XMarkIcon className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    </Transition>
+  );
+}

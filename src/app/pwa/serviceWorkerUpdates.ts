@@ -1,0 +1,31 @@
+import { Workbox } from 'workbox-window';
+import { atom } from 'jotai';
+import { SW_UPDATE_CHECK_MS } from '../../contract/constants';
+import { appStore } from '../notifications/notificationStore';
+
+/**
+ * Registers the service worker and checks for a new version every 5 s (spec §1, §9). A new
+ * version waits until the user accepts the reload, so nobody loses a half-filled form.
+ */
+export const updateAvailableAtom = atom(false);
+
+let workbox: Workbox | null = null;
+
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => appStore.set(updateAvailableAtom, true));
+  workbox.addEventListener('controlling', (event) => {
+    if (event.isUpdate) window.location.reload();
+  });
+  void workbox.register().then(() => {
+    setInterval(() => {
+      if (navigator.onLine) void workbox?.update();
+    }, SW_UPDATE_CHECK_MS);
+  });
+}
+
+/** Lets the waiting worker take over; the 'controlling' event then reloads the page. */
+export function applyUpdate(): void {
+  workbox?.messageSkipWaiting();
+}

@@ -1,0 +1,83 @@
+/**
+ * Every business number of the spec (§9 and the places it is quoted from) in one file.
+ * Client and server import from here; nothing else spells these numbers.
+ */
+
+export const PRODUCT_NAME = 'Kundencenter';
+/** A fictional laboratory; LAB_NAME overrides it on the server and reaches the client by /api/config. */
+export const DEFAULT_LAB_NAME = 'Labor Dr. Sommerfeld MVZ GmbH';
+
+export const LOCALES = ['de', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'de';
+export const FALLBACK_LOCALE: Locale = 'en';
+
+/** Notifications (spec §9). */
+export const NOTIFICATION_DISMISS_MS = 5_000;
+export const REALTIME_NOTIFICATION_DISMISS_MS = 10_000;
+
+/** Auto logout (spec §9). */
+export const AUTO_LOGOUT_WARNING_MS = 59 * 60_000;
+export const AUTO_LOGOUT_MS = 60 * 60_000;
+export const AUTO_LOGOUT_COUNTDOWN_S = 60;
+
+/** PWA (spec §1, §9). */
+export const SW_UPDATE_CHECK_MS = 5_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Lists (spec §9). */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+export const DASHBOARD_USER_PAGE_SIZE = 50;
+export const DASHBOARD_REGISTRATION_DAYS = 30;
+
+/** Newsletter (spec §9). */
+export const NEWSLETTER_LIST_DE = 5781;
+export const NEWSLETTER_LIST_EN = 5799;
+
+/** Onboarding delays (spec §4, §9). */
+export const EMAIL_VERIFIED_REDIRECT_MS = 1_500;
+export const NEWSLETTER_REDIRECT_MS = 2_000;
+
+/** Passwords and two-factor (spec §5, §9). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const TWO_FACTOR_CODE_LENGTH = 6;
+
+/** Search (spec §5, §9). */
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_DEBOUNCE_MS = 1_000;
+
+/** Tickets (spec §5, §9). */
+export const TICKET_SUBJECT_INPUT_MAX = 150;
+export const TICKET_SUBJECT_MIN = 3;
+export const TICKET_SUBJECT_MAX = 250;
+export const TICKET_CONTENT_MIN = 6;
+export const TICKET_CONTENT_MAX = 1000;
+export const TICKET_DEFAULT_CATEGORY_ID = 1;
+export const TICKET_DEFAULT_PRIORITY_ID = 0;
+export const TICKET_CATEGORY_REPORT_ID = 2;
+export const TICKET_STATUS_CLOSED_ID = 4;
+
+/** Reports (spec §4, §9). */
+export const REPORT_RETENTION_MONTHS = 6;
+
+/** Dashboard greeting (spec §2): before 11 morning, 11 to under 18 midday, from 18 evening. */
+export const GREETING_MIDDAY_FROM_HOUR = 11;
+export const GREETING_EVENING_FROM_HOUR = 18;
+
+/** Terms of business (spec §9), shown on the agb page. */
+export const TERMS = {
+  orderFlatFeeEur: 7.7,
+  epigeneticKitFeeEur: 28.0,
+  foreignOrderFeeEur: 20.0,
+  paymentDueDays: 14,
+  defaultInterestPointsAboveBaseRate: 5,
+  warrantyMonthsBusiness: 12,
+  visibleDefectComplaintDays: 14,
+} as const;
+
+/** Lookups (spec §3). */
+export const SALUTATIONS = ['Keine', 'Frau', 'Herr'] as const;
+export type Salutation = (typeof SALUTATIONS)[number];
+export const TWO_FACTOR_TYPES = ['mail', 'app'] as const;
+export type TwoFactorType = (typeof TWO_FACTOR_TYPES)[number];

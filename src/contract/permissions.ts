@@ -1,0 +1,67 @@
+/**
+ * The permission strings of spec §6. They are the gates of routes on both sides: the client's route
+ * table hides and guards by them, the server's routes declare them. Role names are spec §6 too.
+ */
+export const Permission = {
+  accessForum: 'access forum',
+  accessSystemSettings: 'access system settings',
+  listOffices: 'list offices',
+  showOffices: 'show offices',
+  createOffices: 'create offices',
+  editOffices: 'edit offices',
+  listUsers: 'list users',
+  listDoctors: 'list doctors',
+  roles: 'roles',
+  permissions: 'permissions',
+  listReports: 'list reports',
+  listReportDemands: 'list report demands',
+  listReportInterpretations: 'list report interpretations',
+  uploadReports: 'upload reports',
+  listBackendMessages: 'list backendmessages',
+  listTickets: 'list tickets',
+  listWorkshops: 'list workshops',
+} as const;
+
+export type Permission = (typeof Permission)[keyof typeof Permission];
+
+export const ALL_PERMISSIONS: readonly Permission[] = Object.values(Permission);
+
+export const RoleName = {
+  admin: 'Admin',
+  doctor: 'Arzt',
+  lab: 'Labor',
+} as const;
+
+export type RoleName = (typeof RoleName)[keyof typeof RoleName];
+
+/** What a doctor (and their practice) may reach. */
+export const DOCTOR_PERMISSIONS: readonly Permission[] = [
+  Permission.accessForum,
+  Permission.listReports,
+  Permission.listReportDemands,
+  Permission.listReportInterpretations,
+  Permission.listTickets,
+  Permission.listWorkshops,
+];
+
+/** Laboratory staff: everything but the system area (settings, roles, permissions, users). */
+export const LAB_PERMISSIONS: readonly Permission[] = [
+  Permission.accessForum,
+  Permission.listOffices,
+  Permission.showOffices,
+  Permission.listDoctors,
+  Permission.listReports,
+  Permission.listReportDemands,
+  Permission.listReportInterpretations,
+  Permission.uploadReports,
+  Permission.listBackendMessages,
+  Permission.listTickets,
+  Permission.listWorkshops,
+];
+
+/** The permissions each seeded role holds; Admin holds all. */
+export const ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
+  [RoleName.admin]: ALL_PERMISSIONS,
+  [RoleName.doctor]: DOCTOR_PERMISSIONS,
+  [RoleName.lab]: LAB_PERMISSIONS,
+};

@@ -1,0 +1,29 @@
+import { test as base, expect } from '@playwright/test';
+
+export const LAB_NAME = 'Labor Dr. Sommerfeld MVZ GmbH';
+
+/**
+ * Every test fails when the page logs an error: a Content-Security-Policy violation or an
+ * uncaught exception is a bug the user would meet.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors.filter((e) => !isExpectedNetworkError(e))).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Failed requests the tests provoke on purpose (a 404 JSON, an endpoint of a later issue, offline). */
+function isExpectedNetworkError(text: string): boolean {
+  return /Failed to load resource|net::ERR_INTERNET_DISCONNECTED/.test(text);
+}
+
+export { expect };

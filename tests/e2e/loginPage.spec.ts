@@ -1,0 +1,33 @@
+import { expect, test } from './fixtures';
+
+test.use({ locale: 'de-DE' });
+
+test('an empty login form shows the required texts of spec §5', async ({ page }) => {
+  await page.goto('/#/login');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('Dies ist ein Pflichtfeld.')).toHaveCount(2);
+});
+
+test('the login page says the session expired through inactivity when autologout is set', async ({
+  page,
+}) => {
+  await page.goto('/#/login?autologout=1');
+  await expect(
+    page.getByText(
+      'Ihre Sitzung ist aufgrund längerer Inaktivität abgelaufen. Bitte loggen Sie sich erneut ein.',
+    ),
+  ).toBeVisible();
+});
+
+test('the forgot-password link leads to the username form', async ({ page }) => {
+  await page.goto('/#/login');
+  await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Passwort vergessen');
+  await expect(page.getByLabel('Benutzername')).toBeVisible();
+});
+
+test('a backend page without a signed-in user goes to login with the wanted path', async ({ page }) => {
+  await page.goto('/#/backend');
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Fbackend$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen im Kundencenter');
+});

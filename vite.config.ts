@@ -1,0 +1,55 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const THEME_COLOR = '#8b1c1c';
+
+// The API and the websocket live on the Fastify server; in `npm run dev` Vite proxies to it.
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      },
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'Kundencenter',
+        short_name: 'Kundencenter',
+        description: 'Kundencenter des Labors: Befunde, Nachfragen, Tickets und Schulungen',
+        lang: 'de',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME_COLOR,
+        background_color: '#ffffff',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/sanctum': apiTarget,
+      '/login': { target: apiTarget, bypass: (req) => (req.method === 'GET' ? req.url : undefined) },
+      '/healthz': apiTarget,
+    },
+  },
+});
