@@ -6,7 +6,8 @@ import type { AuthUser } from '../../contract/authUser';
 import { BrandLink } from '../components/BrandLink';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { sidebarRoutes } from '../router/access';
-import { pathOf, routeTable } from '../router/routeTable';
+import { routeTable } from '../router/routeTable';
+import { pathOf } from '../router/routePaths';
 import { sidebarOpenAtom } from './sidebarAtom';
 
 /** The signed-in area (spec §2 'Backend area'): sidebar from the route table, navbar, page. */

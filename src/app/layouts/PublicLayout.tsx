@@ -4,7 +4,7 @@ import { ArrowRightEndOnRectangleIcon } from '@heroicons/react/24/outline';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { BrandLink } from '../components/BrandLink';
 import { useLabName } from '../config/labName';
-import { pathOf } from '../router/routeTable';
+import { pathOf } from '../router/routePaths';
 
 /** Spec §2 public layout: header with login button and language switcher; footer with the legal links. */
 export function PublicLayout() {

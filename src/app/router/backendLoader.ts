@@ -3,7 +3,8 @@ import i18n from '../i18n/i18n';
 import { notify } from '../notifications/notify';
 import { fetchCurrentUser } from './currentUser';
 import { decideNavigation } from './guard';
-import { pathOf, routeTable, type RouteDef } from './routeTable';
+import { routeTable, type RouteDef } from './routeTable';
+import { pathOf } from './routePaths';
 
 /**
  * Runs the guard before every backend page (and again on every navigation: abilities are reloaded

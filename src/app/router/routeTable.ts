@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { HomeIcon } from '@heroicons/react/24/outline';
 import type { Permission } from '../../contract/permissions';
+import { routePaths, type RouteName } from './routePaths';
 
 /**
  * The one route table (issue 2): page titles, the sidebar and the guard all derive from it.
@@ -27,49 +28,49 @@ export interface RouteDef {
 export const routeTable = [
   {
     name: 'home',
-    path: '/',
+    path: routePaths.home,
     titleKey: 'routes.home',
     layout: 'public',
     page: () => import('../features/home/HomePage'),
   },
   {
     name: 'login',
-    path: '/login',
+    path: routePaths.login,
     titleKey: 'routes.login',
     layout: 'public',
     page: () => import('../features/login/LoginPage'),
   },
   {
     name: 'forgot-password',
-    path: '/forgot-password',
+    path: routePaths['forgot-password'],
     titleKey: 'routes.forgotPassword',
     layout: 'public',
     page: () => import('../features/login/ForgotPasswordPage'),
   },
   {
     name: 'datenschutz',
-    path: '/datenschutz',
+    path: routePaths.datenschutz,
     titleKey: 'routes.datenschutz',
     layout: 'public',
     page: () => import('../features/legal/DatenschutzPage'),
   },
   {
     name: 'impressum',
-    path: '/impressum',
+    path: routePaths.impressum,
     titleKey: 'routes.impressum',
     layout: 'public',
     page: () => import('../features/legal/ImpressumPage'),
   },
   {
     name: 'agb',
-    path: '/agb',
+    path: routePaths.agb,
     titleKey: 'routes.agb',
     layout: 'public',
     page: () => import('../features/legal/AgbPage'),
   },
   {
     name: 'dashboard',
-    path: '/backend',
+    path: routePaths.dashboard,
     titleKey: 'routes.dashboard',
     layout: 'backend',
     sidebarIcon: HomeIcon,
@@ -77,21 +78,11 @@ export const routeTable = [
   },
   {
     name: 'not-found',
-    path: '*',
+    path: routePaths['not-found'],
     titleKey: 'routes.notFound',
     layout: 'public',
     page: () => import('../features/errors/NotFoundPage'),
   },
-] as const satisfies readonly RouteDef[];
+] as const satisfies readonly (RouteDef & { name: RouteName })[];
 
-export type RouteName = (typeof routeTable)[number]['name'];
-
-export function routeByName(name: RouteName): RouteDef {
-  const route = routeTable.find((r) => r.name === name);
-  if (!route) throw new Error(`unknown route ${name}`);
-  return route;
-}
-
-export function pathOf(name: RouteName): string {
-  return routeByName(name).path;
-}
+export type { RouteName };

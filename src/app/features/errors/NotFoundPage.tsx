@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { pathOf } from '../../router/routeTable';
+import { pathOf } from '../../router/routePaths';
 
 /** Spec §2, §8: an unknown path shows this page. */
 export default function NotFoundPage() {

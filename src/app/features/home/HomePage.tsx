@@ -10,7 +10,7 @@ import {
 } from '@heroicons/react/24/outline';
 import { PRODUCT_NAME } from '../../../contract/constants';
 import { useLabName } from '../../config/labName';
-import { pathOf } from '../../router/routeTable';
+import { pathOf } from '../../router/routePaths';
 
 /** Spec §2 home: cards for security, reports, communication, events, iEC tool, iEC lexicon. */
 const CARDS = [

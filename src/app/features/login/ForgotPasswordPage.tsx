@@ -8,7 +8,7 @@ import { TextField } from '../../components/TextField';
 import { PrimaryButton } from '../../components/Button';
 import { notify } from '../../notifications/notify';
 import { applyFieldErrors } from '../../api/applyFieldErrors';
-import { pathOf } from '../../router/routeTable';
+import { pathOf } from '../../router/routePaths';
 import { requestPasswordReset } from './loginApi';
 
 /** Spec §2 'forgot-password': enter the username; a reset mail follows (the same answer whether it exists or not). */

@@ -9,7 +9,7 @@ import { TextField } from '../../components/TextField';
 import { PrimaryButton } from '../../components/Button';
 import { notify } from '../../notifications/notify';
 import { applyFieldErrors } from '../../api/applyFieldErrors';
-import { pathOf } from '../../router/routeTable';
+import { pathOf } from '../../router/routePaths';
 import { signIn } from './loginApi';
 
 /** Spec §2 'login': welcome text, the form, a forgot-password link, the inactivity notice. */
