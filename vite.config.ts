@@ -43,6 +43,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    manifest: true,
   },
   server: {
     proxy: {

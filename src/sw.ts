@@ -5,6 +5,7 @@
  * prompt), so a doctor in the middle of a form is never reloaded under their hands.
  * API calls are never cached here: entity data lives in IndexedDB, written by the sync worker.
  */
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
@@ -14,6 +15,9 @@ declare const self: ServiceWorkerGlobalScope & {
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first install takes the open page at once, so it works offline without a reload; later
+// versions still wait for the user's consent (SKIP_WAITING below).
+clientsClaim();
 
 /** Server paths that are never the app shell. */
 const SERVER_PATHS = /^\/(api|sanctum|broadcasting|app|apps|dev|healthz|metrics|login|logout)(\/|$)/;

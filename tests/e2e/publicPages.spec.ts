@@ -125,8 +125,10 @@ test.describe('language', () => {
   }) => {
     await page.goto('/#/login');
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
-    await page.getByRole('button', { name: 'Sprache wechseln' }).click();
-    await page.getByRole('menuitem', { name: 'Englisch' }).click();
+    await page
+      .getByRole('group', { name: 'Sprache wechseln' })
+      .getByRole('button', { name: 'Englisch' })
+      .click();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect(page).toHaveTitle(`Login | Kundencenter - ${LAB_NAME}`);
     await page.reload();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import de from '../locales/de.json';
 import en from '../locales/en.json';
+import legalDe from '../features/legal/locales/de.json';
+import legalEn from '../features/legal/locales/en.json';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (Array.isArray(value))
@@ -14,6 +16,7 @@ function keys(value: unknown, prefix = ''): string[] {
 describe('locale files', () => {
   it('have the same keys in German and English', () => {
     expect(keys(en)).toEqual(keys(de));
+    expect(keys(legalEn)).toEqual(keys(legalDe));
   });
 
   it('carry the German texts of the spec verbatim', () => {

@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai';
-import { Transition } from '@headlessui/react';
 import {
   CheckCircleIcon,
   ExclamationTriangleIcon,
@@ -40,35 +39,33 @@ function NotificationCard({ notification }: { notification: AppNotification }) {
   const { t } = useTranslation();
   const { icon: Icon, tone } = STYLE[notification.kind];
   return (
-    <Transition appear show>
-      <div
-        role={notification.kind === 'error' || notification.kind === 'warning' ? 'alert' : 'status'}
-        data-kind={notification.kind}
-        className="pointer-events-auto w-full max-w-sm rounded-lg bg-white p-4 shadow-lg ring-1 ring-black/5 transition data-closed:opacity-0"
-      >
-        <div className="flex items-start gap-3">
-          <Icon className={`size-6 shrink-0 ${tone}`} aria-hidden="true" />
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold">{notification.title}</p>
-            {notification.message && <p className="mt-1 text-sm text-stone-600">{notification.message}</p>}
-            {notification.fieldErrors && (
-              <ul className="mt-1 list-disc pl-4 text-sm text-stone-600">
-                {Object.entries(notification.fieldErrors).flatMap(([field, messages]) =>
-                  messages.map((message) => <li key={`${field}:${message}`}>{message}</li>),
-                )}
-              </ul>
-            )}
-          </div>
-          <button
-            type="button"
-            onClick={() => dismissNotification(notification.id)}
-            className="rounded-md text-stone-400 hover:text-stone-600 focus:outline-2 focus:outline-primary-700"
-          >
-            <span className="sr-only">{t('common.close')}</span>
-            <XMarkIcon className="size-5" aria-hidden="true" />
-          </button>
+    <div
+      role={notification.kind === 'error' || notification.kind === 'warning' ? 'alert' : 'status'}
+      data-kind={notification.kind}
+      className="pointer-events-auto w-full max-w-sm animate-[fade-in_150ms_ease-out] rounded-lg bg-white p-4 shadow-lg ring-1 ring-black/5"
+    >
+      <div className="flex items-start gap-3">
+        <Icon className={`size-6 shrink-0 ${tone}`} aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">{notification.title}</p>
+          {notification.message && <p className="mt-1 text-sm text-stone-600">{notification.message}</p>}
+          {notification.fieldErrors && (
+            <ul className="mt-1 list-disc pl-4 text-sm text-stone-600">
+              {Object.entries(notification.fieldErrors).flatMap(([field, messages]) =>
+                messages.map((message) => <li key={`${field}:${message}`}>{message}</li>),
+              )}
+            </ul>
+          )}
         </div>
+        <button
+          type="button"
+          onClick={() => dismissNotification(notification.id)}
+          className="rounded-md text-stone-400 hover:text-stone-600 focus:outline-2 focus:outline-primary-700"
+        >
+          <span className="sr-only">{t('common.close')}</span>
+          <XMarkIcon className="size-5" aria-hidden="true" />
+        </button>
       </div>
-    </Transition>
+    </div>
   );
 }

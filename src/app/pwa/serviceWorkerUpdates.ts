@@ -10,13 +10,15 @@ import { appStore } from '../notifications/notificationStore';
 export const updateAvailableAtom = atom(false);
 
 let workbox: Workbox | null = null;
+/** Set when the user accepted the update; the new worker taking control then reloads the page. */
+let reloadWhenControlling = false;
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => appStore.set(updateAvailableAtom, true));
-  workbox.addEventListener('controlling', (event) => {
-    if (event.isUpdate) window.location.reload();
+  workbox.addEventListener('controlling', () => {
+    if (reloadWhenControlling) window.location.reload();
   });
   void workbox.register().then(() => {
     setInterval(() => {
@@ -27,5 +29,6 @@ export function registerServiceWorker(): void {
 
 /** Lets the waiting worker take over; the 'controlling' event then reloads the page. */
 export function applyUpdate(): void {
+  reloadWhenControlling = true;
   workbox?.messageSkipWaiting();
 }

@@ -1,0 +1,32 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+
+test.use({ locale: 'de-DE' });
+
+const SERVICE_WORKER = 'dist/sw.js';
+
+test('a new version is found within seconds and the reload offer installs it', async ({ page }) => {
+  await page.goto('/');
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe('activated');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  const original = readFileSync(SERVICE_WORKER, 'utf8');
+  try {
+    // A deployment of a new build: the service worker's bytes change.
+    writeFileSync(SERVICE_WORKER, `${original}\n// next release ${Date.now()}\n`);
+    const offer = page.getByText('Eine neue Version des Kundencenters ist verfügbar.');
+    await expect(offer).toBeVisible({ timeout: 15_000 });
+
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Neu laden' }).click()]);
+    await expect(offer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen im Kundencenter');
+    const waiting = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
+    );
+    expect(waiting).toBeNull();
+  } finally {
+    writeFileSync(SERVICE_WORKER, original);
+  }
+});
