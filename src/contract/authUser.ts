@@ -1,25 +1,40 @@
 import { z } from 'zod';
-import { LOCALES } from './constants';
+import { LOCALES, SALUTATIONS, TWO_FACTOR_TYPES } from './constants';
 
 /**
- * The signed-in user as `GET /api/auth/user` returns it (spec §3 'User'), as far as the client's
- * guard, sidebar and greeting need it. The accounts issue widens it.
+ * The signed-in user as `GET /api/auth/user` returns it in `data` (spec §3 'User'), with roles,
+ * permissions and the onboarding flags the guard reads. Secrets (password hash, two-factor secret,
+ * recovery codes) never leave the server. Timestamps are ISO strings or null.
  */
 export const authUserSchema = z.object({
   id: z.number(),
   uuid: z.string(),
+  username: z.string().nullable(),
   vorname: z.string(),
   nachname: z.string(),
-  anrede: z.enum(['Keine', 'Frau', 'Herr']),
+  anrede: z.enum(SALUTATIONS),
   titel: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
+  strasse: z.string().nullable(),
+  plz: z.string().nullable(),
+  ort: z.string().nullable(),
+  lis_id: z.string().nullable(),
   language: z.enum(LOCALES),
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
-  emailVerifiedAt: z.string().nullable(),
-  loginCredentialsSetAt: z.string().nullable(),
+  twoFactorType: z.enum(TWO_FACTOR_TYPES).nullable(),
+  /** True when a secret exists for the chosen type (setup started), confirmed or not. */
+  twoFactorSecret: z.boolean(),
   twoFactorConfirmedAt: z.string().nullable(),
+  /** Whether this session has passed the second factor. */
   twoFactorAuthenticated: z.boolean(),
+  loginCredentialsSetAt: z.string().nullable(),
+  emailVerifiedAt: z.string().nullable(),
+  emailVerificationNotificationSentAt: z.string().nullable(),
   vorletzterLogin: z.string().nullable(),
+  forumRulesConfirmedAt: z.string().nullable(),
 });
 
 export type AuthUser = z.infer<typeof authUserSchema>;

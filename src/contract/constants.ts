@@ -81,3 +81,19 @@ export const SALUTATIONS = ['Keine', 'Frau', 'Herr'] as const;
 export type Salutation = (typeof SALUTATIONS)[number];
 export const TWO_FACTOR_TYPES = ['mail', 'app'] as const;
 export type TwoFactorType = (typeof TWO_FACTOR_TYPES)[number];
+
+/** Accounts (spec §4, §9; reference part B). Values the spec leaves open are chosen here. */
+export const SESSION_IDLE_TIMEOUT_MS = AUTO_LOGOUT_MS;
+export const LOGIN_ATTEMPTS_PER_MINUTE = 5;
+export const TWO_FACTOR_ATTEMPTS_PER_MINUTE = 5;
+export const TWO_FACTOR_MAIL_RESEND_WAIT_S = 60;
+export const TWO_FACTOR_MAIL_CODE_TTL_MS = 10 * 60_000;
+export const TWO_FACTOR_RECOVERY_CODE_COUNT = 8;
+export const PASSWORD_CONFIRMATION_TTL_MS = 3 * 60 * 60_000;
+export const EMAIL_VERIFICATION_LINK_TTL_MS = 60 * 60_000;
+export const EMAIL_VERIFICATION_RESEND_WAIT_S = 60;
+export const PASSWORD_RESET_LINK_TTL_MS = 60 * 60_000;
+export const XSRF_COOKIE_TTL_MS = 120 * 60_000;
+/** TOTP (reference part B): SHA1, 6 digits, 30 s, window +-1. */
+export const TOTP_PERIOD_S = 30;
+export const TOTP_WINDOW = 1;

@@ -1,12 +1,14 @@
 /**
  * Validation messages are i18n keys: the shared zod schemas carry the key, the client translates it
- * (de.json holds the spec's German texts verbatim, spec §5), the server answers 422 with the text in
- * the user's language.
+ * (de.json holds the spec's German texts verbatim, spec §5), and the server's error handler
+ * translates it into the request's language before answering 422.
  */
 export const ValidationMessage = {
   required: 'validation.required',
   passwordRules: 'validation.passwordRules',
   passwordsDiffer: 'validation.passwordsDiffer',
+  twoFactorCode: 'validation.twoFactorCode',
+  email: 'validation.email',
 } as const;
 
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];

@@ -5,16 +5,28 @@
 export const routePaths = {
   home: '/',
   login: '/login',
+  'login-two-factor-challenge': '/login/two-factor-challenge',
   'forgot-password': '/forgot-password',
+  'reset-password': '/reset-password/:token',
   datenschutz: '/datenschutz',
   impressum: '/impressum',
   agb: '/agb',
+  'verify-email': '/verify-email',
+  'first-run-change-password': '/first-run/change-password',
+  'first-run-enable-two-factor-auth': '/first-run/two-factor-authentication',
+  'first-run-newsletter': '/first-run/newsletter',
   dashboard: '/backend',
+  'user-account': '/backend/users/:uuid/account',
+  'user-account-security': '/backend/users/:uuid/account/security',
+  'user-account-newsletter': '/backend/users/:uuid/account/newsletter',
   'not-found': '*',
 } as const;
 
 export type RouteName = keyof typeof routePaths;
 
-export function pathOf(name: RouteName): string {
-  return routePaths[name];
+/** The path of a route with its `:params` filled in. */
+export function pathOf(name: RouteName, params: Record<string, string> = {}): string {
+  return routePaths[name].replace(/:(\w+)/g, (_, key: string) =>
+    encodeURIComponent(params[key] ?? `:${key}`),
+  );
 }

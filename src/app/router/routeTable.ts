@@ -8,7 +8,11 @@ import { routePaths, type RouteName } from './routePaths';
  * Paths are those of spec §2 under the hash router. `page` loads the route's chunk lazily so the
  * login route stays within its JavaScript budget.
  */
-export type RouteLayout = 'public' | 'backend';
+/**
+ * public: anyone; wizard: the first-run steps (signed in, not yet fully onboarded); backend: the
+ * signed-in area behind the whole guard.
+ */
+export type RouteLayout = 'public' | 'wizard' | 'backend';
 
 export interface RouteDef {
   name: string;
@@ -41,11 +45,25 @@ export const routeTable = [
     page: () => import('../features/login/LoginPage'),
   },
   {
+    name: 'login-two-factor-challenge',
+    path: routePaths['login-two-factor-challenge'],
+    titleKey: 'routes.twoFactorChallenge',
+    layout: 'public',
+    page: () => import('../features/login/TwoFactorChallengePage'),
+  },
+  {
     name: 'forgot-password',
     path: routePaths['forgot-password'],
     titleKey: 'routes.forgotPassword',
     layout: 'public',
     page: () => import('../features/login/ForgotPasswordPage'),
+  },
+  {
+    name: 'reset-password',
+    path: routePaths['reset-password'],
+    titleKey: 'routes.resetPassword',
+    layout: 'public',
+    page: () => import('../features/login/ResetPasswordPage'),
   },
   {
     name: 'datenschutz',
@@ -69,12 +87,62 @@ export const routeTable = [
     page: () => import('../features/legal/AgbPage'),
   },
   {
+    name: 'verify-email',
+    path: routePaths['verify-email'],
+    titleKey: 'routes.verifyEmail',
+    layout: 'public',
+    page: () => import('../features/onboarding/VerifyEmailPage'),
+  },
+  {
+    name: 'first-run-change-password',
+    path: routePaths['first-run-change-password'],
+    titleKey: 'routes.firstRunChangePassword',
+    layout: 'wizard',
+    page: () => import('../features/onboarding/ChangePasswordPage'),
+  },
+  {
+    name: 'first-run-enable-two-factor-auth',
+    path: routePaths['first-run-enable-two-factor-auth'],
+    titleKey: 'routes.firstRunTwoFactor',
+    layout: 'wizard',
+    page: () => import('../features/onboarding/EnableTwoFactorPage'),
+  },
+  {
+    name: 'first-run-newsletter',
+    path: routePaths['first-run-newsletter'],
+    titleKey: 'routes.firstRunNewsletter',
+    layout: 'wizard',
+    page: () => import('../features/onboarding/NewsletterStepPage'),
+  },
+  {
     name: 'dashboard',
     path: routePaths.dashboard,
     titleKey: 'routes.dashboard',
     layout: 'backend',
     sidebarIcon: HomeIcon,
     page: () => import('../features/dashboard/DashboardPage'),
+  },
+  {
+    name: 'user-account',
+    path: routePaths['user-account'],
+    titleKey: 'routes.account',
+    layout: 'backend',
+    page: () => import('../features/account/AccountDetailsPage'),
+  },
+  {
+    name: 'user-account-security',
+    path: routePaths['user-account-security'],
+    titleKey: 'routes.accountSecurity',
+    layout: 'backend',
+    page: () => import('../features/account/AccountSecurityPage'),
+  },
+  {
+    name: 'user-account-newsletter',
+    path: routePaths['user-account-newsletter'],
+    titleKey: 'routes.accountNewsletter',
+    layout: 'backend',
+    admin: true,
+    page: () => import('../features/account/AccountNewsletterPage'),
   },
   {
     name: 'not-found',
