@@ -17,7 +17,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Sign-ins wait for a fresh TOTP step when the same account signed in within the last 30 s.
+  timeout: 75_000,
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -6,9 +6,11 @@ import { i18nReady } from './i18n/i18n';
 import { appStore } from './notifications/notificationStore';
 import { createAppRouter } from './router/createAppRouter';
 import { registerServiceWorker } from './pwa/serviceWorkerUpdates';
+import { setSessionNavigator } from './session/sessionLost';
 import './styles.css';
 
 const router = createAppRouter();
+setSessionNavigator((to) => router.navigate(to));
 
 void i18nReady.then(() => {
   const root = document.getElementById('root');

@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** With 429: the seconds until the action may be repeated (a resend wait, a rate limit). */
+  retry_after: z.number().optional(),
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;

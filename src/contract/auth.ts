@@ -84,10 +84,9 @@ const twoFactorCode = z
   .regex(new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`), ValidationMessage.twoFactorCode);
 
 /** `POST /api/two-factor-challenge`: a 6-digit code or a recovery code. */
-export const twoFactorChallengeSchema = z.union([
-  z.object({ code: twoFactorCode }),
-  z.object({ recovery_code: requiredText }),
-]);
+export const twoFactorCodeInputSchema = z.object({ code: twoFactorCode });
+export const recoveryCodeInputSchema = z.object({ recovery_code: requiredText });
+export const twoFactorChallengeSchema = z.union([twoFactorCodeInputSchema, recoveryCodeInputSchema]);
 export type TwoFactorChallengeInput = z.infer<typeof twoFactorChallengeSchema>;
 
 /** `POST /api/user/two-factor-authentication`. */

@@ -1,5 +1,8 @@
 import { apiErrorSchema } from '../../contract/apiError';
+import { DEFAULT_LOCALE } from '../../contract/constants';
+import i18n from '../i18n/i18n';
 import { ApiRequestError } from './ApiRequestError';
+import { handleSessionLost } from '../session/sessionLost';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 
@@ -12,17 +15,21 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** For calls whose 401/419 is an expected answer (the guard asking who is signed in). */
+  quietOnSessionLoss?: boolean;
 }
 
 /**
  * JSON over the same origin with the session cookie. State-changing calls echo the XSRF-TOKEN
  * cookie as X-XSRF-TOKEN (the Sanctum pair of the design brief). Every failure becomes an
- * ApiRequestError so callers can hand it to `notify.apiError`.
+ * ApiRequestError so callers can hand it to `notify.apiError`; a lost session (401/419) is
+ * handled once, centrally (session/sessionLost.ts).
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    'Accept-Language': i18n.resolvedLanguage ?? DEFAULT_LOCALE,
     'X-Requested-With': 'XMLHttpRequest',
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -45,6 +52,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const text = await response.text();
   const json: unknown = text ? safeParse(text) : null;
   if (!response.ok) {
+    if ((response.status === 401 || response.status === 419) && !options.quietOnSessionLoss) {
+      handleSessionLost(response.status);
+    }
     const parsed = apiErrorSchema.safeParse(json);
     throw new ApiRequestError(response.status, parsed.success ? parsed.data : null);
   }

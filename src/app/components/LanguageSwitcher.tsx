@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { LOCALES } from '../../contract/constants';
+import { LOCALES, type Locale } from '../../contract/constants';
 
 /**
  * Two buttons, DE and EN: one click, no menu to open, and light enough for the login route.
- * The choice is remembered by the language detector (localStorage).
+ * The choice is remembered by the language detector (localStorage); signed in, `onSwitch` also
+ * stores it on the account, so mails come in that language.
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ onSwitch }: { onSwitch?: (locale: Locale) => void }) {
   const { t, i18n } = useTranslation();
   return (
     <div role="group" aria-label={t('language.switch')} className="flex rounded-md ring-1 ring-stone-300">
@@ -18,7 +19,10 @@ export function LanguageSwitcher() {
             lang={locale}
             aria-pressed={active}
             aria-label={t(`language.${locale}`)}
-            onClick={() => void i18n.changeLanguage(locale)}
+            onClick={() => {
+              void i18n.changeLanguage(locale);
+              onSwitch?.(locale);
+            }}
             className={`px-2.5 py-1.5 text-xs font-semibold uppercase first:rounded-l-md last:rounded-r-md ${
               active ? 'bg-primary-700 text-white' : 'text-stone-700 hover:bg-stone-100'
             }`}

@@ -1,65 +1,25 @@
 import { Link, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ArrowRightEndOnRectangleIcon } from '@heroicons/react/24/outline';
-import { LanguageSwitcher } from '../components/LanguageSwitcher';
-import { BrandLink } from '../components/BrandLink';
-import { useLabName } from '../config/labName';
 import { pathOf } from '../router/routePaths';
+import { SiteFrame } from './SiteFrame';
 
 /** Spec §2 public layout: header with login button and language switcher; footer with the legal links. */
 export function PublicLayout() {
-  return (
-    <div className="flex min-h-screen flex-col">
-      <PublicHeader />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
-        <Outlet />
-      </main>
-      <PublicFooter />
-    </div>
-  );
-}
-
-function PublicHeader() {
   const { t } = useTranslation();
   return (
-    <header className="border-b border-stone-200 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <BrandLink to={pathOf('home')} />
-        <div className="flex items-center gap-2">
-          <LanguageSwitcher />
-          <Link
-            to={pathOf('login')}
-            className="inline-flex items-center gap-1.5 rounded-md bg-primary-700 px-3 py-2 text-sm font-semibold text-white hover:bg-primary-800"
-          >
-            <ArrowRightEndOnRectangleIcon className="size-5" aria-hidden="true" />
-            {t('header.login')}
-          </Link>
-        </div>
-      </div>
-    </header>
-  );
-}
-
-function PublicFooter() {
-  const { t } = useTranslation();
-  const labName = useLabName();
-  const links = [
-    { to: pathOf('datenschutz'), label: t('routes.datenschutz') },
-    { to: pathOf('impressum'), label: t('routes.impressum') },
-    { to: pathOf('agb'), label: t('routes.agb') },
-  ];
-  return (
-    <footer className="border-t border-stone-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-stone-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <nav aria-label={t('footer.legal')} className="flex gap-5">
-          {links.map((link) => (
-            <Link key={link.to} to={link.to} className="hover:text-primary-800 hover:underline">
-              {link.label}
-            </Link>
-          ))}
-        </nav>
-        <p>{t('footer.copyright', { year: new Date().getFullYear(), company: labName })}</p>
-      </div>
-    </footer>
+    <SiteFrame
+      headerAction={
+        <Link
+          to={pathOf('login')}
+          className="inline-flex items-center gap-1.5 rounded-md bg-primary-700 px-3 py-2 text-sm font-semibold text-white hover:bg-primary-800"
+        >
+          <ArrowRightEndOnRectangleIcon className="size-5" aria-hidden="true" />
+          {t('header.login')}
+        </Link>
+      }
+    >
+      <Outlet />
+    </SiteFrame>
   );
 }

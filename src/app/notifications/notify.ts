@@ -16,6 +16,8 @@ export const notify = {
    * message, else the generic API error text.
    */
   apiError: (error: unknown, prefix = '') => {
+    // A lost session (401/419) was already announced once, centrally (session/sessionLost.ts).
+    if (error instanceof ApiRequestError && (error.status === 401 || error.status === 419)) return null;
     const title = i18n.t('notifications.errorTitle');
     if (error instanceof ApiRequestError && error.body) {
       const { message, errors } = error.body;

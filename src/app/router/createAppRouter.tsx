@@ -1,9 +1,8 @@
 import { createHashRouter, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../layouts/PublicLayout';
-import { BackendLayout } from '../layouts/BackendLayout';
 import { RootShell } from '../layouts/RootShell';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
-import { backendLoader } from './backendLoader';
+import { guardLoader } from './guardLoader';
 import { loadWithTimeout } from './lazyPage';
 import { routeTable, type RouteDef, type RouteLayout } from './routeTable';
 
@@ -30,11 +29,23 @@ export function createAppRouter() {
       children: [
         {
           id: 'backend',
-          element: <BackendLayout />,
-          loader: backendLoader,
+          lazy: async () => ({
+            Component: (await loadWithTimeout(() => import('../layouts/BackendLayout'))).default,
+          }),
+          loader: guardLoader('backend'),
           shouldRevalidate: () => true,
           errorElement: <RouteErrorPage />,
           children: childrenOf('backend'),
+        },
+        {
+          id: 'wizard',
+          lazy: async () => ({
+            Component: (await loadWithTimeout(() => import('../layouts/WizardLayout'))).default,
+          }),
+          loader: guardLoader('wizard'),
+          shouldRevalidate: () => true,
+          errorElement: <RouteErrorPage />,
+          children: childrenOf('wizard'),
         },
         { element: <PublicLayout />, errorElement: <RouteErrorPage />, children: childrenOf('public') },
       ],

@@ -1,21 +1,48 @@
 import type { AuthUser } from '../../contract/authUser';
 import { mayOpen } from './access';
 import type { RouteDef } from './routeTable';
+import type { RouteName } from './routePaths';
 
 /**
- * The navigation guard of spec §2 as a pure decision, so that it can be tested without a browser.
- * The onboarding steps (verify e-mail, set credentials, set up and pass two-factor) join here with
- * the accounts issue; until then a backend route needs a known user and the route's gate.
+ * The navigation guard of spec §2 as a pure decision, testable without a browser. For a page that
+ * needs login, in this order: e-mail not verified -> verify-email; credentials not set -> first-run
+ * change-password; two-factor not confirmed -> first-run two-factor setup; two-factor not passed in
+ * this session -> the challenge; then the route's gate. No known user -> login with the wanted path.
  */
-export type GuardDecision = { kind: 'proceed' } | { kind: 'login'; redirect: string } | { kind: 'forbidden' };
+export type GuardDecision =
+  | { kind: 'proceed' }
+  | { kind: 'login'; redirect: string }
+  | { kind: 'redirect'; to: RouteName; redirect?: string }
+  | { kind: 'forbidden' };
+
+type OnboardingFlags = Pick<
+  AuthUser,
+  'emailVerifiedAt' | 'loginCredentialsSetAt' | 'twoFactorConfirmedAt' | 'twoFactorAuthenticated'
+>;
+
+/** The first step of onboarding and sign-in the user has still to take, or null when done. */
+export function pendingStep(user: OnboardingFlags): RouteName | null {
+  if (!user.emailVerifiedAt) return 'verify-email';
+  if (!user.loginCredentialsSetAt) return 'first-run-change-password';
+  if (!user.twoFactorConfirmedAt) return 'first-run-enable-two-factor-auth';
+  if (!user.twoFactorAuthenticated) return 'login-two-factor-challenge';
+  return null;
+}
 
 export function decideNavigation(
-  route: Pick<RouteDef, 'layout' | 'gate' | 'admin'>,
+  route: Pick<RouteDef, 'name' | 'layout' | 'gate' | 'admin'>,
   wantedPath: string,
   user: AuthUser | null,
 ): GuardDecision {
   if (route.layout === 'public') return { kind: 'proceed' };
   if (!user) return { kind: 'login', redirect: wantedPath };
+  const step = pendingStep(user);
+  if (step && step !== route.name) {
+    return step === 'login-two-factor-challenge' && route.layout === 'backend'
+      ? { kind: 'redirect', to: step, redirect: wantedPath }
+      : { kind: 'redirect', to: step };
+  }
+  if (route.layout === 'wizard') return { kind: 'proceed' };
   if (!mayOpen(route, user)) return { kind: 'forbidden' };
   return { kind: 'proceed' };
 }

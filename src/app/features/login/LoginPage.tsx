@@ -29,8 +29,14 @@ export default function LoginPage() {
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      await signIn(input);
-      navigate(params.get('redirect') ?? pathOf('dashboard'));
+      const { two_factor } = await signIn(input);
+      const redirect = params.get('redirect');
+      if (two_factor) {
+        const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+        navigate(pathOf('login-two-factor-challenge') + query);
+      } else {
+        navigate(redirect ?? pathOf('dashboard'));
+      }
     } catch (error) {
       if (!applyFieldErrors(error, setError)) notify.apiError(error);
     }

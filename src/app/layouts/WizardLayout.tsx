@@ -1,0 +1,35 @@
+import { Outlet, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeftStartOnRectangleIcon } from '@heroicons/react/24/outline';
+import { pathOf } from '../router/routePaths';
+import { signOut } from '../session/signOut';
+import { SiteFrame } from './SiteFrame';
+
+/** The first-run wizard (spec §2): the public frame, with a way out instead of the login button. */
+export function WizardLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const onLogout = async () => {
+    if (await signOut()) navigate(pathOf('login'));
+  };
+  return (
+    <SiteFrame
+      headerAction={
+        <button
+          type="button"
+          onClick={() => void onLogout()}
+          className="inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100"
+        >
+          <ArrowLeftStartOnRectangleIcon className="size-5" aria-hidden="true" />
+          {t('navbar.logout')}
+        </button>
+      }
+    >
+      <div className="mx-auto max-w-2xl">
+        <Outlet />
+      </div>
+    </SiteFrame>
+  );
+}
+
+export default WizardLayout;

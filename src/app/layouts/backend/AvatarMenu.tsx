@@ -1,0 +1,46 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { UserCircleIcon } from '@heroicons/react/24/outline';
+import type { AuthUser } from '../../../contract/authUser';
+import { pathOf } from '../../router/routePaths';
+import { signOut } from '../../session/signOut';
+
+/**
+ * Spec §2 navbar avatar menu: account and logout for everyone. System settings (access system
+ * settings) and users (list users) join as their pages arrive in the route table.
+ */
+export function AvatarMenu({ user }: { user: AuthUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const onLogout = async () => {
+    if (await signOut()) navigate(pathOf('login'), { replace: true });
+  };
+  const itemClass = 'block w-full px-4 py-2 text-left text-sm text-stone-700 data-focus:bg-stone-100';
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton className="flex items-center gap-2 rounded-full p-1 text-stone-600 hover:bg-stone-100">
+        <UserCircleIcon className="size-8" aria-hidden="true" />
+        <span className="hidden text-sm font-medium sm:block">
+          {user.vorname} {user.nachname}
+        </span>
+        <span className="sr-only">{t('navbar.userMenu')}</span>
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        className="z-40 mt-2 w-52 rounded-md bg-white py-1 shadow-lg ring-1 ring-black/5 focus:outline-none"
+      >
+        <MenuItem>
+          <Link to={pathOf('user-account', { uuid: user.uuid })} className={itemClass}>
+            {t('navbar.account')}
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <button type="button" onClick={() => void onLogout()} className={itemClass}>
+            {t('navbar.logout')}
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { ClockIcon } from '@heroicons/react/24/outline';
+import { PrimaryButton } from '../components/Button';
+import { pathOf } from '../router/routePaths';
+import { fetchCurrentUser } from '../router/currentUser';
+import { ACTIVITY_EVENTS, autoLogoutPhase, type AutoLogoutPhase } from './autoLogoutClock';
+import { signOut } from './signOut';
+
+const TICK_MS = 1_000;
+
+/**
+ * Watches for inactivity in the signed-in area (spec §9): after 59 minutes a dialog counts down
+ * 60 s; at 60 minutes the user is signed out and sent to login with the auto-logout notice.
+ * 'Stay signed in' also touches the server, whose own idle timeout would otherwise end the session.
+ */
+export function AutoLogout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const lastActivity = useRef(Date.now());
+  const [phase, setPhase] = useState<AutoLogoutPhase>({ kind: 'active' });
+  const warning = phase.kind === 'warning';
+
+  useEffect(() => {
+    const onActivity = () => {
+      if (!warning) lastActivity.current = Date.now();
+    };
+    ACTIVITY_EVENTS.forEach((event) => window.addEventListener(event, onActivity, { passive: true }));
+    return () => ACTIVITY_EVENTS.forEach((event) => window.removeEventListener(event, onActivity));
+  }, [warning]);
+
+  const logout = useCallback(async () => {
+    await signOut();
+    navigate(`${pathOf('login')}?autologout=1`, { replace: true });
+  }, [navigate]);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const next = autoLogoutPhase(Date.now() - lastActivity.current);
+      if (next.kind === 'expired') {
+        clearInterval(timer);
+        void logout();
+      }
+      setPhase(next);
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [logout]);
+
+  const stay = () => {
+    lastActivity.current = Date.now();
+    setPhase({ kind: 'active' });
+    void fetchCurrentUser();
+  };
+
+  return (
+    <Dialog open={warning} onClose={stay} className="relative z-50">
+      <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
+          <DialogTitle className="flex items-center gap-2 text-lg font-semibold">
+            <ClockIcon className="size-6 text-primary-700" aria-hidden="true" />
+            {t('autoLogout.title')}
+          </DialogTitle>
+          <p className="mt-3 text-stone-700">
+            {t('autoLogout.message', { seconds: warning ? phase.secondsLeft : 0 })}
+          </p>
+          <div className="mt-6 flex justify-end gap-3">
+            <button
+              type="button"
+              onClick={() => void logout()}
+              className="rounded-md px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100"
+            >
+              {t('navbar.logout')}
+            </button>
+            <PrimaryButton onClick={stay}>{t('autoLogout.stay')}</PrimaryButton>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

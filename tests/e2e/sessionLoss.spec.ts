@@ -1,0 +1,66 @@
+import { expect, test } from './fixtures';
+import { signIn } from './support/signIn';
+
+test.use({ locale: 'de-DE' });
+
+const SESSION_COOKIE = 'kundencenter_session';
+
+test('a lost session on a write answers 419: login with the expiry message and notice', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'dr.weber');
+  await context.clearCookies({ name: SESSION_COOKIE });
+  // Any write: switching the language is stored on the account.
+  await page
+    .getByRole('group', { name: 'Sprache wechseln' })
+    .getByRole('button', { name: 'Englisch' })
+    .click();
+  await expect(page).toHaveURL(/#\/login\?autologout=1$/);
+  await expect(page.getByText('Session expired')).toBeVisible();
+  await expect(
+    page.getByText('Your session expired because of longer inactivity. Please log in again.'),
+  ).toBeVisible();
+});
+
+test('a lost session on navigation answers 401: login with the wanted path and the message', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'dr.weber');
+  const user = await page.evaluate(
+    async () => ((await (await fetch('/api/auth/user')).json()) as { data: { uuid: string } }).data,
+  );
+  await context.clearCookies({ name: SESSION_COOKIE });
+  await page.goto(`/#/backend/users/${user.uuid}/account`);
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Fbackend%2Fusers%2F.+%2Faccount$/);
+  await expect(
+    page.getByText('Bitte loggen Sie sich ein, um die gewünschte Seite aufzurufen.'),
+  ).toBeVisible();
+});
+
+test('after 59 idle minutes a warning counts down, at 60 the user is logged out', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'dr.klein');
+  await page.clock.fastForward('59:00');
+  const dialog = page.getByRole('dialog', { name: 'Automatische Abmeldung' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(/in (60|59) Sekunden/);
+  await page.clock.fastForward('00:30');
+  await expect(dialog).toContainText(/in (30|29) Sekunden/);
+  await page.clock.fastForward('00:31');
+  await expect(page).toHaveURL(/#\/login\?autologout=1$/);
+  await expect(
+    page.getByText('Ihre Sitzung ist aufgrund längerer Inaktivität abgelaufen.', { exact: false }),
+  ).toBeVisible();
+});
+
+test('staying signed in from the warning keeps the session', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'dr.klein');
+  await page.clock.fastForward('59:10');
+  await page.getByRole('button', { name: 'Angemeldet bleiben' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.clock.fastForward('02:00');
+  await expect(page).toHaveURL(/#\/backend$/);
+});
