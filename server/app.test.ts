@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ValidationMessage } from '../src/contract/validationMessages';
 import { buildApp, type App } from './app';
+import { access } from './auth/routeAccess';
 import type { Database } from './db/database';
 import { createLogger } from './logging/logger';
 import { testConfig } from './testing/testConfig';
@@ -13,6 +15,8 @@ function addProbeRoutes(app: App): void {
   app.post(
     '/api/probe/validation',
     {
+      // The probes need no session; the CSRF check has its own suite (auth/session.test.ts).
+      config: { ...access('guest'), csrf: false },
       schema: {
         body: z.object({
           email: z.email(),
@@ -22,14 +26,22 @@ function addProbeRoutes(app: App): void {
     },
     async () => ({ ok: true }),
   );
-  app.get('/api/probe/service-validation', async () => {
+  app.post(
+    '/api/probe/translated',
+    {
+      config: { ...access('guest'), csrf: false },
+      schema: { body: z.object({ name: z.string().min(1, ValidationMessage.required), age: z.number() }) },
+    },
+    async () => ({ ok: true }),
+  );
+  app.get('/api/probe/service-validation', { config: access('guest') }, async () => {
     z.object({ subject: z.string().min(3, 'Min. 3 Zeichen.') }).parse({ subject: 'ab' });
     return { ok: true };
   });
-  app.get('/api/probe/crash', async () => {
+  app.get('/api/probe/crash', { config: access('guest') }, async () => {
     throw new Error('connection to 10.0.0.7 refused while reading patient Müller');
   });
-  app.get('/api/probe/conflict', async () => {
+  app.get('/api/probe/conflict', { config: access('guest') }, async () => {
     throw Object.assign(new Error('Der Termin ist bereits ausgebucht.'), { statusCode: 409 });
   });
 }
@@ -84,7 +96,7 @@ describe.each(testDatabases())('the app on $kind', (testDatabase) => {
     it.each([
       ['GET', '/api/foo'],
       ['POST', '/api/reports/unknown'],
-      ['GET', '/sanctum/csrf-cookie'],
+      ['GET', '/sanctum/unknown'],
     ] as const)('answers %s %s with 404 JSON', async (method, url) => {
       const response = await app.inject({ method, url });
       expect(response.statusCode).toBe(404);
@@ -100,17 +112,39 @@ describe.each(testDatabases())('the app on $kind', (testDatabase) => {
       });
       expect(response.statusCode).toBe(422);
       const body = response.json();
-      expect(body.message).toBe('The given data was invalid.');
+      expect(body.message).toBe(`${body.errors.email[0]} (und 1 weiterer Fehler)`);
       expect(Object.keys(body.errors).sort()).toEqual(['address.plz', 'email']);
       expect(body.errors['address.plz']).toEqual(['Die PLZ hat fünf Ziffern.']);
       expect(body.errors.email).toHaveLength(1);
     });
 
+    it.each([
+      [undefined, 'Dies ist ein Pflichtfeld.', '(und 1 weiterer Fehler)'],
+      ['de-DE,de;q=0.9', 'Dies ist ein Pflichtfeld.', '(und 1 weiterer Fehler)'],
+      ['en-GB,en;q=0.9,de;q=0.8', 'This field is required.', '(and 1 more error)'],
+      ['fr-FR,fr;q=0.9', 'Dies ist ein Pflichtfeld.', '(und 1 weiterer Fehler)'],
+    ])(
+      'translates message keys, a missing field included, for Accept-Language %s',
+      async (acceptLanguage, required, more) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/probe/translated',
+          headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+          payload: { name: '' },
+        });
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toEqual({
+          message: `${required} ${more}`,
+          errors: { name: [required], age: [required] },
+        });
+      },
+    );
+
     it('turns a ZodError thrown by a service into 422 as well', async () => {
       const response = await app.inject('/api/probe/service-validation');
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
-        message: 'The given data was invalid.',
+        message: 'Min. 3 Zeichen.',
         errors: { subject: ['Min. 3 Zeichen.'] },
       });
     });

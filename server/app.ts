@@ -1,7 +1,7 @@
 /**
  * Builds the Fastify app from a loaded config and an open database; main.ts listens, tests inject.
- * Order matters: the error handler and hooks are set on the root before any route, so every
- * feature plugin inherits them; the static app comes last.
+ * Order matters: the error handler and hooks (sessions, CSRF, route access) are set on the root
+ * before any route, so every feature plugin inherits them; the static app comes last.
  */
 import { fileURLToPath } from 'node:url';
 import Fastify, {
@@ -13,17 +13,40 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LOGIN_ATTEMPTS_PER_MINUTE, TWO_FACTOR_ATTEMPTS_PER_MINUTE } from '../src/contract/constants';
+import type { AppContext } from './appContext';
+import { authUserRoutes } from './auth/authUserRoutes';
+import { loginRoutes } from './auth/loginRoutes';
+import { passwordConfirmationRoutes } from './auth/passwordConfirmationRoutes';
+import { createRateLimiter } from './auth/rateLimiter';
+import { requireAccessDeclarations } from './auth/routeAccess';
+import { registerSessions } from './auth/sessionHooks';
+import { SessionStore } from './auth/sessionStore';
 import type { Config } from './config/config';
+import { credentialsRoutes } from './credentials/credentialsRoutes';
+import { passwordResetRoutes } from './credentials/passwordResetRoutes';
+import { createEncrypter } from './crypto/encryption';
+import { createPasswordHasher, type PasswordHashCost } from './crypto/passwordHasher';
 import type { Database } from './db/database';
+import { emailVerificationRoutes } from './emailVerification/emailVerificationRoutes';
 import { healthRoutes } from './health/healthRoutes';
 import { createLogger, type Logger } from './logging/logger';
+import { createMailer } from './mail/createMailer';
+import { devMailRoutes } from './mail/devMailRoutes';
+import type { Mailer } from './mail/mailer';
+import { newsletterRoutes } from './newsletter/newsletterRoutes';
+import { registerCookies } from './plugins/cookies';
 import { registerErrorHandler } from './plugins/errorHandler';
 import { registerHelmet } from './plugins/helmet';
 import { registerMetrics } from './plugins/metrics';
 import { registerRequestLog } from './plugins/requestLog';
 import { registerStaticApp } from './plugins/staticApp';
 import { registerZodProvider } from './plugins/zodProvider';
+import { profileRoutes } from './profile/profileRoutes';
 import { publicConfigRoutes } from './publicConfig/publicConfigRoutes';
+import { systemClock, type Clock } from './time/clock';
+import { twoFactorChallengeRoutes } from './twoFactor/twoFactorChallengeRoutes';
+import { twoFactorSetupRoutes } from './twoFactor/twoFactorSetupRoutes';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -42,13 +65,24 @@ export interface BuildAppOptions {
   logger?: Logger | false;
   /** The built client; default dist/ at the repository root. */
   staticRoot?: string;
+  /** Default: over SMTP_URL, else the dev outbox. Tests pass one aimed at their own SMTP server. */
+  mailer?: Mailer;
+  /** "Now" for sessions, links, codes and rate limits; tests move it forward. */
+  clock?: Clock;
+  /** argon2id cost; tests lower it (server/testing/testApp.ts). */
+  passwordHashCost?: PasswordHashCost;
 }
+
+const MINUTE_MS = 60_000;
 
 export async function buildApp({
   config,
   database,
   logger = createLogger(config),
   staticRoot = DEFAULT_STATIC_ROOT,
+  mailer,
+  clock = systemClock,
+  passwordHashCost,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     ...(logger === false ? { logger: false } : { loggerInstance: logger as FastifyBaseLogger }),
@@ -61,9 +95,42 @@ export async function buildApp({
   registerRequestLog(app);
   registerMetrics(app);
   await registerHelmet(app, config.appUrl);
+  await registerCookies(app);
+
+  const context: AppContext = {
+    config,
+    db: database.db,
+    now: clock,
+    mailer: mailer ?? createMailer(config, database.db),
+    passwords: createPasswordHasher(passwordHashCost),
+    encrypter: createEncrypter(config.appKey),
+    sessions: new SessionStore(database.db, clock),
+    limiters: {
+      login: createRateLimiter({ limit: LOGIN_ATTEMPTS_PER_MINUTE, windowMs: MINUTE_MS, now: clock }),
+      twoFactor: createRateLimiter({
+        limit: TWO_FACTOR_ATTEMPTS_PER_MINUTE,
+        windowMs: MINUTE_MS,
+        now: clock,
+      }),
+    },
+  };
+  if (!mailer) app.addHook('onClose', async () => context.mailer.close());
+  requireAccessDeclarations(app);
+  registerSessions(app, context);
 
   await app.register(healthRoutes, { database });
   await app.register(publicConfigRoutes, { config });
+  await app.register(loginRoutes, { context });
+  await app.register(authUserRoutes);
+  await app.register(passwordConfirmationRoutes, { context });
+  await app.register(twoFactorSetupRoutes, { context });
+  await app.register(twoFactorChallengeRoutes, { context });
+  await app.register(emailVerificationRoutes, { context });
+  await app.register(credentialsRoutes, { context });
+  await app.register(passwordResetRoutes, { context });
+  await app.register(profileRoutes, { context });
+  await app.register(newsletterRoutes, { context });
+  if (config.nodeEnv !== 'production') await app.register(devMailRoutes, { db: database.db });
 
   await registerStaticApp(app, staticRoot);
   return app;

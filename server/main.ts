@@ -4,11 +4,15 @@
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
+import { createEncrypter } from './crypto/encryption';
+import { createPasswordHasher } from './crypto/passwordHasher';
 import { openDatabase } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import { createLogger } from './logging/logger';
+import { createMailer } from './mail/createMailer';
 import { seedAccessControl } from './seed/accessControl';
 import { seedDemoData } from './seed/demoData';
+import { systemClock } from './time/clock';
 
 /** After a signal, in-flight requests get this long before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -35,11 +39,22 @@ async function main(): Promise<void> {
   logger.info({ database: database.kind }, 'database opened');
   await migrateDatabase(database);
   await database.db.transaction((tx) => seedAccessControl(tx));
-  if (config.seedDemo && (await seedDemoData(database.db))) {
-    logger.info('seeded the demo laboratory');
-  }
 
-  const app = await buildApp({ config, database, logger });
+  const mailer = createMailer(config, database.db);
+  if (mailer.kind === 'outbox') {
+    logger.warn('SMTP_URL is not set: mail is kept in the dev outbox (/dev/mails outside production)');
+  }
+  const seeded =
+    config.seedDemo &&
+    (await seedDemoData(database.db, {
+      passwords: createPasswordHasher(),
+      encrypter: createEncrypter(config.appKey),
+      mail: { config, db: database.db, mailer, now: systemClock },
+    }));
+  if (seeded) logger.info('seeded the demo laboratory');
+
+  const app = await buildApp({ config, database, logger, mailer });
+  app.addHook('onClose', async () => mailer.close());
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

@@ -8,8 +8,11 @@ import { syncClock } from './schema';
 
 const TABLES = [
   'changes',
+  'dev_mails',
+  'newsletter_recipients',
   'office_doctors',
   'offices',
+  'password_reset_tokens',
   'permissions',
   'role_permissions',
   'roles',

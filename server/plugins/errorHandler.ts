@@ -1,14 +1,20 @@
 /**
- * The one central error handler (spec §8, design brief "Security baseline"):
+ * The one central error handler (spec §8, design brief "Security baseline", reference part B):
  * - validation failures (zod route schemas, a ZodError thrown by a service, Fastify's own schema
- *   checks) become 422 `{message, errors: {field: [messages]}}`, the shape the client shows per field;
+ *   checks, a FieldValidationError) become 422 `{message, errors: {field: [messages]}}`, the shape
+ *   the client shows per field, with the message built as Laravel does ('<first> (and 1 more error)');
+ * - message keys (i18n/messages.ts) are translated into the user's or the browser's language;
  * - unknown routes become 404 `{message: 'Not Found'}`;
  * - every 5xx becomes `{message: 'Server Error'}`; the error itself goes to the log only;
- * - other 4xx keep their message.
+ * - other 4xx keep their message, plus the extra fields and headers of an HttpError.
  */
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { z } from 'zod';
 import type { ApiError } from '../../src/contract/apiError';
+import type { Locale } from '../../src/contract/constants';
+import { FieldValidationError, HttpError } from '../http/httpErrors';
+import { requestLocale } from '../i18n/requestLocale';
+import { translate } from '../i18n/translate';
 
 export const VALIDATION_FAILED_MESSAGE = 'The given data was invalid.';
 export const NOT_FOUND_MESSAGE = 'Not Found';
@@ -20,9 +26,18 @@ function addFieldError(errors: FieldErrors, field: string, message: string): voi
   (errors[field] ??= []).push(message);
 }
 
+/**
+ * A union that failed in every branch (`{code} | {recovery_code}` given neither) reports each
+ * branch's issues; the first branch's are the ones to show.
+ */
+function flattenUnion(issue: z.core.$ZodIssue): readonly z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || !issue.errors[0]?.length) return [issue];
+  return issue.errors[0].flatMap((inner) => flattenUnion({ ...inner, path: [...issue.path, ...inner.path] }));
+}
+
 function fromZodIssues(issues: readonly z.core.$ZodIssue[], fallbackField: string): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of issues) {
+  for (const issue of issues.flatMap(flattenUnion)) {
     const field = issue.path.map(String).join('.') || fallbackField;
     addFieldError(errors, field, issue.message);
   }
@@ -34,6 +49,15 @@ function fromSchemaValidation(validation: readonly FastifySchemaValidationError[
   const errors: FieldErrors = {};
   for (const failure of validation) {
     const segments = failure.instancePath.split('/').filter(Boolean);
+    const branches = failure.params['errors'];
+    if (failure.keyword === 'invalid_union' && Array.isArray(branches) && Array.isArray(branches[0])) {
+      const branchErrors = fromZodIssues(branches[0] as z.core.$ZodIssue[], fallbackField);
+      for (const [field, messages] of Object.entries(branchErrors)) {
+        const path = [...segments, field === fallbackField ? '' : field].filter(Boolean).join('.');
+        for (const message of messages) addFieldError(errors, path || fallbackField, message);
+      }
+      continue;
+    }
     const missing = failure.params['missingProperty'];
     if (typeof missing === 'string') segments.push(missing);
     addFieldError(errors, segments.join('.') || fallbackField, failure.message ?? 'is invalid');
@@ -42,12 +66,24 @@ function fromSchemaValidation(validation: readonly FastifySchemaValidationError[
 }
 
 function validationErrorsOf(error: unknown): FieldErrors | undefined {
+  if (error instanceof FieldValidationError) return error.errors;
   if (error instanceof z.core.$ZodError) return fromZodIssues(error.issues, 'input');
   const fastifyError = error as Partial<FastifyError>;
   if (Array.isArray(fastifyError.validation) && fastifyError.validation.length > 0) {
     return fromSchemaValidation(fastifyError.validation, fastifyError.validationContext ?? 'input');
   }
   return undefined;
+}
+
+/** Laravel's summary: the first message, and how many more there are. */
+function validationSummary(errors: FieldErrors, locale: Locale): string {
+  const messages = Object.values(errors).flat();
+  const [first] = messages;
+  if (first === undefined) return VALIDATION_FAILED_MESSAGE;
+  const more = messages.length - 1;
+  if (more === 0) return first;
+  const key = more === 1 ? 'validation.moreErrors.one' : 'validation.moreErrors.other';
+  return `${first} ${translate(locale, key, { count: more })}`;
 }
 
 function statusOf(error: Partial<FastifyError>): number {
@@ -57,9 +93,14 @@ function statusOf(error: Partial<FastifyError>): number {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
+    const locale = requestLocale(request);
     const fieldErrors = validationErrorsOf(error);
     if (fieldErrors) {
-      const body: ApiError = { message: VALIDATION_FAILED_MESSAGE, errors: fieldErrors };
+      const errors: FieldErrors = {};
+      for (const [field, messages] of Object.entries(fieldErrors)) {
+        errors[field] = messages.map((message) => translate(locale, message));
+      }
+      const body: ApiError = { message: validationSummary(errors, locale), errors };
       return reply.code(422).send(body);
     }
 
@@ -71,8 +112,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send(body);
     }
     if (fastifyError.headers) reply.headers(fastifyError.headers);
-    const body: ApiError = { message: fastifyError.message || 'Error' };
-    return reply.code(status).send(body);
+    const extra = error instanceof HttpError ? error.extra : {};
+    return reply.code(status).send({ message: translate(locale, fastifyError.message || 'Error'), ...extra });
   });
 
   // Unknown /api/* and /sanctum/* paths must answer JSON, never the app's index.html; other

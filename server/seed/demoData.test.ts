@@ -7,19 +7,38 @@ import {
   Permission,
   RoleName,
 } from '../../src/contract/permissions';
+import { createEncrypter } from '../crypto/encryption';
+import { createPasswordHasher } from '../crypto/passwordHasher';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/queryRows';
-import { officeDoctors, offices, permissions, rolePermissions, roles, users } from '../db/schema';
+import { devMails, officeDoctors, offices, permissions, rolePermissions, roles, users } from '../db/schema';
+import { createOutboxMailer } from '../mail/devOutbox';
+import { TEST_PASSWORD_HASH_COST } from '../testing/testApp';
+import { testConfig } from '../testing/testConfig';
 import { testDatabases } from '../testing/testDatabases';
+import { verificationApiUrl } from '../testing/outbox';
 import { seedAccessControl } from './accessControl';
-import { seedDemoData } from './demoData';
+import { DEMO_INVITATION_TTL_MS, DEMO_PASSWORDS, DEMO_TOTP_SECRET } from './demoCredentials';
+import { seedDemoData, type DemoSeedOptions } from './demoData';
+
+const config = testConfig();
+const passwords = createPasswordHasher(TEST_PASSWORD_HASH_COST);
+const encrypter = createEncrypter(config.appKey);
+const NOW = new Date('2026-03-02T09:00:00Z');
 
 describe.each(testDatabases())('demo data on $kind', (testDatabase) => {
   let database: Database;
   let seeded: boolean;
+  let options: DemoSeedOptions;
   beforeAll(async () => {
     database = await testDatabase.open();
-    seeded = await seedDemoData(database.db);
+    options = {
+      passwords,
+      encrypter,
+      now: NOW,
+      mail: { config, db: database.db, mailer: createOutboxMailer(database.db), now: () => NOW },
+    };
+    seeded = await seedDemoData(database.db, options);
   });
   afterAll(() => database?.close());
 
@@ -106,12 +125,36 @@ describe.each(testDatabases())('demo data on $kind', (testDatabase) => {
     expect((await user('admin')).emailVerifiedAt).toBeInstanceOf(Date);
   });
 
-  it('sets no passwords yet', async () => {
+  it('gives the four established users their demo password and app two-factor on the demo secret', async () => {
+    for (const [username, password] of Object.entries(DEMO_PASSWORDS)) {
+      const account = await user(username);
+      expect(await passwords.verify(account.passwordHash, password)).toBe(true);
+      expect(account.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(account.loginCredentialsSetAt).toBeInstanceOf(Date);
+      expect(account.twoFactorType).toBe('app');
+      expect(account.twoFactorConfirmedAt).toBeInstanceOf(Date);
+      expect(account.twoFactorSecret).not.toContain(DEMO_TOTP_SECRET);
+      expect(encrypter.decrypt(account.twoFactorSecret ?? '')).toBe(DEMO_TOTP_SECRET);
+      expect(account.twoFactorRecoveryCodes).toHaveLength(8);
+      expect(account.twoFactorRecoveryCodes?.every((hash) => /^[0-9a-f]{64}$/.test(hash))).toBe(true);
+    }
     const [withPassword] = await database.db
       .select({ n: count() })
       .from(users)
       .where(sql`${users.passwordHash} IS NOT NULL`);
-    expect(withPassword?.n).toBe(0);
+    expect(withPassword?.n).toBe(4);
+  });
+
+  it("leaves dr.neu's verification mail in the dev outbox, its link valid for a week", async () => {
+    const neu = await user('dr.neu');
+    const mails = await database.db.select().from(devMails);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.to).toBe(neu.email);
+    expect(mail?.subject).toContain('E-Mail-Adresse');
+    const expires = Number(new URL(verificationApiUrl(mail?.text ?? '')).searchParams.get('expires'));
+    expect(expires * 1000).toBe(NOW.getTime() + DEMO_INVITATION_TTL_MS);
+    expect(neu.emailVerificationNotificationSentAt).toEqual(NOW);
   });
 
   it('does nothing when seeded again', async () => {
@@ -122,8 +165,9 @@ describe.each(testDatabases())('demo data on $kind', (testDatabase) => {
                    (SELECT count(*) FROM roles)::int AS roles, (SELECT count(*) FROM role_permissions)::int AS grants`,
       );
     const before = await counts();
-    expect(await seedDemoData(database.db)).toBe(false);
+    expect(await seedDemoData(database.db, options)).toBe(false);
     expect(await counts()).toEqual(before);
+    expect(await database.db.select().from(devMails)).toHaveLength(1);
   });
 
   it('at start, restores a missing permission to its roles without undoing an edited role', async () => {

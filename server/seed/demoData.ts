@@ -1,20 +1,64 @@
 /**
  * Seeds the demo laboratory into an empty database (no users), all in one transaction, so a crash
  * never leaves half a demo. An advisory lock makes two instances starting at once seed only once.
+ * The four established users get their demo password and app two-factor on the demo TOTP secret
+ * (encrypted like any secret, random recovery codes); dr.neu's invitation is mailed after the
+ * commit, through the mailer, so it waits in the dev outbox (or goes out over SMTP).
  */
 import { count, sql } from 'drizzle-orm';
+import type { MailContext } from '../appContext';
+import type { Encrypter } from '../crypto/encryption';
+import type { PasswordHasher } from '../crypto/passwordHasher';
 import type { AppDb } from '../db/database';
-import { officeDoctors, offices, userRoles, users } from '../db/schema';
+import { officeDoctors, offices, userRoles, users, type NewUser } from '../db/schema';
+import { sendVerificationMail } from '../emailVerification/sendVerificationMail';
+import { generateRecoveryCodes, hashRecoveryCode } from '../twoFactor/recoveryCodes';
 import { roleIdsByName, seedAccessControl } from './accessControl';
+import {
+  DEMO_INVITATION_TTL_MS,
+  DEMO_PASSWORDS,
+  DEMO_TOTP_SECRET,
+  type DemoAccount,
+} from './demoCredentials';
 import { DEMO_OFFICES } from './demoOffices';
-import { demoUsers } from './demoUsers';
+import { demoUsers, type DemoUser } from './demoUsers';
 
 /** Arbitrary, fixed key of the advisory lock that serialises seeding. */
 const SEED_LOCK_KEY = 7_304_112;
 
+export interface DemoSeedOptions {
+  passwords: PasswordHasher;
+  encrypter: Encrypter;
+  /** Where dr.neu's invitation goes; without it no mail is sent. */
+  mail?: MailContext;
+  now?: Date;
+}
+
+const isDemoAccount = (username: string): username is DemoAccount => Object.hasOwn(DEMO_PASSWORDS, username);
+
+/** Password and app two-factor for the established accounts; nothing for the invited one. */
+async function credentialsOf(user: DemoUser, options: DemoSeedOptions, now: Date): Promise<Partial<NewUser>> {
+  if (!isDemoAccount(user.username)) return { username: user.username };
+  const since = user.emailVerifiedAt instanceof Date ? user.emailVerifiedAt : now;
+  return {
+    username: user.username,
+    passwordHash: await options.passwords.hash(DEMO_PASSWORDS[user.username]),
+    loginCredentialsSetAt: since,
+    twoFactorType: 'app',
+    twoFactorSecret: options.encrypter.encrypt(DEMO_TOTP_SECRET),
+    twoFactorRecoveryCodes: generateRecoveryCodes().map(hashRecoveryCode),
+    twoFactorConfirmedAt: since,
+  };
+}
+
 /** Returns true when it seeded, false when the database already had users. */
-export async function seedDemoData(db: AppDb, now = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function seedDemoData(db: AppDb, options: DemoSeedOptions): Promise<boolean> {
+  const now = options.now ?? new Date();
+  const people = demoUsers(now);
+  // argon2 outside the transaction: it takes a moment, and the lock should not wait for it.
+  const credentials = await Promise.all(people.map((user) => credentialsOf(user, options, now)));
+
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ users: count() }).from(users);
     if (existing && existing.users > 0) return false;
@@ -28,8 +72,11 @@ export async function seedDemoData(db: AppDb, now = new Date()): Promise<boolean
       .returning({ id: offices.id, lisId: offices.lisId });
     const officeIds = new Map(officeRows.map((row) => [row.lisId, row.id]));
 
-    for (const { role, offices: officeKeys, ...user } of demoUsers(now)) {
-      const [created] = await tx.insert(users).values(user).returning({ id: users.id });
+    for (const [index, { role, offices: officeKeys, ...user }] of people.entries()) {
+      const [created] = await tx
+        .insert(users)
+        .values({ ...user, ...credentials[index] })
+        .returning({ id: users.id });
       if (!created) throw new Error(`demo user ${user.username} was not created`);
       const roleId = roleIds.get(role);
       if (roleId === undefined) throw new Error(`role ${role} is missing`);
@@ -42,6 +89,19 @@ export async function seedDemoData(db: AppDb, now = new Date()): Promise<boolean
     }
     return true;
   });
+
+  if (seeded && options.mail) await mailInvitations(db, options.mail);
+  return seeded;
+}
+
+/** Every invited user whose e-mail is unverified gets the verification mail (in the demo: dr.neu). */
+async function mailInvitations(db: AppDb, mail: MailContext): Promise<void> {
+  const invited = await db
+    .select()
+    .from(users)
+    .where(sql`${users.invitedAt} IS NOT NULL AND ${users.emailVerifiedAt} IS NULL`)
+    .orderBy(users.id);
+  for (const user of invited) await sendVerificationMail(mail, user, DEMO_INVITATION_TTL_MS);
 }
 
 function requireId(ids: Map<string | null, number>, key: string): number {

@@ -1,7 +1,8 @@
 /**
  * The users of the demo laboratory, one per kind of account the portal knows: an administrator, a
  * member of lab staff, two established doctors (one working in two practices) and a doctor who was
- * invited but has not verified the e-mail yet. Passwords and two-factor come with the login feature.
+ * invited but has not verified the e-mail yet. The established ones get their password and app
+ * two-factor from demoData.ts (demoCredentials.ts).
  */
 import { RoleName } from '../../src/contract/permissions';
 import type { NewUser } from '../db/schema';
@@ -33,6 +34,8 @@ export function demoUsers(now: Date): readonly DemoUser[] {
       ort: 'Heidelberg',
       country: 'DE',
       emailVerifiedAt: daysAgo(400),
+      // Established accounts have signed in before: the sidebar shows the previous login.
+      letzterLogin: daysAgo(1),
     },
     {
       username: 'labor',
@@ -48,6 +51,7 @@ export function demoUsers(now: Date): readonly DemoUser[] {
       ort: 'Heidelberg',
       country: 'DE',
       emailVerifiedAt: daysAgo(380),
+      letzterLogin: daysAgo(2),
     },
     {
       username: 'dr.weber',
@@ -67,6 +71,7 @@ export function demoUsers(now: Date): readonly DemoUser[] {
       lisId: 'A-100483',
       invitedAt: daysAgo(300),
       emailVerifiedAt: daysAgo(299),
+      letzterLogin: daysAgo(3),
     },
     {
       username: 'dr.klein',
@@ -86,6 +91,7 @@ export function demoUsers(now: Date): readonly DemoUser[] {
       lisId: 'A-100517',
       invitedAt: daysAgo(210),
       emailVerifiedAt: daysAgo(208),
+      letzterLogin: daysAgo(5),
     },
     {
       username: 'dr.neu',
@@ -103,7 +109,6 @@ export function demoUsers(now: Date): readonly DemoUser[] {
       country: 'DE',
       lisId: 'A-100602',
       invitedAt: daysAgo(2),
-      emailVerificationNotificationSentAt: daysAgo(2),
     },
   ];
 }

@@ -16,9 +16,9 @@ const newPassword = z
   .refine(passwordMeetsRules, { message: ValidationMessage.passwordRules });
 
 /** Adds the 'confirmation must equal the password' rule to a schema with both fields. */
-function withConfirmation<T extends z.ZodObject<{ password: z.ZodType<string>; password_confirmation: z.ZodType<string> }>>(
-  schema: T,
-) {
+function withConfirmation<
+  T extends z.ZodObject<{ password: z.ZodType<string>; password_confirmation: z.ZodType<string> }>,
+>(schema: T) {
   return schema.refine((input) => input.password === input.password_confirmation, {
     message: ValidationMessage.passwordsDiffer,
     path: ['password_confirmation'],

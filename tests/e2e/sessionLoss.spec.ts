@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn } from './support/signIn';
+import { settled, signIn } from './support/signIn';
 
 test.use({ locale: 'de-DE' });
 
@@ -17,7 +17,7 @@ test('a lost session on a write answers 419: login with the expiry message and n
     .getByRole('button', { name: 'Englisch' })
     .click();
   await expect(page).toHaveURL(/#\/login\?autologout=1$/);
-  await expect(page.getByText('Session expired')).toBeVisible();
+  await expect(page.getByText('Session expired', { exact: true })).toBeVisible();
   await expect(
     page.getByText('Your session expired because of longer inactivity. Please log in again.'),
   ).toBeVisible();
@@ -42,6 +42,7 @@ test('a lost session on navigation answers 401: login with the wanted path and t
 test('after 59 idle minutes a warning counts down, at 60 the user is logged out', async ({ page }) => {
   await page.clock.install();
   await signIn(page, 'dr.klein');
+  await settled(page);
   await page.clock.fastForward('59:00');
   const dialog = page.getByRole('dialog', { name: 'Automatische Abmeldung' });
   await expect(dialog).toBeVisible();
@@ -57,7 +58,8 @@ test('after 59 idle minutes a warning counts down, at 60 the user is logged out'
 
 test('staying signed in from the warning keeps the session', async ({ page }) => {
   await page.clock.install();
-  await signIn(page, 'dr.klein');
+  await signIn(page, 'admin');
+  await settled(page);
   await page.clock.fastForward('59:10');
   await page.getByRole('button', { name: 'Angemeldet bleiben' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();

@@ -3,7 +3,18 @@
  * `twoFactorAuthenticated` is per session (sessions.two_factor_passed_at), not per user.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, index, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  index,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { LOCALES, SALUTATIONS, TWO_FACTOR_TYPES } from '../../../src/contract/constants';
 import { sqlList, timestamps, timestampTz } from './columns';
 
@@ -35,6 +46,11 @@ export const users = pgTable(
     /** Hashes of the recovery codes; the codes themselves are shown once and never stored. */
     twoFactorRecoveryCodes: jsonb('two_factor_recovery_codes').$type<string[]>(),
     twoFactorConfirmedAt: timestampTz('two_factor_confirmed_at'),
+    /** The last TOTP time step accepted; a code of this or an earlier step is refused (replay). */
+    twoFactorLastUsedStep: integer('two_factor_last_used_step'),
+    /** HMAC of the mailed 6-digit code (type mail); single use, expires TTL after it was sent. */
+    twoFactorMailCodeHash: text('two_factor_mail_code_hash'),
+    twoFactorMailCodeSentAt: timestampTz('two_factor_mail_code_sent_at'),
     loginCredentialsSetAt: timestampTz('login_credentials_set_at'),
     emailVerifiedAt: timestampTz('email_verified_at'),
     emailVerificationNotificationSentAt: timestampTz('email_verification_notification_sent_at'),
@@ -51,6 +67,8 @@ export const users = pgTable(
   (table) => [
     /** Not unique: practice staff may share one address; login and password reset go by username. */
     index('users_email_lower_idx').on(sql`lower(${table.email})`),
+    /** Usernames are compared case-insensitively at sign-in, so they must be unique that way. */
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
     check('users_anrede_check', sql.raw(`anrede IN (${sqlList(SALUTATIONS)})`)),
     check('users_language_check', sql.raw(`language IN (${sqlList(LOCALES)})`)),
     check('users_two_factor_type_check', sql.raw(`two_factor_type IN (${sqlList(TWO_FACTOR_TYPES)})`)),

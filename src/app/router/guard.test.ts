@@ -87,6 +87,14 @@ describe('navigation guard', () => {
     });
   });
 
+  it('lets a session that passed two-factor go on after two-factor was switched off in the settings', () => {
+    expect(
+      decideNavigation(dashboard, '/backend', { ...doctor, twoFactorConfirmedAt: null, twoFactorType: null }),
+    ).toEqual({
+      kind: 'proceed',
+    });
+  });
+
   it('refuses a route whose gate the user lacks', () => {
     expect(decideNavigation({ ...reports, gate: Permission.uploadReports }, '/x', doctor)).toEqual({
       kind: 'forbidden',

@@ -24,7 +24,9 @@ type OnboardingFlags = Pick<
 export function pendingStep(user: OnboardingFlags): RouteName | null {
   if (!user.emailVerifiedAt) return 'verify-email';
   if (!user.loginCredentialsSetAt) return 'first-run-change-password';
-  if (!user.twoFactorConfirmedAt) return 'first-run-enable-two-factor-auth';
+  // Two-factor switched off in the settings is set up again at the next login (spec §4), not at
+  // once: a session that passed it goes on.
+  if (!user.twoFactorConfirmedAt && !user.twoFactorAuthenticated) return 'first-run-enable-two-factor-auth';
   if (!user.twoFactorAuthenticated) return 'login-two-factor-challenge';
   return null;
 }

@@ -19,9 +19,13 @@ const TICK_MS = 1_000;
 export function AutoLogout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const lastActivity = useRef(Date.now());
+  const lastActivity = useRef(0);
   const [phase, setPhase] = useState<AutoLogoutPhase>({ kind: 'active' });
   const warning = phase.kind === 'warning';
+
+  useEffect(() => {
+    lastActivity.current = Date.now(); // entering the signed-in area counts as activity
+  }, []);
 
   useEffect(() => {
     const onActivity = () => {
@@ -55,29 +59,27 @@ export function AutoLogout() {
   };
 
   return (
-    <Dialog open={warning} onClose={stay} className="relative z-50">
+    <Dialog open={warning} onClose={stay} className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="flex items-center gap-2 text-lg font-semibold">
-            <ClockIcon className="size-6 text-primary-700" aria-hidden="true" />
-            {t('autoLogout.title')}
-          </DialogTitle>
-          <p className="mt-3 text-stone-700">
-            {t('autoLogout.message', { seconds: warning ? phase.secondsLeft : 0 })}
-          </p>
-          <div className="mt-6 flex justify-end gap-3">
-            <button
-              type="button"
-              onClick={() => void logout()}
-              className="rounded-md px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100"
-            >
-              {t('navbar.logout')}
-            </button>
-            <PrimaryButton onClick={stay}>{t('autoLogout.stay')}</PrimaryButton>
-          </div>
-        </DialogPanel>
-      </div>
+      <DialogPanel className="relative w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
+        <DialogTitle className="flex items-center gap-2 text-lg font-semibold">
+          <ClockIcon className="size-6 text-primary-700" aria-hidden="true" />
+          {t('autoLogout.title')}
+        </DialogTitle>
+        <p className="mt-3 text-stone-700">
+          {t('autoLogout.message', { seconds: warning ? phase.secondsLeft : 0 })}
+        </p>
+        <div className="mt-6 flex justify-end gap-3">
+          <button
+            type="button"
+            onClick={() => void logout()}
+            className="rounded-md px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100"
+          >
+            {t('navbar.logout')}
+          </button>
+          <PrimaryButton onClick={stay}>{t('autoLogout.stay')}</PrimaryButton>
+        </div>
+      </DialogPanel>
     </Dialog>
   );
 }

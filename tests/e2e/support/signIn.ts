@@ -23,7 +23,15 @@ export async function signIn(page: Page, username: DemoUsername): Promise<void> 
   await page.goto('/#/login');
   await submitLogin(page, username, DEMO_PASSWORDS[username]);
   await expect(page).toHaveURL(/#\/login\/two-factor-challenge/);
-  await page.getByLabel('Code', { exact: true }).fill(await totpCode());
+  await page.getByLabel('Code', { exact: true }).fill(await totpCode(username));
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page).toHaveURL(/#\/backend$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Resolves after the page has painted twice, so that React's effects of the last render have run. */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }

@@ -17,7 +17,7 @@ import { ApiRequestError } from '../../api/ApiRequestError';
 import { fetchCurrentUser } from '../../router/currentUser';
 import { pathOf } from '../../router/routePaths';
 import { passTwoFactorChallenge, resendTwoFactorCode } from './loginApi';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../hooks/useCountdown';
 
 type Mode = 'code' | 'recovery';
 

@@ -1,0 +1,31 @@
+/**
+ * The services every feature plugin receives from buildApp, built once per app. Passing them in
+ * (instead of importing singletons) lets tests swap the clock, the mailer and the password cost.
+ */
+import type { Config } from './config/config';
+import type { Encrypter } from './crypto/encryption';
+import type { PasswordHasher } from './crypto/passwordHasher';
+import type { AppDb } from './db/database';
+import type { Mailer } from './mail/mailer';
+import type { RateLimiter } from './auth/rateLimiter';
+import type { SessionStore } from './auth/sessionStore';
+import type { Clock } from './time/clock';
+
+export interface AppContext {
+  config: Config;
+  db: AppDb;
+  now: Clock;
+  mailer: Mailer;
+  passwords: PasswordHasher;
+  encrypter: Encrypter;
+  sessions: SessionStore;
+  limiters: {
+    /** Sign-in attempts per lower(username) + IP (reference part B: 5 per minute). */
+    login: RateLimiter;
+    /** Second-factor codes per user: challenge, confirming the setup, confirming the password. */
+    twoFactor: RateLimiter;
+  };
+}
+
+/** The narrower context of mail-sending services, which the demo seed also uses. */
+export type MailContext = Pick<AppContext, 'config' | 'db' | 'mailer' | 'now'>;

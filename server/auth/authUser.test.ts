@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authUserSchema } from '../../src/contract/authUser';
+import {
+  ALL_PERMISSIONS,
+  DOCTOR_PERMISSIONS,
+  LAB_PERMISSIONS,
+  Permission,
+} from '../../src/contract/permissions';
+import type { App } from '../app';
+import { users } from '../db/schema';
+import { DEMO_PASSWORDS } from '../seed/demoCredentials';
+import { guest, signIn } from '../testing/session';
+import { createTestApp, type TestApp } from '../testing/testApp';
+import { testDatabases } from '../testing/testDatabases';
+import { access } from './routeAccess';
+
+/** Routes only this test has: one behind a gate, one for administrators. */
+function addProbeRoutes(app: App): void {
+  app.get('/api/probe/upload', { config: access('full', { gate: Permission.uploadReports }) }, async () => ({
+    ok: true,
+  }));
+  app.get('/api/probe/admin', { config: access('full', { admin: true }) }, async () => ({ ok: true }));
+}
+
+const sorted = (values: readonly string[]) => [...values].sort();
+
+describe.each(testDatabases())('the signed-in user on $kind', (testDatabase) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(testDatabase, { routes: addProbeRoutes });
+  });
+  afterAll(() => t?.close());
+
+  describe('GET /api/auth/user', () => {
+    it('answers the user in data, exactly as the contract describes it', async () => {
+      const agent = await signIn(t, 'dr.weber');
+      const response = await agent.get('/api/auth/user');
+      expect(response.statusCode).toBe(200);
+      const user = authUserSchema.strict().parse(response.json().data);
+      expect(user).toMatchObject({
+        username: 'dr.weber',
+        anrede: 'Frau',
+        titel: 'Dr. med.',
+        nachname: 'Weber',
+        lis_id: 'A-100483',
+        language: 'de',
+        roles: ['Arzt'],
+        twoFactorType: 'app',
+        twoFactorSecret: true,
+        twoFactorAuthenticated: true,
+      });
+      expect(sorted(user.permissions)).toEqual(sorted(DOCTOR_PERMISSIONS));
+      for (const field of ['twoFactorConfirmedAt', 'loginCredentialsSetAt', 'emailVerifiedAt'] as const) {
+        expect(new Date(user[field] ?? '').toISOString()).toBe(user[field]);
+      }
+      expect(response.body).not.toMatch(/password|recovery|argon2/i);
+    });
+
+    it('answers 401 without a signed-in user', async () => {
+      const anonymous = await t.app.inject('/api/auth/user');
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ message: 'Unauthenticated.' });
+      expect((await (await guest(t.app)).get('/api/auth/user')).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /api/abilities', () => {
+    it.each([
+      ['admin', ALL_PERMISSIONS],
+      ['labor', LAB_PERMISSIONS],
+      ['dr.klein', DOCTOR_PERMISSIONS],
+    ] as const)('lists the permissions of the roles of %s', async (username, expected) => {
+      const agent = await signIn(t, username);
+      const response = await agent.get('/api/abilities');
+      expect(response.statusCode).toBe(200);
+      expect(sorted(response.json().data)).toEqual(sorted(expected));
+    });
+
+    it('does not give a doctor "upload reports"', async () => {
+      const agent = await signIn(t, 'dr.weber');
+      expect((await agent.get('/api/abilities')).json().data).not.toContain(Permission.uploadReports);
+    });
+
+    it('answers 401 to a guest', async () => {
+      expect((await t.app.inject('/api/abilities')).statusCode).toBe(401);
+    });
+  });
+
+  describe('route gates', () => {
+    it('refuses a gated route with 403 to a user without the permission', async () => {
+      const doctor = await signIn(t, 'dr.weber');
+      const response = await doctor.get('/api/probe/upload');
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: 'This action is unauthorized.' });
+      expect((await (await signIn(t, 'labor')).get('/api/probe/upload')).statusCode).toBe(200);
+    });
+
+    it('opens an admin route to the role Admin only', async () => {
+      expect((await (await signIn(t, 'labor')).get('/api/probe/admin')).statusCode).toBe(403);
+      expect((await (await signIn(t, 'admin')).get('/api/probe/admin')).statusCode).toBe(200);
+    });
+
+    it('answers 401 before the second factor is passed, even with the permission', async () => {
+      const agent = await guest(t.app);
+      await agent.post('/login', { username: 'labor', password: DEMO_PASSWORDS.labor });
+      expect((await agent.get('/api/probe/upload')).statusCode).toBe(401);
+    });
+
+    it('refuses a route of the full level with 403 while onboarding is unfinished', async () => {
+      await t.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.username, 'labor'));
+      try {
+        const agent = await signIn(t, 'labor');
+        expect((await agent.get('/api/probe/upload')).statusCode).toBe(403);
+        expect((await agent.get('/api/auth/user')).json().data.emailVerifiedAt).toBeNull();
+      } finally {
+        await t.database.db
+          .update(users)
+          .set({ emailVerifiedAt: t.clock.now() })
+          .where(eq(users.username, 'labor'));
+      }
+    });
+  });
+});

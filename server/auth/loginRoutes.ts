@@ -1,0 +1,71 @@
+/**
+ * Sanctum's SPA sign-in (spec §7 'Authentication', reference part B):
+ * `GET /sanctum/csrf-cookie` starts a guest session for the CSRF token; `POST /login` checks the
+ * password (argon2id; an unknown user costs the same hash and gets the same 422) and rotates the
+ * session; `POST /logout` ends it. With confirmed two-factor the login stays pending until the
+ * challenge (twoFactor/twoFactorChallengeRoutes.ts); for the mail type the code goes out at once.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginResultSchema, loginSchema } from '../../src/contract/auth';
+import type { AppContext } from '../appContext';
+import { fieldError, HttpError, tooManyAttempts } from '../http/httpErrors';
+import { mailCodeRetryAfterS, sendTwoFactorMailCode } from '../twoFactor/mailCodes';
+import { loadAuthenticatedUser } from './authenticatedUser';
+import { findLoginUser } from './findLoginUser';
+import { access } from './routeAccess';
+import { setSessionCookie } from './sessionCookies';
+import { endSession, isSecureUrl, recordLogin, startSession } from './sessionLifecycle';
+
+export const loginRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const { db, passwords, sessions } = context;
+  const secure = isSecureUrl(context.config.appUrl);
+
+  app.get('/sanctum/csrf-cookie', { config: access('guest') }, async (request, reply) => {
+    if (!request.session) {
+      const { token, session } = await sessions.create({
+        userId: null,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      request.session = session;
+      setSessionCookie(reply, token, secure);
+    }
+    // XSRF-TOKEN itself is set by the session hooks on every response of a session.
+    return reply.code(204).send();
+  });
+
+  app.post(
+    '/login',
+    { config: access('guest'), schema: { body: loginSchema, response: { 200: loginResultSchema } } },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const limitKey = `${username.trim().toLowerCase()}|${request.ip}`;
+      const limit = context.limiters.login.attempt(limitKey);
+      if (!limit.allowed) throw tooManyAttempts(limit.retryAfterS);
+
+      const candidate = await findLoginUser(db, username);
+      const passwordMatches = await passwords.verify(candidate?.passwordHash, password);
+      if (!candidate || !passwordMatches) throw fieldError('username', 'auth.failed');
+      if (candidate.lockedAt !== null || !candidate.active) throw new HttpError(423, 'auth.locked');
+      context.limiters.login.clear(limitKey);
+
+      const user = await loadAuthenticatedUser(db, candidate.id);
+      if (!user) throw fieldError('username', 'auth.failed');
+      const twoFactor = user.twoFactorConfirmedAt !== null;
+      await startSession(context, request, reply, user, { twoFactorPassed: false });
+      // A code mailed moments ago is still valid: repeated sign-ins must not flood the inbox.
+      const codeStillFresh =
+        user.twoFactorMailCodeHash !== null && mailCodeRetryAfterS(user, context.now()) > 0;
+      if (twoFactor && user.twoFactorType === 'mail' && !codeStillFresh) {
+        await sendTwoFactorMailCode(context, user);
+      }
+      if (!twoFactor) await recordLogin(db, user.id, context.now());
+      return { two_factor: twoFactor };
+    },
+  );
+
+  app.post('/logout', { config: access('guest') }, async (request, reply) => {
+    await endSession(context, request, reply);
+    return reply.code(204).send();
+  });
+};

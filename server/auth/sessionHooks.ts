@@ -1,0 +1,59 @@
+/**
+ * The request hooks of session authentication, on the root so that every feature inherits them.
+ * For each route that declares its access (and each state-changing request), in this order:
+ * load the session of the cookie (an idle one is gone; a locked or deactivated user is signed out
+ * here), check the CSRF token (419), enforce the route's access (401/403/423). Static files and
+ * health checks never touch the session table. Every response of a session refreshes XSRF-TOKEN.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../appContext';
+import { loadAuthenticatedUser } from './authenticatedUser';
+import { isStateChanging, verifyCsrf } from './csrf';
+import { enforceAccess } from './routeAccess';
+import { clearSessionCookies, SESSION_COOKIE, setXsrfCookie } from './sessionCookies';
+import { isSecureUrl } from './sessionLifecycle';
+
+async function loadSession(
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return;
+  const session = await context.sessions.find(token);
+  if (!session) {
+    clearSessionCookies(reply, secure);
+    return;
+  }
+  if (session.userId !== null) {
+    const user = await loadAuthenticatedUser(context.db, session.userId);
+    if (!user || user.lockedAt !== null || !user.active) {
+      await context.sessions.destroy(session.id);
+      clearSessionCookies(reply, secure);
+      return;
+    }
+    request.user = user;
+  }
+  request.session = session;
+}
+
+export function registerSessions(app: FastifyInstance, context: AppContext): void {
+  const secure = isSecureUrl(context.config.appUrl);
+  app.decorateRequest('session', null);
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.is404) return;
+    const rule = request.routeOptions.config.access;
+    if (!rule && !isStateChanging(request)) return;
+    await loadSession(context, request, reply, secure);
+    verifyCsrf(request);
+    if (rule) enforceAccess(rule, request, context.now());
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.session) setXsrfCookie(reply, request.session.csrfToken, secure);
+    return payload;
+  });
+}

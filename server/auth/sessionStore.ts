@@ -1,0 +1,124 @@
+/**
+ * Sessions in the database, as Laravel's database driver keeps them. The cookie carries a random
+ * token; the row's id is its sha256, so a leaked table cannot be replayed as cookies. A session idle
+ * for SESSION_IDLE_TIMEOUT_MS is deleted when next seen and treated as absent. Rotation (login,
+ * two-factor challenge, e-mail-link sign-in) creates a new row and deletes the old one, so a
+ * session id known before sign-in is worth nothing after it (session fixation).
+ */
+import { and, eq, lt, ne } from 'drizzle-orm';
+import { SESSION_IDLE_TIMEOUT_MS } from '../../src/contract/constants';
+import { randomToken, sha256Hex } from '../crypto/tokens';
+import type { AppDb } from '../db/database';
+import { sessions, type Session } from '../db/schema';
+import type { Clock } from '../time/clock';
+import type { SessionData, SessionRecord } from './authTypes';
+
+/**
+ * last_activity_at is written at most this often; a write per request would double the load of
+ * every page for a precision nobody needs (the timeout is an hour).
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 10_000;
+
+export interface NewSession {
+  userId: number | null;
+  twoFactorPassedAt?: Date | null;
+  data?: SessionData;
+  ip?: string;
+  userAgent?: string;
+}
+
+function toRecord(row: Session): SessionRecord {
+  return {
+    id: row.id,
+    userId: row.userId,
+    twoFactorPassedAt: row.twoFactorPassedAt,
+    csrfToken: row.csrfToken,
+    lastActivityAt: row.lastActivityAt,
+    data: row.data as SessionData,
+  };
+}
+
+export class SessionStore {
+  constructor(
+    private readonly db: AppDb,
+    private readonly now: Clock,
+  ) {}
+
+  /** The live session of a cookie token, or null (unknown, or idle too long: then deleted). */
+  async find(token: string): Promise<SessionRecord | null> {
+    const id = sha256Hex(token);
+    const [row] = await this.db.select().from(sessions).where(eq(sessions.id, id));
+    if (!row) return null;
+    const now = this.now();
+    const idle = now.getTime() - row.lastActivityAt.getTime();
+    if (idle >= SESSION_IDLE_TIMEOUT_MS) {
+      await this.destroy(id);
+      return null;
+    }
+    if (idle >= SESSION_TOUCH_INTERVAL_MS) {
+      await this.db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, id));
+      row.lastActivityAt = now;
+    }
+    return toRecord(row);
+  }
+
+  /**
+   * A new session with a new token and CSRF token, replacing `previous` if given. Sessions idle
+   * past the timeout are swept at the same time, which keeps the table to an hour of traffic.
+   */
+  async create(
+    input: NewSession,
+    previous?: SessionRecord | null,
+  ): Promise<{ token: string; session: SessionRecord }> {
+    const token = randomToken();
+    const now = this.now();
+    const [row] = await this.db.transaction(async (tx) => {
+      if (previous) await tx.delete(sessions).where(eq(sessions.id, previous.id));
+      await tx
+        .delete(sessions)
+        .where(lt(sessions.lastActivityAt, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)));
+      return tx
+        .insert(sessions)
+        .values({
+          id: sha256Hex(token),
+          userId: input.userId,
+          twoFactorPassedAt: input.twoFactorPassedAt ?? null,
+          csrfToken: randomToken(),
+          ip: input.ip,
+          userAgent: input.userAgent?.slice(0, 500),
+          lastActivityAt: now,
+          createdAt: now,
+          data: input.data ?? {},
+        })
+        .returning();
+    });
+    if (!row) throw new Error('the session was not created');
+    return { token, session: toRecord(row) };
+  }
+
+  async markTwoFactorPassed(session: SessionRecord): Promise<void> {
+    session.twoFactorPassedAt = this.now();
+    await this.db
+      .update(sessions)
+      .set({ twoFactorPassedAt: session.twoFactorPassedAt })
+      .where(eq(sessions.id, session.id));
+  }
+
+  async updateData(session: SessionRecord, patch: Partial<SessionData>): Promise<void> {
+    session.data = { ...session.data, ...patch };
+    await this.db.update(sessions).set({ data: session.data }).where(eq(sessions.id, session.id));
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.id, id));
+  }
+
+  /** Signs the user out everywhere, optionally but in the session given. */
+  async destroyAllOf(userId: number, exceptId?: string): Promise<void> {
+    await this.db
+      .delete(sessions)
+      .where(
+        exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId),
+      );
+  }
+}

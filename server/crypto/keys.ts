@@ -1,0 +1,19 @@
+/**
+ * One APP_KEY, several purposes: each use (encryption, link signatures, mail codes) gets its own
+ * key derived with HKDF, so a weakness in one use never exposes the others.
+ */
+import { hkdfSync } from 'node:crypto';
+
+export const KeyPurpose = {
+  encryption: 'kundencenter:encryption',
+  urlSignature: 'kundencenter:url-signature',
+  mailCode: 'kundencenter:two-factor-mail-code',
+} as const;
+
+export type KeyPurpose = (typeof KeyPurpose)[keyof typeof KeyPurpose];
+
+const KEY_BYTES = 32;
+
+export function deriveKey(appKey: string, purpose: KeyPurpose): Buffer {
+  return Buffer.from(hkdfSync('sha256', appKey, '', purpose, KEY_BYTES));
+}

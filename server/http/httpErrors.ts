@@ -1,0 +1,48 @@
+/**
+ * The errors route handlers throw; the central error handler (plugins/errorHandler.ts) turns them
+ * into the JSON bodies of reference part B. A message may be an i18n key (i18n/messages.ts): it is
+ * translated into the request's language on the way out.
+ */
+import type { MessageKey } from '../i18n/messages';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: MessageKey | string,
+    /** More fields of the body, e.g. `retry_after`. */
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** A 422 with messages (or message keys) per field, the shape a form shows beside its inputs. */
+export class FieldValidationError extends Error {
+  readonly statusCode = 422;
+  constructor(readonly errors: Record<string, (MessageKey | string)[]>) {
+    super('The given data was invalid.');
+    this.name = 'FieldValidationError';
+  }
+}
+
+export const fieldError = (field: string, message: MessageKey) =>
+  new FieldValidationError({ [field]: [message] });
+
+export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
+export const forbidden = () => new HttpError(403, 'This action is unauthorized.');
+export const notFound = () => new HttpError(404, 'Not Found');
+export const csrfTokenMismatch = () => new HttpError(419, 'CSRF token mismatch.');
+export const passwordConfirmationRequired = () => new HttpError(423, 'Password confirmation required.');
+
+/**
+ * 429 with a Retry-After header. `withBody` adds `retry_after` to the body too, for the resend
+ * buttons whose wait the client shows in seconds.
+ */
+export function tooManyAttempts(retryAfterS: number, { withBody = false } = {}): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterS));
+  return new HttpError(429, 'Too Many Attempts.', withBody ? { retry_after: seconds } : {}, {
+    'Retry-After': String(seconds),
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * The texts the server answers with, in German and English. Keys that the shared zod schemas carry
+ * (`validation.*`, src/contract/validationMessages.ts) have the same texts as the client's locale
+ * files, so a 422 reads the same whether the browser or the server found the problem. Protocol
+ * messages the client matches on ('Unauthenticated.', 'CSRF token mismatch.', ...) stay English and
+ * are not keys here.
+ */
+import type { Locale } from '../../src/contract/constants';
+import type { ValidationMessage } from '../../src/contract/validationMessages';
+
+const de = {
+  'validation.required': 'Dies ist ein Pflichtfeld.',
+  'validation.passwordRules':
+    'Das Passwort muss mindestens 8 Zeichen lang sein und Groß- und Kleinbuchstaben, Zahlen und Sonderzeichen enthalten.',
+  'validation.passwordsDiffer': 'Die Passwörter stimmen nicht überein.',
+  'validation.twoFactorCode': 'Der Code muss aus 6 Ziffern bestehen.',
+  'validation.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  'validation.moreErrors.one': '(und 1 weiterer Fehler)',
+  'validation.moreErrors.other': '(und {count} weitere Fehler)',
+  'auth.failed': 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
+  'auth.locked': 'Ihr Zugang ist gesperrt. Bitte wenden Sie sich an das Labor.',
+  'auth.passwordIncorrect': 'Das angegebene Passwort ist falsch.',
+  'auth.currentPasswordIncorrect':
+    'Das angegebene Passwort stimmt nicht mit Ihrem aktuellen Passwort überein.',
+  'auth.usernameTaken': 'Dieser Benutzername ist bereits vergeben.',
+  'twoFactor.invalidCode': 'Der angegebene Zwei-Faktor-Code ist ungültig.',
+  'twoFactor.invalidRecoveryCode': 'Der angegebene Wiederherstellungscode ist ungültig.',
+  'twoFactor.alreadyConfirmed':
+    'Die Zwei-Faktor-Authentifizierung ist bereits eingerichtet. Die Methode kann nicht mehr gewechselt werden.',
+  'twoFactor.notSetUp': 'Die Zwei-Faktor-Authentifizierung ist nicht eingerichtet.',
+  'twoFactor.notMail': 'Codes per E-Mail gibt es nur bei der Zwei-Faktor-Authentifizierung per E-Mail.',
+  'emailVerification.linkExpired':
+    'Der Link ist abgelaufen. Bitte fordern Sie eine neue Bestätigungsmail an.',
+  'passwordReset.sent':
+    'Wenn ein Konto mit diesem Benutzernamen existiert, haben wir eine E-Mail zum Zurücksetzen gesendet.',
+  'passwordReset.done': 'Ihr Passwort wurde zurückgesetzt. Sie können sich jetzt anmelden.',
+  'passwordReset.invalidToken': 'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
+  'newsletter.alreadySubscribed': 'Sie sind bereits für diesen Newsletter angemeldet.',
+} as const satisfies Record<ValidationMessage, string> & Record<string, string>;
+
+export type MessageKey = keyof typeof de;
+
+const en: Record<MessageKey, string> = {
+  'validation.required': 'This field is required.',
+  'validation.passwordRules':
+    'The password must be at least 8 characters long and contain upper and lower case letters, digits and special characters.',
+  'validation.passwordsDiffer': 'The passwords do not match.',
+  'validation.twoFactorCode': 'The code must have 6 digits.',
+  'validation.email': 'Please enter a valid e-mail address.',
+  'validation.moreErrors.one': '(and 1 more error)',
+  'validation.moreErrors.other': '(and {count} more errors)',
+  'auth.failed': 'These credentials do not match our records.',
+  'auth.locked': 'Your account is locked. Please contact the laboratory.',
+  'auth.passwordIncorrect': 'The provided password was incorrect.',
+  'auth.currentPasswordIncorrect': 'The provided password does not match your current password.',
+  'auth.usernameTaken': 'This username is already taken.',
+  'twoFactor.invalidCode': 'The provided two factor authentication code was invalid.',
+  'twoFactor.invalidRecoveryCode': 'The provided two factor recovery code was invalid.',
+  'twoFactor.alreadyConfirmed':
+    'Two-factor authentication is already set up; its method can no longer be switched.',
+  'twoFactor.notSetUp': 'Two-factor authentication is not set up.',
+  'twoFactor.notMail': 'Codes are mailed only for two-factor authentication by e-mail.',
+  'emailVerification.linkExpired': 'The link is expired. Please request a new one.',
+  'passwordReset.sent':
+    'If an account with this username exists, we have sent an e-mail to reset the password.',
+  'passwordReset.done': 'Your password has been reset. You can sign in now.',
+  'passwordReset.invalidToken': 'This password reset link is invalid or has expired.',
+  'newsletter.alreadySubscribed': 'You are already subscribed to this newsletter.',
+};
+
+export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { de, en };

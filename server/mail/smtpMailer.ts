@@ -1,0 +1,14 @@
+/** Mail over SMTP (SMTP_URL, `smtp://` or `smtps://`, credentials in the URL) with nodemailer. */
+import nodemailer from 'nodemailer';
+import type { Mailer } from './mailer';
+
+export function createSmtpMailer(smtpUrl: string, from: { name: string; address: string }): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}

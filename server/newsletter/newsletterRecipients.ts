@@ -1,0 +1,94 @@
+/**
+ * Newsletter subscriptions, kept locally (spec §7 'Newsletter'). A user sees and removes their own
+ * subscriptions, administrators everyone's; anyone else's id is answered as not found, so ids do not
+ * tell which subscriptions exist.
+ */
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { NewsletterRecipient, newsletterRecipientSchema } from '../../src/contract/newsletter';
+import type { AppDb } from '../db/database';
+import { newsletterRecipients, type NewsletterRecipientRow } from '../db/schema';
+import { isUniqueViolation } from '../db/uniqueViolation';
+
+/** A validated subscription request (defaults applied). */
+export type NewsletterSubscription = z.output<typeof newsletterRecipientSchema>;
+
+export interface Viewer {
+  id: number;
+  admin: boolean;
+}
+
+export function toRecord(row: NewsletterRecipientRow): NewsletterRecipient {
+  return {
+    id: row.id,
+    recipientlist_id: row.recipientlistId,
+    email: row.email,
+    gender: row.gender,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    zip: row.zip,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function visibleTo(viewer: Viewer, extra?: SQL): SQL | undefined {
+  const own = viewer.admin ? undefined : eq(newsletterRecipients.userId, viewer.id);
+  return own && extra ? and(own, extra) : (own ?? extra);
+}
+
+export async function listRecipients(db: AppDb, viewer: Viewer): Promise<NewsletterRecipient[]> {
+  const rows = await db
+    .select()
+    .from(newsletterRecipients)
+    .where(visibleTo(viewer))
+    .orderBy(desc(newsletterRecipients.id));
+  return rows.map(toRecord);
+}
+
+export async function findRecipient(
+  db: AppDb,
+  viewer: Viewer,
+  id: number,
+): Promise<NewsletterRecipient | null> {
+  const [row] = await db
+    .select()
+    .from(newsletterRecipients)
+    .where(visibleTo(viewer, eq(newsletterRecipients.id, id)));
+  return row ? toRecord(row) : null;
+}
+
+/** The new subscription, or null when the address is already on that list. */
+export async function subscribe(
+  db: AppDb,
+  userId: number,
+  values: NewsletterSubscription,
+  now: Date,
+): Promise<NewsletterRecipient | null> {
+  try {
+    const [row] = await db
+      .insert(newsletterRecipients)
+      .values({
+        userId,
+        recipientlistId: values.recipientlist_id,
+        email: values.email,
+        gender: values.gender,
+        firstname: values.firstname,
+        lastname: values.lastname,
+        zip: values.zip,
+        createdAt: now,
+      })
+      .returning();
+    return row ? toRecord(row) : null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+export async function unsubscribe(db: AppDb, viewer: Viewer, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(newsletterRecipients)
+    .where(visibleTo(viewer, eq(newsletterRecipients.id, id)))
+    .returning({ id: newsletterRecipients.id });
+  return deleted.length === 1;
+}

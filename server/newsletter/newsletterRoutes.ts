@@ -1,0 +1,67 @@
+/**
+ * `GET/POST /api/newsletter/recipients`, `GET/DELETE /api/newsletter/recipients/{id}`: step 4 of
+ * the first-run wizard and the account page. 201 subscribed, 409 already subscribed (spec §8).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { newsletterRecipientRecordSchema, newsletterRecipientSchema } from '../../src/contract/newsletter';
+import type { AppContext } from '../appContext';
+import { isAdmin } from '../auth/accessLevels';
+import type { AuthenticatedUser } from '../auth/authTypes';
+import { access, signedIn } from '../auth/routeAccess';
+import { HttpError, notFound } from '../http/httpErrors';
+import { findRecipient, listRecipients, subscribe, unsubscribe, type Viewer } from './newsletterRecipients';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const viewerOf = (user: AuthenticatedUser): Viewer => ({ id: user.id, admin: isAdmin(user) });
+
+export const newsletterRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const { db } = context;
+
+  app.get(
+    '/api/newsletter/recipients',
+    {
+      config: access('onboarding'),
+      schema: { response: { 200: z.object({ data: z.array(newsletterRecipientRecordSchema) }) } },
+    },
+    async (request) => ({ data: await listRecipients(db, viewerOf(signedIn(request).user)) }),
+  );
+
+  app.post(
+    '/api/newsletter/recipients',
+    {
+      config: access('onboarding'),
+      schema: {
+        body: newsletterRecipientSchema,
+        response: { 201: z.object({ data: newsletterRecipientRecordSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const created = await subscribe(db, signedIn(request).user.id, request.body, context.now());
+      if (!created) throw new HttpError(409, 'newsletter.alreadySubscribed');
+      return reply.code(201).send({ data: created });
+    },
+  );
+
+  app.get(
+    '/api/newsletter/recipients/:id',
+    {
+      config: access('onboarding'),
+      schema: { params: idParams, response: { 200: z.object({ data: newsletterRecipientRecordSchema }) } },
+    },
+    async (request) => {
+      const recipient = await findRecipient(db, viewerOf(signedIn(request).user), request.params.id);
+      if (!recipient) throw notFound();
+      return { data: recipient };
+    },
+  );
+
+  app.delete(
+    '/api/newsletter/recipients/:id',
+    { config: access('onboarding'), schema: { params: idParams } },
+    async (request, reply) => {
+      if (!(await unsubscribe(db, viewerOf(signedIn(request).user), request.params.id))) throw notFound();
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,92 @@
+/**
+ * One app on one fresh test database, seeded with the demo laboratory, with a hand-moved clock and
+ * a cheap argon2 cost: what most integration suites of the server start from.
+ *
+ *   describe.each(testDatabases())('... on $kind', (testDatabase) => {
+ *     let t: TestApp;
+ *     beforeAll(async () => { t = await createTestApp(testDatabase); });
+ *     afterAll(() => t?.close());
+ *     it('...', async () => { const agent = await signIn(t, 'dr.weber'); ... });
+ *   });
+ */
+import { buildApp, type App } from '../app';
+import type { Config } from '../config/config';
+import { createEncrypter } from '../crypto/encryption';
+import { createPasswordHasher, type PasswordHashCost } from '../crypto/passwordHasher';
+import type { Database } from '../db/database';
+import { createMailer } from '../mail/createMailer';
+import type { Mailer } from '../mail/mailer';
+import { seedAccessControl } from '../seed/accessControl';
+import { seedDemoData } from '../seed/demoData';
+import { testConfig } from './testConfig';
+import type { TestDatabase } from './testDatabases';
+import { TestClock } from './testClock';
+
+/** Far below production cost: the suite hashes a few dozen passwords on two cores. */
+export const TEST_PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 1024, timeCost: 1 };
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  clock: TestClock;
+  config: Config;
+  mailer: Mailer;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  /** Default: from the config (the dev outbox unless smtpUrl is set). */
+  mailer?: Mailer;
+  /** Default true: the demo laboratory with its users. */
+  seed?: boolean;
+  /** Routes only the test needs (probes), added before the app is ready. */
+  routes?: (app: App) => void;
+}
+
+export async function createTestApp(
+  testDatabase: TestDatabase,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const config = testConfig(options.config);
+  const database = await testDatabase.open();
+  const clock = new TestClock();
+  const mailer = options.mailer ?? createMailer(config, database.db);
+  try {
+    await database.db.transaction((tx) => seedAccessControl(tx));
+    if (options.seed ?? true) {
+      await seedDemoData(database.db, {
+        passwords: createPasswordHasher(TEST_PASSWORD_HASH_COST),
+        encrypter: createEncrypter(config.appKey),
+        mail: { config, db: database.db, mailer, now: clock.now },
+        now: clock.now(),
+      });
+    }
+    const app = await buildApp({
+      config,
+      database,
+      logger: false,
+      mailer,
+      clock: clock.now,
+      passwordHashCost: TEST_PASSWORD_HASH_COST,
+    });
+    options.routes?.(app);
+    await app.ready();
+    return {
+      app,
+      database,
+      clock,
+      config,
+      mailer,
+      async close() {
+        await app.close();
+        mailer.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    mailer.close();
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useParams, useRouteLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { InformationCircleIcon } from '@heroicons/react/24/outline';
+import type { AuthUser } from '../../../contract/authUser';
+import { AccountTabs } from './AccountTabs';
+
+/** The white card of the existing forms. */
+export const CARD = 'rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200';
+
+/** The uuid of the page and whether it is the signed-in user's own account. */
+export function useAccountOwner(): { uuid: string; viewer: AuthUser; own: boolean } {
+  const { uuid = '' } = useParams();
+  const viewer = useRouteLoaderData('backend') as AuthUser;
+  return { uuid, viewer, own: uuid === viewer.uuid };
+}
+
+/** Heading and tabs around each account page. */
+export function AccountLayout({ uuid, children }: { uuid: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-4xl">
+      <h1 className="text-2xl font-semibold">{t('routes.account')}</h1>
+      <div className="mt-4">
+        <AccountTabs uuid={uuid} />
+      </div>
+      <div className="mt-6 flex flex-col gap-6">{children}</div>
+    </div>
+  );
+}
+
+/** Editing another user's account comes with the user management; here only a notice. */
+export function OtherUserNotice() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="flex gap-2 rounded-md bg-amber-50 p-4 text-sm text-amber-900">
+      <InformationCircleIcon className="size-5 shrink-0" aria-hidden="true" />
+      {t('account.otherUser')}
+    </p>
+  );
+}

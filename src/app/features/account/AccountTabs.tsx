@@ -1,0 +1,36 @@
+import { NavLink, useRouteLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { AuthUser } from '../../../contract/authUser';
+import { RoleName } from '../../../contract/permissions';
+import type { RouteName } from '../../router/routePaths';
+import { pathOf } from '../../router/routePaths';
+
+const TABS = [
+  { route: 'user-account', labelKey: 'account.tabs.details', adminOnly: false },
+  { route: 'user-account-security', labelKey: 'account.tabs.security', adminOnly: false },
+  { route: 'user-account-newsletter', labelKey: 'account.tabs.newsletter', adminOnly: true },
+] as const satisfies readonly { route: RouteName; labelKey: string; adminOnly: boolean }[];
+
+/** Spec §2 'users/{uuid}/account': details, security, newsletter (the last for role Admin only). */
+export function AccountTabs({ uuid }: { uuid: string }) {
+  const { t } = useTranslation();
+  const viewer = useRouteLoaderData('backend') as AuthUser;
+  const isAdmin = viewer.roles.includes(RoleName.admin);
+  return (
+    <nav aria-label={t('account.tabs.label')} className="border-b border-stone-200">
+      <ul className="-mb-px flex gap-6">
+        {TABS.filter((tab) => isAdmin || !tab.adminOnly).map((tab) => (
+          <li key={tab.route}>
+            <NavLink
+              to={pathOf(tab.route, { uuid })}
+              end
+              className="inline-block border-b-2 border-transparent px-1 py-3 text-sm font-medium text-stone-600 hover:border-stone-300 hover:text-stone-800 aria-[current=page]:border-primary-700 aria-[current=page]:text-primary-800"
+            >
+              {t(tab.labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

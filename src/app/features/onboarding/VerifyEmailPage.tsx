@@ -1,0 +1,137 @@
+import './onboardingTexts';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CheckCircleIcon, EnvelopeIcon, ExclamationTriangleIcon } from '@heroicons/react/24/outline';
+import { EMAIL_VERIFICATION_RESEND_WAIT_S, EMAIL_VERIFIED_REDIRECT_MS } from '../../../contract/constants';
+import { ApiRequestError } from '../../api/ApiRequestError';
+import { SecondaryButton } from '../../components/SecondaryButton';
+import { notify } from '../../notifications/notify';
+import { pathOf } from '../../router/routePaths';
+import { nextStepAfterVerification } from './nextStepAfterVerification';
+import {
+  fetchUser,
+  resendVerificationMail,
+  retryAfterSeconds,
+  verificationPath,
+  verifyEmail,
+} from './onboardingApi';
+import { useCountdown } from '../../hooks/useCountdown';
+import { CARD, WizardPage } from './WizardPage';
+
+/**
+ * pending: no link given (the guard sent an unverified user here); verifying: the link is being
+ * opened; expired: 403, a new mail can be requested (spec §8); failed: anything else, ignored.
+ */
+type VerifyState = 'pending' | 'verifying' | 'verified' | 'expired' | 'failed';
+
+/** Wizard step 1 (spec §2, §4): opens the mailed link, then goes on after 1.5 s. */
+export default function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const verificationUrl = params.get('verification_url');
+  const [state, setState] = useState<VerifyState>(verificationUrl ? 'verifying' : 'pending');
+
+  useEffect(() => {
+    if (!verificationUrl) return;
+    const path = verificationPath(verificationUrl, window.location.origin);
+    const controller = new AbortController();
+    let redirectTimer: ReturnType<typeof setTimeout> | undefined;
+    const run = async () => {
+      if (!path) return setState('failed');
+      try {
+        await verifyEmail(path, controller.signal);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        return setState(error instanceof ApiRequestError && error.status === 403 ? 'expired' : 'failed');
+      }
+      setState('verified');
+      redirectTimer = setTimeout(() => {
+        void fetchUser()
+          .catch(() => null)
+          .then((user) => {
+            if (!controller.signal.aborted) navigate(pathOf(nextStepAfterVerification(user)));
+          });
+      }, EMAIL_VERIFIED_REDIRECT_MS);
+    };
+    void run();
+    return () => {
+      controller.abort();
+      clearTimeout(redirectTimer);
+    };
+  }, [verificationUrl, navigate]);
+
+  return (
+    <WizardPage step="verify-email">
+      <div className={`${CARD} flex flex-col gap-4`}>
+        {state === 'verifying' && <p role="status">{t('onboarding.verifyEmail.verifying')}</p>}
+        {state === 'verified' && (
+          <p role="status" className="flex gap-2 text-green-900">
+            <CheckCircleIcon className="size-6 shrink-0 text-green-700" aria-hidden="true" />
+            {t('onboarding.verifyEmail.verified')}
+          </p>
+        )}
+        {state === 'expired' && (
+          <>
+            <p role="alert" className="flex gap-2 text-amber-900">
+              <ExclamationTriangleIcon className="size-6 shrink-0 text-amber-600" aria-hidden="true" />
+              {t('onboarding.verifyEmail.expired')}
+            </p>
+            <ResendVerification verificationUrl={verificationUrl} />
+          </>
+        )}
+        {state === 'failed' && (
+          <>
+            <p>{t('onboarding.verifyEmail.failed')}</p>
+            <Link to={pathOf('login')} className="text-sm font-semibold text-primary-800 hover:underline">
+              {t('onboarding.verifyEmail.toLogin')}
+            </Link>
+          </>
+        )}
+        {state === 'pending' && (
+          <>
+            <p className="flex gap-2">
+              <EnvelopeIcon className="size-6 shrink-0 text-primary-700" aria-hidden="true" />
+              {t('onboarding.verifyEmail.pending')}
+            </p>
+            <ResendVerification verificationUrl={null} />
+          </>
+        )}
+      </div>
+    </WizardPage>
+  );
+}
+
+/** Spec §8: a new mail after 202; a 429 shows its wait; other failures of the resend are ignored. */
+function ResendVerification({ verificationUrl }: { verificationUrl: string | null }) {
+  const { t } = useTranslation();
+  const [sending, setSending] = useState(false);
+  const [wait, startWait] = useCountdown();
+
+  const resend = async () => {
+    setSending(true);
+    try {
+      await resendVerificationMail(verificationUrl);
+      notify.success(t('onboarding.verifyEmail.resent'));
+    } catch (error) {
+      const seconds = retryAfterSeconds(error, EMAIL_VERIFICATION_RESEND_WAIT_S);
+      if (seconds !== null) startWait(seconds);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <SecondaryButton onClick={() => void resend()} disabled={sending || wait > 0}>
+        {t('onboarding.verifyEmail.resend')}
+      </SecondaryButton>
+      {wait > 0 && (
+        <p role="status" className="text-sm text-stone-600">
+          {t('onboarding.wait', { count: wait })}
+        </p>
+      )}
+    </div>
+  );
+}

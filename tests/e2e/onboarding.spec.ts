@@ -1,0 +1,68 @@
+import { expect, test } from './fixtures';
+import { totpCode } from './support/totp';
+
+test.use({ locale: 'de-DE' });
+
+interface DevMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const DR_NEU_EMAIL = 'j.neumann@allgemeinmedizin-eppendorf.example.org';
+const NEW_PASSWORD = 'Praxis#Eppendorf2026';
+
+test('dr.neu goes from the verification mail through all four steps to the dashboard', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const mails = (await (await request.get('/dev/mails.json')).json()) as DevMail[];
+  const invitation = mails.find((mail) => mail.to.includes(DR_NEU_EMAIL));
+  expect(invitation, 'the seeded verification mail waits in the dev outbox').toBeDefined();
+  const link = /https?:\/\/\S+#\/verify-email\?verification_url=\S+/.exec(invitation?.text ?? '')?.[0];
+  expect(link).toBeDefined();
+
+  // Step 1: the link verifies the address; 1.5 s later the wizard moves on.
+  await page.goto(link ?? '');
+  await expect(page).toHaveURL(/#\/first-run\/change-password$/, { timeout: 10_000 });
+
+  // Step 2: credentials, saved only when all five rules hold.
+  await page.getByLabel('Benutzername', { exact: true }).fill('dr.neumann');
+  const save = page.getByRole('button', { name: 'Speichern' });
+  await page.getByLabel('Passwort', { exact: true }).fill('kurz');
+  await page.getByLabel('Passwort bestätigen', { exact: true }).fill('kurz');
+  await expect(save).toBeDisabled();
+  await page.getByLabel('Passwort', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Passwort bestätigen', { exact: true }).fill(NEW_PASSWORD);
+  await expect(save).toBeEnabled();
+  await save.click();
+
+  // Step 3: two-factor by authenticator app.
+  await expect(page).toHaveURL(/#\/first-run\/two-factor-authentication$/);
+  await page.getByRole('radio', { name: 'App' }).check();
+  const send = page.getByRole('button', { name: 'Senden' });
+  await expect(send).toBeDisabled();
+  await page.getByLabel('Passwort', { exact: true }).fill(NEW_PASSWORD);
+  await send.click();
+  await expect(page.getByRole('img', { name: 'QR-Code für die Authenticator-App' })).toBeVisible();
+  const secret = (await page.locator('code').first().textContent())?.replace(/\s/g, '') ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.getByLabel('Code', { exact: true }).fill(await totpCode('dr.neu', secret));
+  await page.getByRole('button', { name: 'Aktivieren' }).click();
+
+  // The recovery codes must be acknowledged before going on.
+  const next = page.getByRole('button', { name: 'Weiter' });
+  await expect(next).toBeDisabled();
+  await page.getByLabel('Ich habe die Wiederherstellungscodes notiert.').check();
+  await next.click();
+
+  // Step 4: newsletter, then the dashboard after 2 s.
+  await expect(page).toHaveURL(/#\/first-run\/newsletter$/);
+  await expect(page.getByLabel('E-Mail', { exact: true })).toHaveValue(DR_NEU_EMAIL);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/#\/backend$/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /^Guten (Morgen|Tag|Abend), Herr Dr\. med\. Neumann$/,
+  );
+});
