@@ -97,3 +97,14 @@ export const XSRF_COOKIE_TTL_MS = 120 * 60_000;
 /** TOTP (reference part B): SHA1, 6 digits, 30 s, window +-1. */
 export const TOTP_PERIOD_S = 30;
 export const TOTP_WINDOW = 1;
+
+/** The sync protocol (design brief 'The sync protocol'; issue 4). */
+export const SYNC_PULL_INTERVAL_MS = 60_000;
+export const SYNC_HINT_DEBOUNCE_MS = 100;
+export const SYNC_APPLY_BATCH_SIZE = 1_000;
+export const SYNC_PAGE_LIMIT = 1_000;
+export const SYNC_CHANGES_RETENTION_MS = 30 * 24 * 60 * 60_000;
+export const IDEMPOTENCY_KEY_TTL_MS = 48 * 60 * 60_000;
+/** Outbox replay backoff after network errors, 5xx, 408 and 429: doubling from 1 s up to 60 s. */
+export const OUTBOX_BACKOFF_MIN_MS = 1_000;
+export const OUTBOX_BACKOFF_MAX_MS = 60_000;

@@ -1,10 +1,14 @@
 import './accountTexts';
 import { AccountLayout, OtherUserNotice, useAccountOwner } from './AccountLayout';
 import { PasswordChangeForm } from './PasswordChangeForm';
+import { StorageUsage } from './StorageUsage';
 import { TwoFactorSettings } from './TwoFactorSettings';
 import { usePasswordConfirmation } from './usePasswordConfirmation';
 
-/** Spec §2 account security: password change and two-factor management, for the own account. */
+/**
+ * Spec §2 account security: password change and two-factor management, for the own account, and
+ * the browser storage the offline copy uses (issue 4).
+ */
 export default function AccountSecurityPage() {
   const { uuid, viewer, own } = useAccountOwner();
   const confirmation = usePasswordConfirmation();
@@ -14,6 +18,7 @@ export default function AccountSecurityPage() {
         <>
           <PasswordChangeForm runConfirmed={(action) => confirmation.run(action)} />
           <TwoFactorSettings user={viewer} runConfirmed={confirmation.run} />
+          <StorageUsage />
           {confirmation.dialog}
         </>
       ) : (
