@@ -100,3 +100,10 @@ export const syncedOfficeSchema = z.object({
   active: z.boolean(),
   doctor_ids: z.array(z.number()),
 });
+
+/**
+ * Whether `cursor` has reached `target` (for example the X-Sync-Cursor of a write): the server's
+ * cursors have a fixed width and compare as strings in (epoch, version) order, so the client
+ * needs no knowledge of what is inside one.
+ */
+export const syncCursorReached = (cursor: string, target: string): boolean => cursor >= target;

@@ -8,6 +8,7 @@ import { AutoLogout } from '../session/AutoLogout';
 import { ActivityBell } from './backend/ActivityBell';
 import { AvatarMenu } from './backend/AvatarMenu';
 import { Sidebar } from './backend/Sidebar';
+import { SyncIndicator } from './backend/SyncIndicator';
 import { sidebarOpenAtom } from './sidebarAtom';
 import { saveLanguage } from './backend/saveLanguage';
 
@@ -30,6 +31,7 @@ export function BackendLayout() {
             <Bars3Icon className="size-6" aria-hidden="true" />
           </button>
           <div className="flex items-center gap-2">
+            <SyncIndicator />
             <LanguageSwitcher onSwitch={(language) => void saveLanguage(user, language)} />
             <ActivityBell />
             <AvatarMenu user={user} />

@@ -25,16 +25,20 @@ const GENDER_KEYS = { '': 'none', Frau: 'female', Herr: 'male' } as const;
 /**
  * The newsletter sign-up of wizard step 4 and of the account page: German or English list, the
  * address and names prefilled from the user. 201 -> success, 409 -> info with the server's text
- * (spec §8); either way `onDone` follows. `secondaryAction` sits beside the submit button.
+ * (spec §8); either way `onDone` follows. With `queue`, the subscription goes through the outbox
+ * (the server's answer then arrives with the sync). `secondaryAction` sits beside the submit button.
  */
 export function NewsletterForm({
   user,
   onDone,
+  queue,
   secondaryAction,
   disabled = false,
 }: {
   user: AuthUser | null;
   onDone?: (outcome: SubscribeOutcome) => void;
+  /** Queues the subscription as an offline action instead of calling the server directly. */
+  queue?: (payload: NewsletterPayload) => Promise<void>;
   secondaryAction?: ReactNode;
   disabled?: boolean;
 }) {
@@ -51,6 +55,11 @@ export function NewsletterForm({
   });
 
   const onSubmit = handleSubmit(async (payload) => {
+    if (queue) {
+      await queue(payload);
+      notify.success(t('newsletter.queued'));
+      return;
+    }
     try {
       const outcome = await subscribe(payload);
       if (outcome.kind === 'subscribed') notify.success(t('newsletter.subscribed'));

@@ -1,13 +1,21 @@
 import { authUserSchema, type AuthUser } from '../../contract/authUser';
+import { ApiRequestError } from '../api/ApiRequestError';
 import { request } from '../api/http';
 
-/** Spec §2 guard: the current user is fetched on entering a page that needs login; a failure means 'not signed in'. */
+/**
+ * Spec §2 guard: the current user is fetched on entering a page that needs login; a refusal means
+ * 'not signed in'. Without a network the last user's offline mirror answers (offline/localUser.ts).
+ */
 export async function fetchCurrentUser(): Promise<AuthUser | null> {
   try {
     const body = await request<{ data: unknown }>('/api/auth/user', { quietOnSessionLoss: true });
     const parsed = authUserSchema.safeParse(body.data);
     return parsed.success ? parsed.data : null;
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 0) {
+      const { readLocalUser } = await import('../offline/localUser');
+      return readLocalUser();
+    }
     return null;
   }
 }

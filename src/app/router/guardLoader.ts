@@ -35,6 +35,10 @@ export function guardLoader(layout: Exclude<RouteLayout, 'public'>) {
         notify.warning(i18n.t('guard.forbiddenTitle'), i18n.t('guard.forbiddenMessage'));
         throw redirect(pathOf('dashboard'));
       case 'proceed':
+        if (user && layout === 'backend') {
+          const { ensureSyncSession } = await import('../offline/syncSession');
+          await ensureSyncSession(user.uuid);
+        }
         return user;
     }
   };

@@ -8,6 +8,7 @@ import { pathOf } from '../router/routePaths';
 import { fetchCurrentUser } from '../router/currentUser';
 import { ACTIVITY_EVENTS, autoLogoutPhase, type AutoLogoutPhase } from './autoLogoutClock';
 import { signOut } from './signOut';
+import { endSyncSession } from '../offline/syncSession';
 
 const TICK_MS = 1_000;
 
@@ -37,6 +38,8 @@ export function AutoLogout() {
 
   const logout = useCallback(async () => {
     await signOut();
+    // The offline copy stays (with its unsent actions); only an explicit logout removes it.
+    await endSyncSession();
     navigate(`${pathOf('login')}?autologout=1`, { replace: true });
   }, [navigate]);
 

@@ -1,54 +1,34 @@
 import './accountTexts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrashIcon } from '@heroicons/react/24/outline';
-import { NEWSLETTER_LISTS, type NewsletterRecipient } from '../../../contract/newsletter';
+import { NEWSLETTER_LISTS } from '../../../contract/newsletter';
+import type { NewsletterRecipientRow } from '../../../db/rows';
 import { LOCALES } from '../../../contract/constants';
 import { notify } from '../../notifications/notify';
 import { NewsletterForm } from '../../newsletter/NewsletterForm';
-import { deleteRecipient, listRecipients } from '../../newsletter/newsletterApi';
+import { actions } from '../../offline/actions';
+import { useMirror } from '../../offline/useMirror';
 import { AccountLayout, CARD, useAccountOwner } from './AccountLayout';
 
-/** Spec §2 account newsletter (admin only, the route table's `admin` flag): subscriptions and sign-up. */
+/**
+ * Spec §2 account newsletter (admin only, the route table's `admin` flag): subscriptions and sign-up,
+ * read from the offline mirror and changed through queued actions.
+ */
 export default function AccountNewsletterPage() {
   const { t } = useTranslation();
   const { uuid, viewer } = useAccountOwner();
-  const [recipients, setRecipients] = useState<NewsletterRecipient[] | null>(null);
+  const recipients = useMirror((db) => db.newsletterRecipient.orderBy('email').toArray());
 
-  // Bumped after a change to fetch the list again.
-  const [version, setVersion] = useState(0);
-  const reload = () => setVersion((v) => v + 1);
-
-  useEffect(() => {
-    let active = true;
-    listRecipients().then(
-      (list) => active && setRecipients(list),
-      (error: unknown) => {
-        if (!active) return;
-        notify.apiError(error);
-        setRecipients([]);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [version]);
-
-  const remove = async (recipient: NewsletterRecipient) => {
-    try {
-      await deleteRecipient(recipient.id);
-      notify.success(t('account.newsletter.deleted'));
-      reload();
-    } catch (error) {
-      notify.apiError(error);
-    }
+  const remove = async (recipient: NewsletterRecipientRow) => {
+    await actions.newsletter.unsubscribe(recipient.id);
+    notify.success(t('account.newsletter.deleted'));
   };
 
   return (
     <AccountLayout uuid={uuid}>
       <section className={CARD}>
         <h2 className="text-lg font-semibold">{t('account.newsletter.title')}</h2>
-        {recipients === null ? (
+        {recipients === undefined ? (
           <p role="status" className="mt-4 text-sm">
             {t('account.loading')}
           </p>
@@ -60,7 +40,7 @@ export default function AccountNewsletterPage() {
       </section>
       <section className={CARD}>
         <h2 className="mb-4 text-lg font-semibold">{t('account.newsletter.add')}</h2>
-        <NewsletterForm user={viewer} onDone={reload} />
+        <NewsletterForm user={viewer} queue={actions.newsletter.subscribe} />
       </section>
     </AccountLayout>
   );
@@ -70,8 +50,8 @@ function RecipientTable({
   recipients,
   onDelete,
 }: {
-  recipients: NewsletterRecipient[];
-  onDelete: (recipient: NewsletterRecipient) => void;
+  recipients: NewsletterRecipientRow[];
+  onDelete: (recipient: NewsletterRecipientRow) => void;
 }) {
   const { t, i18n } = useTranslation();
   const listName = (id: number) => {

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleStackIcon } from '@heroicons/react/24/outline';
-import { storageReport, type StorageReport } from '../../offline/storage';
+import { storageFigures, type StorageFigures } from '../../../db/storage';
 
 /** How much of the browser's storage the offline copy uses, and whether the browser keeps it for good. */
 export function StorageUsage() {
   const { t, i18n } = useTranslation();
-  const [report, setReport] = useState<StorageReport | null>(null);
+  const [report, setReport] = useState<StorageFigures | null>(null);
   useEffect(() => {
-    void storageReport().then(setReport);
+    void storageFigures().then(setReport);
   }, []);
   if (!report) return null;
   const size = new Intl.NumberFormat(i18n.resolvedLanguage, {

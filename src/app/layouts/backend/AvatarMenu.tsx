@@ -5,6 +5,7 @@ import { UserCircleIcon } from '@heroicons/react/24/outline';
 import type { AuthUser } from '../../../contract/authUser';
 import { pathOf } from '../../router/routePaths';
 import { signOut } from '../../session/signOut';
+import { unsentCount, wipeSyncSession } from '../../offline/syncSession';
 
 /**
  * Spec §2 navbar avatar menu: account and logout for everyone. System settings (access system
@@ -13,8 +14,13 @@ import { signOut } from '../../session/signOut';
 export function AvatarMenu({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  /** Logout wipes this user's offline data; unsent actions would go with it, so ask first. */
   const onLogout = async () => {
-    if (await signOut()) navigate(pathOf('login'), { replace: true });
+    const unsent = await unsentCount();
+    if (unsent > 0 && !window.confirm(t('sync.unsentWarning', { count: unsent }))) return;
+    if (!(await signOut())) return;
+    await wipeSyncSession();
+    navigate(pathOf('login'), { replace: true });
   };
   const itemClass = 'block w-full px-4 py-2 text-left text-sm text-stone-700 data-focus:bg-stone-100';
   return (

@@ -1,0 +1,56 @@
+import type { ProfileInformationInput } from '../../contract/auth';
+import { newsletterRecipientSchema, type NewsletterRecipientInput } from '../../contract/newsletter';
+import { SyncEntity } from '../../contract/sync';
+import { OutboxMethod } from '../../db/outboxState';
+import { enqueue } from '../../sync/outbox';
+import { kickSync } from '../../workers/syncClient';
+import { mirror } from './syncSession';
+
+/**
+ * The action API (design brief, step 1): each action writes its optimistic result into the mirror
+ * and its request into the outbox in one Dexie transaction, then wakes the sync worker, which
+ * replays it with an Idempotency-Key. Online or offline, the user sees the effect at once and
+ * nothing is lost; a refusal lands in the 'Nicht gesendet' panel.
+ */
+export const actions = {
+  newsletter: {
+    subscribe: async (input: NewsletterRecipientInput) => {
+      const body = newsletterRecipientSchema.parse(input);
+      // The server gives the subscription its id; until then it lives under a local one.
+      const localId = `local-${crypto.randomUUID()}`;
+      await enqueue(mirror(), {
+        method: OutboxMethod.post,
+        path: '/api/newsletter/recipients',
+        body,
+        entity: SyncEntity.newsletterRecipient,
+        entityId: localId,
+        optimistic: (db) =>
+          db.newsletterRecipient.put({ ...body, id: localId, created_at: new Date().toISOString() }),
+      });
+      kickSync();
+    },
+    unsubscribe: async (id: string) => {
+      await enqueue(mirror(), {
+        method: OutboxMethod.delete,
+        path: `/api/newsletter/recipients/${encodeURIComponent(id)}`,
+        entity: SyncEntity.newsletterRecipient,
+        entityId: id,
+        optimistic: (db) => db.newsletterRecipient.delete(id),
+      });
+      kickSync();
+    },
+  },
+  profile: {
+    update: async (userId: string, input: ProfileInformationInput) => {
+      await enqueue(mirror(), {
+        method: OutboxMethod.put,
+        path: '/api/user/profile-information',
+        body: input,
+        entity: SyncEntity.user,
+        entityId: userId,
+        optimistic: (db) => db.user.update(userId, { ...input, titel: input.titel ?? null }),
+      });
+      kickSync();
+    },
+  },
+};

@@ -1,0 +1,58 @@
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import { SYNC_ENTITIES, type SyncEntity } from '../contract/sync';
+import type { EntityRow, EntityRows, HeldRow, MetaRow, OutboxRow } from './rows';
+
+/**
+ * The local mirror of one user: a table per synced entity (keyed by the feed's string id), the
+ * outbox of queued actions, the held-back server versions, and meta (cursor, last sync, sentinel).
+ * The UI reads only from here; the sync worker is the only writer of pulled data.
+ */
+const SCHEMA_V1: Record<SyncEntity | 'outbox' | 'held' | 'meta', string> = {
+  user: 'id, uuid',
+  newsletterRecipient: 'id, recipientlist_id, email',
+  role: 'id, name',
+  permission: 'id, name',
+  office: 'id, name, uuid',
+  ticketCategory: 'id, parent_id',
+  ticketStatus: 'id',
+  ticketPriority: 'id',
+  orderStatus: 'id',
+  outbox: '++seq, &id, [state+seq], [entity+entityId]',
+  held: '[entity+id], entity',
+  meta: 'key',
+};
+
+export class KundencenterDb extends Dexie {
+  declare user: Table<EntityRows['user'], string>;
+  declare newsletterRecipient: Table<EntityRows['newsletterRecipient'], string>;
+  declare role: Table<EntityRows['role'], string>;
+  declare permission: Table<EntityRows['permission'], string>;
+  declare office: Table<EntityRows['office'], string>;
+  declare ticketCategory: Table<EntityRows['ticketCategory'], string>;
+  declare ticketStatus: Table<EntityRows['ticketStatus'], string>;
+  declare ticketPriority: Table<EntityRows['ticketPriority'], string>;
+  declare orderStatus: Table<EntityRows['orderStatus'], string>;
+  declare outbox: EntityTable<OutboxRow, 'seq'>;
+  declare held: Table<HeldRow, [SyncEntity, string]>;
+  declare meta: Table<MetaRow, string>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores(SCHEMA_V1);
+  }
+
+  /** The table of an entity, untyped, for code that handles every entity alike. */
+  entityTable(entity: SyncEntity): Table<EntityRow, string> {
+    return this.table(entity);
+  }
+
+  /** Every entity table: with `held`, `outbox` and `meta` the scope of a transaction that applies changes. */
+  entityTables(): Table<EntityRow, string>[] {
+    return SYNC_ENTITIES.map((entity) => this.entityTable(entity));
+  }
+
+  /** The tables a transaction needs to apply pulled data or to queue an action. */
+  syncTables(): Table[] {
+    return [...this.entityTables(), this.outbox, this.held, this.meta];
+  }
+}

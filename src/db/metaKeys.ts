@@ -1,0 +1,42 @@
+import type { KundencenterDb } from './KundencenterDb';
+
+/** The keys of the `meta` table. */
+export const MetaKey = {
+  /** The opaque feed cursor the mirror is complete up to (the server encodes its scope epoch in it). */
+  cursor: 'cursor',
+  /** Epoch ms of the last completed pull. */
+  lastSyncAt: 'lastSyncAt',
+  /** Epoch ms of the last applied snapshot (bootstrap). */
+  bootstrappedAt: 'bootstrappedAt',
+  userUuid: 'userUuid',
+  /**
+   * Written with the first snapshot. A database that has a cursor and no sentinel, or a user who
+   * synced before and now finds no sentinel, lost its store to eviction.
+   */
+  sentinel: 'sentinel',
+} as const;
+export type MetaKey = (typeof MetaKey)[keyof typeof MetaKey];
+
+export interface MetaValues {
+  cursor: string;
+  lastSyncAt: number;
+  bootstrappedAt: number;
+  userUuid: string;
+  sentinel: number;
+}
+
+export async function getMeta<K extends MetaKey>(
+  db: KundencenterDb,
+  key: K,
+): Promise<MetaValues[K] | undefined> {
+  const row = await db.meta.get(key);
+  return row?.value as MetaValues[K] | undefined;
+}
+
+export async function setMeta<K extends MetaKey>(
+  db: KundencenterDb,
+  key: K,
+  value: MetaValues[K],
+): Promise<void> {
+  await db.meta.put({ key, value });
+}

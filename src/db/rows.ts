@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import type { SyncEntity, SyncOp } from '../contract/sync';
+import type {
+  SyncedLookup,
+  SyncedUser,
+  syncedNewsletterRecipientSchema,
+  syncedOfficeSchema,
+  syncedPermissionSchema,
+  syncedRoleSchema,
+} from '../contract/sync';
+import type { OutboxMethod, OutboxState } from './outboxState';
+
+/**
+ * A mirrored row: the feed's `data` with the feed's `id` (always a string) as primary key. The
+ * feed id replaces a numeric `data.id`, so lookups are found by `String(id)`.
+ */
+export type Mirrored<T> = Omit<T, 'id'> & { id: string };
+
+/** Any mirrored row, for code that handles every entity alike. */
+export type EntityRow = Record<string, unknown> & { id: string };
+
+export type UserRow = Mirrored<SyncedUser>;
+export type NewsletterRecipientRow = Mirrored<z.infer<typeof syncedNewsletterRecipientSchema>>;
+export type RoleRow = Mirrored<z.infer<typeof syncedRoleSchema>>;
+export type PermissionRow = Mirrored<z.infer<typeof syncedPermissionSchema>>;
+export type OfficeRow = Mirrored<z.infer<typeof syncedOfficeSchema>>;
+export type LookupRow = Mirrored<SyncedLookup>;
+
+/** The row type of each entity table. */
+export interface EntityRows {
+  user: UserRow;
+  newsletterRecipient: NewsletterRecipientRow;
+  role: RoleRow;
+  permission: PermissionRow;
+  office: OfficeRow;
+  ticketCategory: LookupRow;
+  ticketStatus: LookupRow;
+  ticketPriority: LookupRow;
+  orderStatus: LookupRow;
+}
+
+/** What the server answered when it refused an action (its 4xx body, spec §8). */
+export interface OutboxError {
+  status: number;
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+/** One queued action. `seq` orders the replay; `id` is the Idempotency-Key. */
+export interface OutboxRow {
+  seq: number;
+  id: string;
+  method: OutboxMethod;
+  path: string;
+  body?: unknown;
+  /** The entity whose pulled data is held back while this row is queued, and restored if it is rejected. */
+  entity?: SyncEntity;
+  entityId?: string;
+  state: OutboxState;
+  attempts: number;
+  error?: OutboxError;
+  createdAt: number;
+  /** The `X-Sync-Cursor` of the accepted write: the row goes once a pull begun after it completes. */
+  confirmAt?: string;
+}
+
+/**
+ * The server's version of an entity that has queued outbox rows: seeded from the mirror by the
+ * first queued action, kept up to date by pulls (instead of the mirror, which shows the
+ * optimistic version), and written into the mirror when the entity's queue drains. `del` means
+ * the server has no such entity (an optimistic create, or deleted meanwhile).
+ */
+export interface HeldRow {
+  entity: SyncEntity;
+  id: string;
+  op: SyncOp;
+  data: Record<string, unknown> | null;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}

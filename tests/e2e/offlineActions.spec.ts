@@ -1,0 +1,50 @@
+import { expect, test } from './fixtures';
+import { signIn } from './support/signIn';
+
+test.use({ locale: 'de-DE' });
+
+interface Recipient {
+  email: string;
+  recipientlist_id: number;
+}
+
+test('an action taken offline survives a reload and reaches the server exactly once', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'admin');
+  await expect(page.getByTestId('sync-state')).toHaveText('Online');
+  const user = await page.evaluate(
+    async () => ((await (await fetch('/api/auth/user')).json()) as { data: { uuid: string } }).data,
+  );
+  await page.goto(`/#/backend/users/${user.uuid}/account/newsletter`);
+  await expect(page.getByText('Es bestehen keine Abonnements.').or(page.getByRole('table'))).toBeVisible();
+
+  // The app shell is installed (service worker in control) before the network goes.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await context.setOffline(true);
+  await expect(page.getByTestId('sync-state')).toHaveText('Offline');
+  await page.getByRole('radio', { name: 'Englisch' }).check();
+  await page.getByLabel('E-Mail', { exact: true }).fill('praxis.offline@example.org');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+
+  const row = page.getByRole('row', { name: /praxis\.offline@example\.org/ });
+  await expect(row).toBeVisible();
+  await expect(page.getByTestId('unsent-count')).toHaveText('1 nicht gesendet');
+
+  // The app starts without a network: the shell from the service worker, the data from the mirror.
+  await page.reload();
+  await expect(row).toBeVisible();
+  await expect(page.getByTestId('unsent-count')).toHaveText('1 nicht gesendet');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('unsent-count')).toBeHidden({ timeout: 15_000 });
+  await expect(row).toBeVisible();
+
+  const recipients = await page.evaluate(
+    async () => ((await (await fetch('/api/newsletter/recipients')).json()) as { data: Recipient[] }).data,
+  );
+  expect(recipients.filter((r) => r.email === 'praxis.offline@example.org')).toEqual([
+    expect.objectContaining({ recipientlist_id: 5799 }),
+  ]);
+});
