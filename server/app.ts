@@ -1,7 +1,8 @@
 /**
  * Builds the Fastify app from a loaded config and an open database; main.ts listens, tests inject.
- * Order matters: the error handler and hooks (sessions, CSRF, route access) are set on the root
- * before any route, so every feature plugin inherits them; the static app comes last.
+ * Order matters: the error handler and hooks (sessions, CSRF, route access, Idempotency-Key,
+ * X-Sync-Cursor) are set on the root before any route, so every feature plugin inherits them; the
+ * static app comes last. The sync retention job runs from ready to close.
  */
 import { fileURLToPath } from 'node:url';
 import Fastify, {
@@ -30,6 +31,7 @@ import { createPasswordHasher, type PasswordHashCost } from './crypto/passwordHa
 import type { Database } from './db/database';
 import { emailVerificationRoutes } from './emailVerification/emailVerificationRoutes';
 import { healthRoutes } from './health/healthRoutes';
+import { registerIdempotency } from './idempotency/idempotencyHooks';
 import { createLogger, type Logger } from './logging/logger';
 import { createMailer } from './mail/createMailer';
 import { devMailRoutes } from './mail/devMailRoutes';
@@ -44,6 +46,9 @@ import { registerStaticApp } from './plugins/staticApp';
 import { registerZodProvider } from './plugins/zodProvider';
 import { profileRoutes } from './profile/profileRoutes';
 import { publicConfigRoutes } from './publicConfig/publicConfigRoutes';
+import { startRetentionJob, type RetentionJob } from './sync/retention';
+import { registerSyncCursorHeader } from './sync/syncCursorHeader';
+import { syncRoutes } from './sync/syncRoutes';
 import { systemClock, type Clock } from './time/clock';
 import { twoFactorChallengeRoutes } from './twoFactor/twoFactorChallengeRoutes';
 import { twoFactorSetupRoutes } from './twoFactor/twoFactorSetupRoutes';
@@ -117,6 +122,8 @@ export async function buildApp({
   if (!mailer) app.addHook('onClose', async () => context.mailer.close());
   requireAccessDeclarations(app);
   registerSessions(app, context);
+  registerIdempotency(app, context);
+  registerSyncCursorHeader(app, context);
 
   await app.register(healthRoutes, { database });
   await app.register(publicConfigRoutes, { config });
@@ -130,8 +137,15 @@ export async function buildApp({
   await app.register(passwordResetRoutes, { context });
   await app.register(profileRoutes, { context });
   await app.register(newsletterRoutes, { context });
+  await app.register(syncRoutes, { context });
   if (config.nodeEnv !== 'production') await app.register(devMailRoutes, { db: database.db });
 
   await registerStaticApp(app, staticRoot);
+
+  let retention: RetentionJob | undefined;
+  app.addHook('onReady', async () => {
+    retention = startRetentionJob({ db: database.db, now: clock, log: app.log });
+  });
+  app.addHook('onClose', async () => retention?.stop());
   return app;
 }

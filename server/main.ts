@@ -1,6 +1,7 @@
 /**
  * Entry point: `node --import tsx server/main.ts`. Loads the config, opens and migrates the
- * database, seeds the demo laboratory into an empty database, and serves until SIGINT/SIGTERM.
+ * database, ensures roles, permissions and lookups, seeds the demo laboratory into an empty
+ * database, and serves until SIGINT/SIGTERM.
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
@@ -10,7 +11,7 @@ import { openDatabase } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import { createLogger } from './logging/logger';
 import { createMailer } from './mail/createMailer';
-import { seedAccessControl } from './seed/accessControl';
+import { seedReferenceData } from './seed/referenceData';
 import { seedDemoData } from './seed/demoData';
 import { systemClock } from './time/clock';
 
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
   });
   logger.info({ database: database.kind }, 'database opened');
   await migrateDatabase(database);
-  await database.db.transaction((tx) => seedAccessControl(tx));
+  await seedReferenceData(database.db);
 
   const mailer = createMailer(config, database.db);
   if (mailer.kind === 'outbox') {

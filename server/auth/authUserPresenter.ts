@@ -1,5 +1,6 @@
 /** The signed-in user as the client sees it (src/contract/authUser.ts): no secret leaves the server. */
 import type { AuthUser } from '../../src/contract/authUser';
+import type { SyncedUser } from '../../src/contract/sync';
 import type { AuthenticatedUser, SessionRecord } from './authTypes';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
@@ -38,4 +39,10 @@ export function toAuthUser(
     vorletzterLogin: iso(user.vorletzterLogin),
     forumRulesConfirmedAt: iso(user.forumRulesConfirmedAt),
   };
+}
+
+/** The user as the sync feed mirrors it (entity `user`): the AuthUser without the session's flag. */
+export function toSyncedUser(user: AuthenticatedUser): SyncedUser {
+  const { twoFactorAuthenticated: _session, ...synced } = toAuthUser(user, { twoFactorPassedAt: null });
+  return synced;
 }

@@ -4,9 +4,12 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SyncEntity } from '../../src/contract/sync';
 import type { AppContext } from '../appContext';
 import type { AppDb } from '../db/database';
 import { users } from '../db/schema';
+import { userScope } from '../sync/scopes';
+import { writeWithChanges } from '../sync/writeWithChanges';
 import type { AuthenticatedUser } from './authTypes';
 import { clearSessionCookies, setSessionCookie } from './sessionCookies';
 
@@ -44,10 +47,17 @@ export async function endSession(
   clearSessionCookies(reply, isSecureUrl(context.config.appUrl));
 }
 
-/** A completed sign-in (after the challenge when two-factor is on) moves the last login back one. */
+/**
+ * A completed sign-in (after the challenge when two-factor is on) moves the last login back one;
+ * the profile shows the previous login, so the mirror hears of it.
+ */
 export async function recordLogin(db: AppDb, userId: number, now: Date): Promise<void> {
-  await db
-    .update(users)
-    .set({ vorletzterLogin: sql`${users.letzterLogin}`, letzterLogin: now })
-    .where(eq(users.id, userId));
+  await writeWithChanges(db, async (tx, emit) => {
+    const [user] = await tx
+      .update(users)
+      .set({ vorletzterLogin: sql`${users.letzterLogin}`, letzterLogin: now })
+      .where(eq(users.id, userId))
+      .returning({ uuid: users.uuid });
+    if (user) emit(SyncEntity.user, userId, [userScope(user.uuid)]);
+  });
 }

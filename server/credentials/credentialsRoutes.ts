@@ -9,6 +9,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newCredentialsSchema, updatePasswordSchema } from '../../src/contract/auth';
+import { SyncEntity } from '../../src/contract/sync';
 import type { AppContext } from '../appContext';
 import { loadAuthenticatedUser } from '../auth/authenticatedUser';
 import { authUserResponseSchema } from '../auth/authUserRoutes';
@@ -17,6 +18,8 @@ import { access, signedIn } from '../auth/routeAccess';
 import { users } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { fieldError, forbidden, unauthenticated } from '../http/httpErrors';
+import { userScope } from '../sync/scopes';
+import { writeWithChanges } from '../sync/writeWithChanges';
 
 export const credentialsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const { db, passwords } = context;
@@ -39,10 +42,13 @@ export const credentialsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
 
       const passwordHash = await passwords.hash(request.body.password);
       try {
-        await db
-          .update(users)
-          .set({ username, passwordHash, loginCredentialsSetAt: context.now() })
-          .where(eq(users.id, user.id));
+        await writeWithChanges(db, async (tx, emit) => {
+          await tx
+            .update(users)
+            .set({ username, passwordHash, loginCredentialsSetAt: context.now() })
+            .where(eq(users.id, user.id));
+          emit(SyncEntity.user, user.id, [userScope(user.uuid)]);
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw fieldError('username', 'auth.usernameTaken');
         throw error;

@@ -9,15 +9,21 @@ import { syncClock } from './schema';
 const TABLES = [
   'changes',
   'dev_mails',
+  'idempotency_keys',
   'newsletter_recipients',
   'office_doctors',
   'offices',
+  'order_statuses',
   'password_reset_tokens',
   'permissions',
   'role_permissions',
   'roles',
   'sessions',
   'sync_clock',
+  'sync_floor',
+  'ticket_categories',
+  'ticket_priorities',
+  'ticket_statuses',
   'user_roles',
   'users',
 ];
@@ -61,11 +67,14 @@ describe.each(testDatabases())('migrations on $kind', (testDatabase) => {
     await expect(insertChange('update')).rejects.toThrow();
   });
 
-  it('index the change feed by scope and version', async () => {
+  it('index the change feed by scope and version, and by age for the retention job', async () => {
     const rows = await queryRows<{ indexdef: string }>(
       database.db,
-      sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'changes'`,
+      sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'changes' ORDER BY indexname`,
     );
-    expect(rows.map((row) => row.indexdef)).toEqual([expect.stringMatching(/\(scope, version\)$/)]);
+    expect(rows.map((row) => row.indexdef)).toEqual([
+      expect.stringMatching(/\(created_at\)$/),
+      expect.stringMatching(/\(scope, version\)$/),
+    ]);
   });
 });

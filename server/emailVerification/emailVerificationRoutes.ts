@@ -14,12 +14,15 @@ import {
   verificationLinkSentSchema,
   verificationNotificationSchema,
 } from '../../src/contract/emailVerification';
+import { SyncEntity } from '../../src/contract/sync';
 import type { AppContext } from '../appContext';
 import { loadAuthenticatedUser } from '../auth/authenticatedUser';
 import { access } from '../auth/routeAccess';
 import { startSession } from '../auth/sessionLifecycle';
 import { users, type User } from '../db/schema';
 import { HttpError, tooManyAttempts } from '../http/httpErrors';
+import { userScope } from '../sync/scopes';
+import { writeWithChanges } from '../sync/writeWithChanges';
 import { sendVerificationMail } from './sendVerificationMail';
 import {
   emailHash,
@@ -67,7 +70,10 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ context: AppContex
       if (user.lockedAt !== null || !user.active) throw new HttpError(423, 'auth.locked');
 
       if (user.emailVerifiedAt === null) {
-        await db.update(users).set({ emailVerifiedAt: context.now() }).where(eq(users.id, user.id));
+        await writeWithChanges(db, async (tx, emit) => {
+          await tx.update(users).set({ emailVerifiedAt: context.now() }).where(eq(users.id, user.id));
+          emit(SyncEntity.user, user.id, [userScope(user.uuid)]);
+        });
       }
       if (user.twoFactorConfirmedAt === null) {
         const signedIn = await loadAuthenticatedUser(db, user.id);

@@ -1,12 +1,16 @@
 /**
  * Mails a fresh verification link (invitation, resend, changed address) and notes when, for the
- * resend wait. The TTL is a parameter: the demo seed sends dr.neu a link that lasts a week.
+ * resend wait. The TTL is a parameter: the demo seed sends dr.neu a link that lasts a week. The
+ * note changes the mirrored profile (emailVerificationNotificationSentAt), so it emits a change.
  */
 import { eq } from 'drizzle-orm';
 import { EMAIL_VERIFICATION_LINK_TTL_MS } from '../../src/contract/constants';
+import { SyncEntity } from '../../src/contract/sync';
 import type { MailContext } from '../appContext';
 import { users, type User } from '../db/schema';
 import { verifyEmailMail } from '../mail/templates/verifyEmailMail';
+import { userScope } from '../sync/scopes';
+import { writeWithChanges } from '../sync/writeWithChanges';
 import { signedVerificationUrl, spaVerifyEmailUrl } from './verificationLink';
 
 export async function sendVerificationMail(
@@ -15,13 +19,26 @@ export async function sendVerificationMail(
   ttlMs: number = EMAIL_VERIFICATION_LINK_TTL_MS,
 ): Promise<void> {
   const now = context.now();
+  await mailVerificationLink(context, user, now, ttlMs);
+  await writeWithChanges(context.db, async (tx, emit) => {
+    await tx.update(users).set({ emailVerificationNotificationSentAt: now }).where(eq(users.id, user.id));
+    emit(SyncEntity.user, user.id, [userScope(user.uuid)]);
+  });
+}
+
+/**
+ * Only the mail, for a write that notes `emailVerificationNotificationSentAt = sentAt` in its own
+ * transaction (the profile update of a changed address).
+ */
+export async function mailVerificationLink(
+  context: Omit<MailContext, 'db'>,
+  user: User,
+  sentAt: Date,
+  ttlMs: number = EMAIL_VERIFICATION_LINK_TTL_MS,
+): Promise<void> {
   const { appUrl, appKey, labName } = context.config;
-  const apiUrl = signedVerificationUrl(appUrl, appKey, user, new Date(now.getTime() + ttlMs));
+  const apiUrl = signedVerificationUrl(appUrl, appKey, user, new Date(sentAt.getTime() + ttlMs));
   await context.mailer.send(
     verifyEmailMail({ labName }, user, { url: spaVerifyEmailUrl(appUrl, apiUrl), validMs: ttlMs }),
   );
-  await context.db
-    .update(users)
-    .set({ emailVerificationNotificationSentAt: now })
-    .where(eq(users.id, user.id));
 }

@@ -36,6 +36,11 @@ const de = {
   'passwordReset.done': 'Ihr Passwort wurde zurückgesetzt. Sie können sich jetzt anmelden.',
   'passwordReset.invalidToken': 'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
   'newsletter.alreadySubscribed': 'Sie sind bereits für diesen Newsletter angemeldet.',
+  'idempotency.keyInvalid':
+    'Der Idempotency-Key muss aus 1 bis 100 sichtbaren Zeichen (ohne Leerzeichen) bestehen.',
+  'idempotency.keyReused': 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
+  'sync.cursorInvalid': 'Der Sync-Cursor ist ungültig.',
+  'sync.afterInvalid': 'Die Fortsetzungsmarke ist ungültig.',
 } as const satisfies Record<ValidationMessage, string> & Record<string, string>;
 
 export type MessageKey = keyof typeof de;
@@ -66,6 +71,10 @@ const en: Record<MessageKey, string> = {
   'passwordReset.done': 'Your password has been reset. You can sign in now.',
   'passwordReset.invalidToken': 'This password reset link is invalid or has expired.',
   'newsletter.alreadySubscribed': 'You are already subscribed to this newsletter.',
+  'idempotency.keyInvalid': 'The Idempotency-Key must be 1 to 100 visible characters without spaces.',
+  'idempotency.keyReused': 'This Idempotency-Key was already used for a different request.',
+  'sync.cursorInvalid': 'The sync cursor is invalid.',
+  'sync.afterInvalid': 'The continuation key is invalid.',
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { de, en };

@@ -1,13 +1,13 @@
 /**
  * Newsletter subscriptions, kept locally (spec §7 'Newsletter'). A user sees and removes their own
  * subscriptions, administrators everyone's; anyone else's id is answered as not found, so ids do not
- * tell which subscriptions exist.
+ * tell which subscriptions exist. Each subscription is mirrored to its owner (scope user:<uuid>).
  */
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { NewsletterRecipient, newsletterRecipientSchema } from '../../src/contract/newsletter';
 import type { AppDb } from '../db/database';
-import { newsletterRecipients, type NewsletterRecipientRow } from '../db/schema';
+import { newsletterRecipients, users, type NewsletterRecipientRow } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
 
 /** A validated subscription request (defaults applied). */
@@ -85,10 +85,13 @@ export async function subscribe(
   }
 }
 
-export async function unsubscribe(db: AppDb, viewer: Viewer, id: number): Promise<boolean> {
-  const deleted = await db
+/** The uuid of the subscription's owner (whose mirror loses it), or null when not found. */
+export async function unsubscribe(db: AppDb, viewer: Viewer, id: number): Promise<string | null> {
+  const [deleted] = await db
     .delete(newsletterRecipients)
     .where(visibleTo(viewer, eq(newsletterRecipients.id, id)))
-    .returning({ id: newsletterRecipients.id });
-  return deleted.length === 1;
+    .returning({ userId: newsletterRecipients.userId });
+  if (!deleted) return null;
+  const [owner] = await db.select({ uuid: users.uuid }).from(users).where(eq(users.id, deleted.userId));
+  return owner?.uuid ?? null;
 }

@@ -1,15 +1,20 @@
 /**
  * `GET/POST /api/newsletter/recipients`, `GET/DELETE /api/newsletter/recipients/{id}`: step 4 of
  * the first-run wizard and the account page. 201 subscribed, 409 already subscribed (spec §8).
+ * The client's outbox replays subscribing and unsubscribing: both store their response for the
+ * Idempotency-Key in their write transaction, with the change rows.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newsletterRecipientRecordSchema, newsletterRecipientSchema } from '../../src/contract/newsletter';
+import { SyncEntity } from '../../src/contract/sync';
 import type { AppContext } from '../appContext';
 import { isAdmin } from '../auth/accessLevels';
 import type { AuthenticatedUser } from '../auth/authTypes';
 import { access, signedIn } from '../auth/routeAccess';
 import { HttpError, notFound } from '../http/httpErrors';
+import { userScope } from '../sync/scopes';
+import { writeWithChanges } from '../sync/writeWithChanges';
 import { findRecipient, listRecipients, subscribe, unsubscribe, type Viewer } from './newsletterRecipients';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -37,9 +42,20 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       },
     },
     async (request, reply) => {
-      const created = await subscribe(db, signedIn(request).user.id, request.body, context.now());
-      if (!created) throw new HttpError(409, 'newsletter.alreadySubscribed');
-      return reply.code(201).send({ data: created });
+      const { user } = signedIn(request);
+      const { result: body } = await writeWithChanges(
+        db,
+        async (tx, emit) => {
+          const created = await subscribe(tx, user.id, request.body, context.now());
+          if (!created) throw new HttpError(409, 'newsletter.alreadySubscribed');
+          emit(SyncEntity.newsletterRecipient, created.id, [userScope(user.uuid)]);
+          const response = { data: created };
+          await request.idempotency?.record(tx, 201, response);
+          return response;
+        },
+        { request },
+      );
+      return reply.code(201).send(body);
     },
   );
 
@@ -60,7 +76,18 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
     '/api/newsletter/recipients/:id',
     { config: access('onboarding'), schema: { params: idParams } },
     async (request, reply) => {
-      if (!(await unsubscribe(db, viewerOf(signedIn(request).user), request.params.id))) throw notFound();
+      const viewer = viewerOf(signedIn(request).user);
+      const { id } = request.params;
+      await writeWithChanges(
+        db,
+        async (tx, emit) => {
+          const ownerUuid = await unsubscribe(tx, viewer, id);
+          if (!ownerUuid) throw notFound();
+          emit.del(SyncEntity.newsletterRecipient, id, [userScope(ownerUuid)]);
+          await request.idempotency?.record(tx, 204);
+        },
+        { request },
+      );
       return reply.code(204).send();
     },
   );

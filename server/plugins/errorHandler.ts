@@ -6,13 +6,15 @@
  * - message keys (i18n/messages.ts) are translated into the user's or the browser's language;
  * - unknown routes become 404 `{message: 'Not Found'}`;
  * - every 5xx becomes `{message: 'Server Error'}`; the error itself goes to the log only;
- * - other 4xx keep their message, plus the extra fields and headers of an HttpError.
+ * - other 4xx keep their message, plus the extra fields and headers of an HttpError;
+ * - a write that met its Idempotency-Key already stored answers the stored response.
  */
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { z } from 'zod';
 import type { ApiError } from '../../src/contract/apiError';
 import type { Locale } from '../../src/contract/constants';
 import { FieldValidationError, HttpError } from '../http/httpErrors';
+import { sendStoredResponse, StoredResponseReplay } from '../idempotency/storedResponse';
 import { requestLocale } from '../i18n/requestLocale';
 import { translate } from '../i18n/translate';
 
@@ -93,6 +95,7 @@ function statusOf(error: Partial<FastifyError>): number {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
+    if (error instanceof StoredResponseReplay) return sendStoredResponse(reply, error.response);
     const locale = requestLocale(request);
     const fieldErrors = validationErrorsOf(error);
     if (fieldErrors) {

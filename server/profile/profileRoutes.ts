@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALES } from '../../src/contract/constants';
 import { profileInformationSchema, updateLanguageSchema } from '../../src/contract/auth';
+import { SyncEntity } from '../../src/contract/sync';
 import type { AppContext } from '../appContext';
 import { hasFullAccess, isAdmin } from '../auth/accessLevels';
 import { loadAuthenticatedUser } from '../auth/authenticatedUser';
@@ -16,8 +17,10 @@ import { authUserResponseSchema } from '../auth/authUserRoutes';
 import { toAuthUser } from '../auth/authUserPresenter';
 import { access, signedIn } from '../auth/routeAccess';
 import { users } from '../db/schema';
-import { sendVerificationMail } from '../emailVerification/sendVerificationMail';
+import { mailVerificationLink } from '../emailVerification/sendVerificationMail';
 import { forbidden, notFound, unauthenticated } from '../http/httpErrors';
+import { userScope } from '../sync/scopes';
+import { writeWithChanges } from '../sync/writeWithChanges';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,27 +47,39 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       const { user, session } = signedIn(request);
       const input = request.body;
       const emailChanged = input.email.toLowerCase() !== user.email.toLowerCase();
-      const [updated] = await db
-        .update(users)
-        .set({
-          anrede: input.anrede,
-          titel: input.titel ?? null,
-          vorname: input.vorname,
-          nachname: input.nachname,
-          email: input.email,
-          strasse: input.strasse ?? null,
-          plz: input.plz ?? null,
-          ort: input.ort ?? null,
-          phone: input.phone ?? null,
-          mobile: input.mobile ?? null,
-          ...(emailChanged ? { emailVerifiedAt: null, emailVerificationNotificationSentAt: null } : {}),
-        })
-        .where(eq(users.id, user.id))
-        .returning();
-      if (emailChanged && updated) await sendVerificationMail(context, updated);
-      const reloaded = await loadAuthenticatedUser(db, user.id);
-      if (!reloaded) throw unauthenticated();
-      return { data: toAuthUser(reloaded, session) };
+      const now = context.now();
+      const { result } = await writeWithChanges(
+        db,
+        async (tx, emit) => {
+          const [updated] = await tx
+            .update(users)
+            .set({
+              anrede: input.anrede,
+              titel: input.titel ?? null,
+              vorname: input.vorname,
+              nachname: input.nachname,
+              email: input.email,
+              strasse: input.strasse ?? null,
+              plz: input.plz ?? null,
+              ort: input.ort ?? null,
+              phone: input.phone ?? null,
+              mobile: input.mobile ?? null,
+              // The link to the new address goes out right after the commit.
+              ...(emailChanged ? { emailVerifiedAt: null, emailVerificationNotificationSentAt: now } : {}),
+            })
+            .where(eq(users.id, user.id))
+            .returning();
+          const reloaded = await loadAuthenticatedUser(tx, user.id);
+          if (!updated || !reloaded) throw unauthenticated();
+          emit(SyncEntity.user, user.id, [userScope(user.uuid)]);
+          const body = { data: toAuthUser(reloaded, session) };
+          await request.idempotency?.record(tx, 200, body);
+          return { body, updated };
+        },
+        { request },
+      );
+      if (emailChanged) await mailVerificationLink(context, result.updated, now);
+      return result.body;
     },
   );
 
@@ -86,11 +101,15 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       if (!isSameUser(user, key) && !(isAdmin(user) && hasFullAccess(user, session))) throw forbidden();
       const condition = userKeyCondition(key);
       if (!condition) throw notFound();
-      const [updated] = await db
-        .update(users)
-        .set({ language: request.body.language })
-        .where(condition)
-        .returning({ id: users.id, uuid: users.uuid, language: users.language });
+      const { result: updated } = await writeWithChanges(db, async (tx, emit) => {
+        const [row] = await tx
+          .update(users)
+          .set({ language: request.body.language })
+          .where(condition)
+          .returning({ id: users.id, uuid: users.uuid, language: users.language });
+        if (row) emit(SyncEntity.user, row.id, [userScope(row.uuid)]);
+        return row;
+      });
       if (!updated) throw notFound();
       return { data: updated };
     },

@@ -6,12 +6,16 @@
  * commit, through the mailer, so it waits in the dev outbox (or goes out over SMTP).
  */
 import { count, sql } from 'drizzle-orm';
+import { SyncEntity } from '../../src/contract/sync';
 import type { MailContext } from '../appContext';
 import type { Encrypter } from '../crypto/encryption';
 import type { PasswordHasher } from '../crypto/passwordHasher';
 import type { AppDb } from '../db/database';
 import { officeDoctors, offices, userRoles, users, type NewUser } from '../db/schema';
 import { sendVerificationMail } from '../emailVerification/sendVerificationMail';
+import { officeScopes } from '../sync/entities/officeEntity';
+import { userScope } from '../sync/scopes';
+import { writeWithChanges } from '../sync/writeWithChanges';
 import { generateRecoveryCodes, hashRecoveryCode } from '../twoFactor/recoveryCodes';
 import { roleIdsByName, seedAccessControl } from './accessControl';
 import {
@@ -58,7 +62,7 @@ export async function seedDemoData(db: AppDb, options: DemoSeedOptions): Promise
   // argon2 outside the transaction: it takes a moment, and the lock should not wait for it.
   const credentials = await Promise.all(people.map((user) => credentialsOf(user, options, now)));
 
-  const seeded = await db.transaction(async (tx) => {
+  const { result: seeded } = await writeWithChanges(db, async (tx, emit) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ users: count() }).from(users);
     if (existing && existing.users > 0) return false;
@@ -71,22 +75,26 @@ export async function seedDemoData(db: AppDb, options: DemoSeedOptions): Promise
       .values([...DEMO_OFFICES])
       .returning({ id: offices.id, lisId: offices.lisId });
     const officeIds = new Map(officeRows.map((row) => [row.lisId, row.id]));
+    const doctorsOf = new Map<number, string[]>(officeRows.map((row) => [row.id, []]));
 
     for (const [index, { role, offices: officeKeys, ...user }] of people.entries()) {
       const [created] = await tx
         .insert(users)
         .values({ ...user, ...credentials[index] })
-        .returning({ id: users.id });
+        .returning({ id: users.id, uuid: users.uuid });
       if (!created) throw new Error(`demo user ${user.username} was not created`);
+      emit(SyncEntity.user, created.id, [userScope(created.uuid)]);
       const roleId = roleIds.get(role);
       if (roleId === undefined) throw new Error(`role ${role} is missing`);
       await tx.insert(userRoles).values({ userId: created.id, roleId });
       if (officeKeys.length > 0) {
-        await tx
-          .insert(officeDoctors)
-          .values(officeKeys.map((key) => ({ officeId: requireId(officeIds, key), userId: created.id })));
+        const ids = officeKeys.map((key) => requireId(officeIds, key));
+        await tx.insert(officeDoctors).values(ids.map((officeId) => ({ officeId, userId: created.id })));
+        for (const officeId of ids) doctorsOf.get(officeId)?.push(created.uuid);
       }
     }
+    for (const [officeId, doctorUuids] of doctorsOf)
+      emit(SyncEntity.office, officeId, officeScopes(doctorUuids));
     return true;
   });
 

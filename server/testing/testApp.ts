@@ -16,7 +16,7 @@ import { createPasswordHasher, type PasswordHashCost } from '../crypto/passwordH
 import type { Database } from '../db/database';
 import { createMailer } from '../mail/createMailer';
 import type { Mailer } from '../mail/mailer';
-import { seedAccessControl } from '../seed/accessControl';
+import { seedReferenceData } from '../seed/referenceData';
 import { seedDemoData } from '../seed/demoData';
 import { testConfig } from './testConfig';
 import type { TestDatabase } from './testDatabases';
@@ -53,7 +53,7 @@ export async function createTestApp(
   const clock = new TestClock();
   const mailer = options.mailer ?? createMailer(config, database.db);
   try {
-    await database.db.transaction((tx) => seedAccessControl(tx));
+    await seedReferenceData(database.db);
     if (options.seed ?? true) {
       await seedDemoData(database.db, {
         passwords: createPasswordHasher(TEST_PASSWORD_HASH_COST),

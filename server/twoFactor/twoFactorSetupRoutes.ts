@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { confirmTwoFactorSchema, enableTwoFactorSchema } from '../../src/contract/auth';
+import { SyncEntity } from '../../src/contract/sync';
 import {
   recoveryCodesSchema,
   twoFactorEnabledSchema,
@@ -18,6 +19,8 @@ import type { AppContext } from '../appContext';
 import { access, signedIn } from '../auth/routeAccess';
 import { users } from '../db/schema';
 import { fieldError, HttpError, tooManyAttempts } from '../http/httpErrors';
+import { userScope } from '../sync/scopes';
+import { writeWithChanges } from '../sync/writeWithChanges';
 import { sendTwoFactorMailCode } from './mailCodes';
 import {
   generateRecoveryCodes,
@@ -48,18 +51,22 @@ export const twoFactorSetupRoutes: FastifyPluginAsyncZod<{ context: AppContext }
       const { type } = request.body;
       const secret = type === 'app' ? generateTotpSecret() : null;
       const recoveryCodes = generateRecoveryCodes();
-      const [updated] = await db
-        .update(users)
-        .set({
-          twoFactorType: type,
-          twoFactorSecret: secret ? encrypter.encrypt(secret) : null,
-          twoFactorRecoveryCodes: recoveryCodes.map(hashRecoveryCode),
-          twoFactorLastUsedStep: null,
-          twoFactorMailCodeHash: null,
-          twoFactorMailCodeSentAt: null,
-        })
-        .where(eq(users.id, user.id))
-        .returning();
+      const { result: updated } = await writeWithChanges(db, async (tx, emit) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            twoFactorType: type,
+            twoFactorSecret: secret ? encrypter.encrypt(secret) : null,
+            twoFactorRecoveryCodes: recoveryCodes.map(hashRecoveryCode),
+            twoFactorLastUsedStep: null,
+            twoFactorMailCodeHash: null,
+            twoFactorMailCodeSentAt: null,
+          })
+          .where(eq(users.id, user.id))
+          .returning();
+        emit(SyncEntity.user, user.id, [userScope(user.uuid)]);
+        return row;
+      });
       if (type === 'mail' && updated) await sendTwoFactorMailCode(context, updated);
       await sessions.updateData(session, { recoveryCodes: sealRecoveryCodes(encrypter, recoveryCodes) });
       return { type, recovery_codes: recoveryCodes, ...(secret ? { secret } : {}) };
@@ -96,7 +103,10 @@ export const twoFactorSetupRoutes: FastifyPluginAsyncZod<{ context: AppContext }
       if (!valid) throw fieldError('code', 'twoFactor.invalidCode');
       context.limiters.twoFactor.clear(`user:${user.id}`);
       if (!user.twoFactorConfirmedAt) {
-        await db.update(users).set({ twoFactorConfirmedAt: context.now() }).where(eq(users.id, user.id));
+        await writeWithChanges(db, async (tx, emit) => {
+          await tx.update(users).set({ twoFactorConfirmedAt: context.now() }).where(eq(users.id, user.id));
+          emit(SyncEntity.user, user.id, [userScope(user.uuid)]);
+        });
       }
       await sessions.markTwoFactorPassed(session);
       return { message: 'two-factor-authentication-confirmed' };
@@ -108,18 +118,21 @@ export const twoFactorSetupRoutes: FastifyPluginAsyncZod<{ context: AppContext }
     { config: access('full', { passwordConfirmed: true }), schema: { response: { 200: statusSchema } } },
     async (request) => {
       const { user, session } = signedIn(request);
-      await db
-        .update(users)
-        .set({
-          twoFactorType: null,
-          twoFactorSecret: null,
-          twoFactorRecoveryCodes: null,
-          twoFactorConfirmedAt: null,
-          twoFactorLastUsedStep: null,
-          twoFactorMailCodeHash: null,
-          twoFactorMailCodeSentAt: null,
-        })
-        .where(eq(users.id, user.id));
+      await writeWithChanges(db, async (tx, emit) => {
+        await tx
+          .update(users)
+          .set({
+            twoFactorType: null,
+            twoFactorSecret: null,
+            twoFactorRecoveryCodes: null,
+            twoFactorConfirmedAt: null,
+            twoFactorLastUsedStep: null,
+            twoFactorMailCodeHash: null,
+            twoFactorMailCodeSentAt: null,
+          })
+          .where(eq(users.id, user.id));
+        emit(SyncEntity.user, user.id, [userScope(user.uuid)]);
+      });
       await sessions.updateData(session, { recoveryCodes: undefined });
       return { message: 'two-factor-authentication-disabled' };
     },

@@ -6,3 +6,5 @@ export * from './sync';
 export * from './passwordResetTokens';
 export * from './devMails';
 export * from './newsletterRecipients';
+export * from './idempotencyKeys';
+export * from './lookups';

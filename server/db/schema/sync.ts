@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { sqlList } from './columns';
+import { sqlList, timestampTz } from './columns';
 
 export const CHANGE_OPS = ['put', 'del'] as const;
 export type ChangeOp = (typeof CHANGE_OPS)[number];
@@ -23,9 +23,12 @@ export const changes = pgTable(
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     op: text('op', { enum: CHANGE_OPS }).notNull(),
+    /** For the retention job (SYNC_CHANGES_RETENTION_MS); never used for ordering. */
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
   (table) => [
     index('changes_scope_version_idx').on(table.scope, table.version),
+    index('changes_created_at_idx').on(table.createdAt),
     check('changes_op_check', sql.raw(`op IN (${sqlList(CHANGE_OPS)})`)),
   ],
 );
@@ -38,6 +41,19 @@ export const syncClock = pgTable(
     v: bigint('v', { mode: 'number' }).notNull().default(0),
   },
   () => [check('sync_clock_single_row', sql`id = 1`)],
+);
+
+/**
+ * The retention floor (at most one row, id 1; absent means 0): the highest version the retention
+ * job has deleted. A cursor below it may have missed deleted changes, so a pull answers a reset.
+ */
+export const syncFloor = pgTable(
+  'sync_floor',
+  {
+    id: smallint('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  () => [check('sync_floor_single_row', sql`id = 1`)],
 );
 
 export type Change = typeof changes.$inferSelect;

@@ -1,0 +1,34 @@
+/**
+ * The lookups of spec §4 and §9: ticket categories (with the sub categories of 'Befund'), ticket
+ * statuses and priorities, order statuses. Their ids are fixed by the spec (status 4 = closed,
+ * priority 0 = default), so they are plain integers, not serials; server/seed/lookups.ts ensures
+ * them at every start.
+ */
+import { integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+export const ticketCategories = pgTable('ticket_categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  parentId: integer('parent_id').references((): AnyPgColumn => ticketCategories.id),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const ticketStatuses = pgTable('ticket_statuses', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  color: text('color').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const ticketPriorities = pgTable('ticket_priorities', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  color: text('color').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const orderStatuses = pgTable('order_statuses', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});

@@ -1,0 +1,31 @@
+/** The registry: how the feed reads each entity of the contract (src/contract/sync.ts). */
+import { SYNC_ENTITIES, type SyncEntity } from '../../../src/contract/sync';
+import { permissionEntity, roleEntity } from './accessControlEntities';
+import {
+  orderStatusEntity,
+  ticketCategoryEntity,
+  ticketPriorityEntity,
+  ticketStatusEntity,
+} from './lookupEntities';
+import { newsletterRecipientEntity } from './newsletterRecipientEntity';
+import { officeEntity } from './officeEntity';
+import type { SyncEntityDefinition } from './syncEntityDefinition';
+import { userEntity } from './userEntity';
+
+export const SYNC_ENTITY_DEFINITIONS: Record<SyncEntity, SyncEntityDefinition> = {
+  user: userEntity,
+  newsletterRecipient: newsletterRecipientEntity,
+  role: roleEntity,
+  permission: permissionEntity,
+  office: officeEntity,
+  ticketCategory: ticketCategoryEntity,
+  ticketStatus: ticketStatusEntity,
+  ticketPriority: ticketPriorityEntity,
+  orderStatus: orderStatusEntity,
+};
+
+/** The bootstrap's order of entities: the contract's. */
+export const SNAPSHOT_ORDER: readonly SyncEntity[] = SYNC_ENTITIES;
+
+export const isSyncEntity = (value: string): value is SyncEntity =>
+  Object.hasOwn(SYNC_ENTITY_DEFINITIONS, value);

@@ -1,0 +1,135 @@
+/**
+ * The one way a feature writes a mirrored entity: its writes and their change rows commit in one
+ * transaction, and the write declares who sees the entity in one line:
+ *
+ *   const { result, version } = await writeWithChanges(db, async (tx, emit) => {
+ *     const row = await insertSomething(tx);
+ *     emit(SyncEntity.newsletterRecipient, row.id, [userScope(owner.uuid)]);
+ *     return row;
+ *   });
+ *
+ * `emit.del(...)` tells scopes that lose sight of an entity (deleted, moved out of their view).
+ * Which op a pull finally delivers is decided at pull time by the entity's visibility rule; the
+ * rows here say which scopes must look again.
+ *
+ * The version comes from the single sync_clock row, `UPDATE sync_clock SET v = v + 1`, in the
+ * last statement before commit (one statement that also inserts the change rows). The row lock is
+ * held until commit, so the next writer gets its version only after this one committed: versions
+ * follow commit order, and a reader that sees version N committed sees every version below N too.
+ * A bigserial would not do: a number taken at insert can be passed by a later commit.
+ *
+ * Routes that store their response for the Idempotency-Key with the effects pass the HTTP
+ * `request`: its key is then claimed as the first statement of the transaction (see
+ * server/idempotency/requestIdempotency.ts), and its X-Sync-Cursor names this write's version
+ * (other writes answer the current cursor, which is at or past theirs). Called with a
+ * transaction, it nests as a savepoint of it.
+ */
+import { sql } from 'drizzle-orm';
+import type { SyncEntity } from '../../src/contract/sync';
+import type { AppDb, AppTx } from '../db/database';
+import { queryRows } from '../db/queryRows';
+import type { ChangeOp } from '../db/schema';
+import type { SyncScope } from './scopes';
+
+export interface Emit {
+  /** The entity was created or changed: each of `scopes` sees it. */
+  (entity: SyncEntity, id: string | number, scopes: readonly SyncScope[]): void;
+  /** Each of `scopes` loses sight of the entity (it was deleted, or moved out of their view). */
+  del(entity: SyncEntity, id: string | number, scopes: readonly SyncScope[]): void;
+}
+
+/** What a write transaction does for the request it serves; server/idempotency implements it. */
+export interface WriteParticipant {
+  /** First statement of the transaction: claims the request's Idempotency-Key (or throws a replay). */
+  claim(tx: AppTx): Promise<void>;
+  /** Before the clock: the stored key of this transaction, if a response was recorded in it. */
+  settle(tx: AppTx): Promise<{ userId: number; key: string } | null>;
+  /** The transaction failed: whatever was claimed or recorded in it is gone. */
+  rollback(): void;
+}
+
+export interface WriteOptions {
+  request?: { idempotency: WriteParticipant | null; syncVersion: number | null };
+}
+
+export interface WriteOutcome<T> {
+  result: T;
+  /** The version of the change rows, or null when the write emitted nothing. */
+  version: number | null;
+}
+
+interface PendingChange {
+  scope: SyncScope;
+  entity: SyncEntity;
+  entity_id: string;
+  op: ChangeOp;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The highest change version a write of this request committed (X-Sync-Cursor). */
+    syncVersion: number | null;
+  }
+}
+
+export async function writeWithChanges<T>(
+  db: AppDb,
+  write: (tx: AppTx, emit: Emit) => Promise<T>,
+  { request }: WriteOptions = {},
+): Promise<WriteOutcome<T>> {
+  const participant = request?.idempotency ?? undefined;
+  let outcome: WriteOutcome<T>;
+  try {
+    outcome = await db.transaction(async (tx) => {
+      await participant?.claim(tx);
+      // Keyed by scope, entity and id: within one write the last emit for a scope wins.
+      const pending = new Map<string, PendingChange>();
+      const add =
+        (op: ChangeOp) => (entity: SyncEntity, id: string | number, scopes: readonly SyncScope[]) => {
+          for (const scope of scopes) {
+            pending.set(`${scope}\u0000${entity}\u0000${id}`, { scope, entity, entity_id: String(id), op });
+          }
+        };
+      const emit: Emit = Object.assign(add('put'), { del: add('del') });
+      const result = await write(tx, emit);
+      const stored = (await participant?.settle(tx)) ?? null;
+      const version = pending.size > 0 ? await tick(tx, [...pending.values()], stored) : null;
+      return { result, version };
+    });
+  } catch (error) {
+    participant?.rollback();
+    throw error;
+  }
+  if (request && outcome.version !== null) {
+    request.syncVersion = Math.max(request.syncVersion ?? 0, outcome.version);
+  }
+  return outcome;
+}
+
+/**
+ * Takes the next version and writes the change rows (and the version of a stored idempotent
+ * response) in one statement, the last of the transaction.
+ */
+async function tick(
+  tx: AppTx,
+  changes: PendingChange[],
+  stored: { userId: number; key: string } | null,
+): Promise<number> {
+  const storeVersion = stored
+    ? sql`, stored AS (
+        UPDATE idempotency_keys SET version = clock.v FROM clock
+        WHERE user_id = ${stored.userId} AND key = ${stored.key})`
+    : sql``;
+  const [row] = await queryRows<{ v: string | number }>(
+    tx,
+    sql`WITH clock AS (UPDATE sync_clock SET v = v + 1 WHERE id = 1 RETURNING v),
+      feed AS (
+        INSERT INTO changes (version, scope, entity, entity_id, op)
+        SELECT clock.v, c.scope, c.entity, c.entity_id, c.op
+        FROM clock CROSS JOIN jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
+          AS c(scope text, entity text, entity_id text, op text))${storeVersion}
+      SELECT v FROM clock`,
+  );
+  if (!row) throw new Error('sync_clock has no row: the migrations did not run');
+  return Number(row.v);
+}
