@@ -11,6 +11,8 @@
  */
 import { createServer } from 'vite';
 import { chromium } from '@playwright/test';
+import type * as BootstrapModule from '../../src/sync/bootstrap';
+import type * as DbModule from '../../src/db/KundencenterDb';
 
 const RUNS = 3;
 const server = await createServer({ server: { port: 5199, host: '127.0.0.1' }, logLevel: 'error' });
@@ -21,6 +23,8 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage();
+  // tsx compiles this file with esbuild's keepNames, whose helper the page does not have.
+  await page.addInitScript('window.__name = (fn) => fn;');
   await page.goto('http://127.0.0.1:5199/favicon.svg');
   const timings: number[] = [];
   for (let run = 0; run < RUNS; run++) {
@@ -29,8 +33,8 @@ try {
         // Served and compiled by Vite's dev server; typed from the same sources.
         const bootstrapModule = '/src/sync/bootstrap.ts';
         const dbModule = '/src/db/KundencenterDb.ts';
-        const { bootstrap } = (await import(bootstrapModule)) as typeof import('../../src/sync/bootstrap');
-        const { KundencenterDb } = (await import(dbModule)) as typeof import('../../src/db/KundencenterDb');
+        const { bootstrap } = (await import(bootstrapModule)) as typeof BootstrapModule;
+        const { KundencenterDb } = (await import(dbModule)) as typeof DbModule;
         const pad = (n: number) => 'x'.repeat(n);
         const rows: { entity: string; id: string; data: Record<string, unknown> }[] = [];
         for (let i = 1; i <= 5000; i++) {
