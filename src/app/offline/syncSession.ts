@@ -7,7 +7,17 @@ import {
 import type { KundencenterDb } from '../../db/KundencenterDb';
 import { requestPersistentStorage } from '../../db/storage';
 import { countUnsent } from '../../sync/outbox';
-import { setSyncOnline, startSync, stopSync } from '../../workers/syncClient';
+import {
+  refreshSyncXsrfToken,
+  resumeSync,
+  setSyncOnline,
+  startSync,
+  stopSync,
+  subscribeSyncStatus,
+} from '../../workers/syncClient';
+import { getMeta, MetaKey } from '../../db/metaKeys';
+import i18n from '../i18n/i18n';
+import { notify } from '../notifications/notify';
 import { forgetLastUser, lastUserUuid, rememberLastUser } from './lastUser';
 
 /**
@@ -21,9 +31,16 @@ const onOnline = () => setSyncOnline(true);
 const onOffline = () => setSyncOnline(false);
 
 export async function ensureSyncSession(userUuid: string): Promise<void> {
-  if (activeUuid === userUuid && currentDatabase()) return;
+  if (activeUuid === userUuid && currentDatabase()) {
+    // A new sign-in brings a new XSRF token; a queue paused by a lost session (401/419) goes on
+    // for the same user only (the worker checks).
+    refreshSyncXsrfToken();
+    void resumeSync(userUuid);
+    return;
+  }
   if (activeUuid && activeUuid !== userUuid) await endSyncSession();
-  await openUserDatabase(userUuid);
+  const db = await openUserDatabase(userUuid);
+  await warnIfEvicted(userUuid, await getMeta(db, MetaKey.sentinel));
   activeUuid = userUuid;
   rememberLastUser(userUuid);
   void startSync(userUuid);
@@ -31,6 +48,25 @@ export async function ensureSyncSession(userUuid: string): Promise<void> {
   window.addEventListener('offline', onOffline);
   void requestPersistentStorage();
 }
+
+/**
+ * The browser may evict IndexedDB under storage pressure unless persistence was granted. A mirror
+ * that synced before (remembered outside IndexedDB) but has lost its sentinel row was wiped: say so;
+ * the worker bootstraps it again. What had not been sent is lost with it, which is why persistence
+ * is requested at every sign-in.
+ */
+const mirrorMarker = (userUuid: string) => `kundencenter.mirror.${userUuid}`;
+
+async function warnIfEvicted(userUuid: string, sentinel: number | undefined): Promise<void> {
+  if (sentinel !== undefined || !localStorage.getItem(mirrorMarker(userUuid))) return;
+  localStorage.removeItem(mirrorMarker(userUuid));
+  notify.warning(i18n.t('sync.evictedTitle'), i18n.t('sync.evictedMessage'));
+}
+
+// The first completed sync of a user marks that their mirror exists.
+subscribeSyncStatus((status) => {
+  if (status.lastSyncAt !== null && status.userUuid) localStorage.setItem(mirrorMarker(status.userUuid), '1');
+});
 
 /** The open mirror; the backend is rendered only after `ensureSyncSession`. */
 export function mirror(): KundencenterDb {
@@ -58,6 +94,9 @@ export async function endSyncSession(): Promise<void> {
 export async function wipeSyncSession(): Promise<void> {
   const uuid = activeUuid ?? lastUserUuid();
   await endSyncSession();
-  if (uuid) await deleteUserDatabase(uuid);
+  if (uuid) {
+    await deleteUserDatabase(uuid);
+    localStorage.removeItem(mirrorMarker(uuid));
+  }
   forgetLastUser();
 }
