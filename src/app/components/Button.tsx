@@ -1,15 +1,20 @@
 import type { ComponentPropsWithoutRef } from 'react';
 
-export function PrimaryButton({
-  className = '',
-  type = 'button',
-  ...props
-}: ComponentPropsWithoutRef<'button'>) {
-  return (
-    <button
-      {...props}
-      type={type}
-      className={`inline-flex items-center justify-center rounded-md bg-primary-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 disabled:cursor-not-allowed disabled:opacity-50 ${className}`}
-    />
-  );
+type ButtonProps = ComponentPropsWithoutRef<'button'>;
+
+const BASE =
+  'inline-flex items-center justify-center gap-1.5 rounded-md px-4 py-2 text-sm font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-50';
+
+function styledButton(tone: string) {
+  return function StyledButton({ className = '', type = 'button', ...props }: ButtonProps) {
+    return <button {...props} type={type} className={`${BASE} ${tone} ${className}`} />;
+  };
 }
+
+/** The main action of a form or dialog. */
+export const PrimaryButton = styledButton('bg-primary-700 text-white hover:bg-primary-800');
+
+/** The quieter companion of `PrimaryButton` (skip, resend, cancel, copy). */
+export const SecondaryButton = styledButton(
+  'bg-white text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50',
+);

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDownTrayIcon, ClipboardDocumentIcon } from '@heroicons/react/24/outline';
 import { notify } from '../notifications/notify';
-import { SecondaryButton } from './SecondaryButton';
+import { SecondaryButton } from './Button';
 
 /**
  * Recovery codes are stored hashed on the server, so this is the one moment the user sees them:

@@ -1,10 +1,12 @@
-import { newsletterRecipientRecordSchema, type NewsletterRecipient } from '../../contract/newsletter';
 import { ApiRequestError } from '../api/ApiRequestError';
 import { ensureCsrfCookie } from '../api/csrf';
 import { request } from '../api/http';
 import type { NewsletterPayload } from './newsletterPayload';
 
-/** The newsletter calls of spec §7: subscribe (201, or 409 when already subscribed), list, delete. */
+/**
+ * The wizard's direct subscription (spec §4: it answers 201, or 409 when already subscribed). The
+ * account page lists and changes subscriptions through the offline mirror and its actions instead.
+ */
 
 export type SubscribeOutcome = { kind: 'subscribed' } | { kind: 'alreadySubscribed'; message: string };
 
@@ -19,14 +21,4 @@ export async function subscribe(payload: NewsletterPayload): Promise<SubscribeOu
     }
     throw error;
   }
-}
-
-export async function listRecipients(): Promise<NewsletterRecipient[]> {
-  const body = await request<{ data: unknown }>('/api/newsletter/recipients');
-  return newsletterRecipientRecordSchema.array().parse(body.data);
-}
-
-export async function deleteRecipient(id: number): Promise<void> {
-  await ensureCsrfCookie();
-  await request(`/api/newsletter/recipients/${id}`, { method: 'DELETE' });
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmPasswordSchema, type ConfirmPasswordInput } from '../../../contract/auth';
 import { applyFieldErrors } from '../../api/applyFieldErrors';
 import { PrimaryButton } from '../../components/Button';
-import { SecondaryButton } from '../../components/SecondaryButton';
+import { SecondaryButton } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { notify } from '../../notifications/notify';
 import { confirmPassword } from './accountApi';

@@ -2,10 +2,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { updatePasswordSchema, type UpdatePasswordInput } from '../../../contract/auth';
-import { ValidationMessage } from '../../../contract/validationMessages';
 import { applyFieldErrors } from '../../api/applyFieldErrors';
 import { PrimaryButton } from '../../components/Button';
-import { PasswordChecklist } from '../../components/PasswordChecklist';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { checkPassword } from '../../components/checkPassword';
 import { TextField } from '../../components/TextField';
 import { notify } from '../../notifications/notify';
@@ -56,23 +55,15 @@ export function PasswordChangeForm({
         error={errors.current_password?.message}
         {...register('current_password')}
       />
-      <TextField
-        label={t('account.password.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordChecklist check={check} />
-      <TextField
-        label={t('account.password.passwordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        error={
-          errors.password_confirmation?.message ??
-          (check.confirmationMatches ? undefined : ValidationMessage.passwordsDiffer)
-        }
-        {...register('password_confirmation')}
+      <NewPasswordFields
+        labels={{
+          password: t('account.password.newPassword'),
+          confirmation: t('account.password.passwordConfirmation'),
+        }}
+        password={register('password')}
+        confirmation={register('password_confirmation')}
+        errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
+        check={check}
       />
       <PrimaryButton type="submit" disabled={!check.canSave || isSubmitting} className="self-start">
         {t('account.password.submit')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ShieldCheckIcon, ShieldExclamationIcon } from '@heroicons/react/24/outline';
 import type { AuthUser } from '../../../contract/authUser';
 import { RecoveryCodeList } from '../../components/RecoveryCodeList';
-import { SecondaryButton } from '../../components/SecondaryButton';
+import { SecondaryButton } from '../../components/Button';
 import { notify } from '../../notifications/notify';
 import { CARD } from './AccountLayout';
 import { disableTwoFactor, regenerateRecoveryCodes } from './accountApi';

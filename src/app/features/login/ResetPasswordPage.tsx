@@ -5,10 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordSchema, type ResetPasswordInput } from '../../../contract/auth';
-import { ValidationMessage } from '../../../contract/validationMessages';
-import { TextField } from '../../components/TextField';
 import { PrimaryButton } from '../../components/Button';
-import { PasswordChecklist } from '../../components/PasswordChecklist';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { checkPassword } from '../../components/checkPassword';
 import { notify } from '../../notifications/notify';
 import { applyFieldErrors } from '../../api/applyFieldErrors';
@@ -73,23 +71,18 @@ export default function ResetPasswordPage() {
             noValidate
             className="mt-6 flex flex-col gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200"
           >
-            <TextField
-              label={t('resetPassword.password')}
-              type="password"
-              autoComplete="new-password"
-              error={errors.password?.message}
-              {...register('password')}
-            />
-            <PasswordChecklist check={check} />
-            <TextField
-              label={t('resetPassword.passwordConfirmation')}
-              type="password"
-              autoComplete="new-password"
-              error={
-                errors.password_confirmation?.message ??
-                (check.confirmationMatches ? undefined : ValidationMessage.passwordsDiffer)
-              }
-              {...register('password_confirmation')}
+            <NewPasswordFields
+              labels={{
+                password: t('resetPassword.password'),
+                confirmation: t('resetPassword.passwordConfirmation'),
+              }}
+              password={register('password')}
+              confirmation={register('password_confirmation')}
+              errors={{
+                password: errors.password?.message,
+                confirmation: errors.password_confirmation?.message,
+              }}
+              check={check}
             />
             <PrimaryButton type="submit" disabled={!check.canSave || isSubmitting}>
               {t('resetPassword.submit')}

@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { newCredentialsSchema, type NewCredentialsInput } from '../../../contract/auth';
-import { ValidationMessage } from '../../../contract/validationMessages';
 import { applyFieldErrors } from '../../api/applyFieldErrors';
 import { PrimaryButton } from '../../components/Button';
-import { PasswordChecklist } from '../../components/PasswordChecklist';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { checkPassword } from '../../components/checkPassword';
 import { TextField } from '../../components/TextField';
 import { notify } from '../../notifications/notify';
@@ -63,23 +62,15 @@ function CredentialsForm({ username }: { username: string }) {
         error={errors.username?.message}
         {...register('username')}
       />
-      <TextField
-        label={t('onboarding.credentials.password')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordChecklist check={check} />
-      <TextField
-        label={t('onboarding.credentials.passwordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        error={
-          errors.password_confirmation?.message ??
-          (check.confirmationMatches ? undefined : ValidationMessage.passwordsDiffer)
-        }
-        {...register('password_confirmation')}
+      <NewPasswordFields
+        labels={{
+          password: t('onboarding.credentials.password'),
+          confirmation: t('onboarding.credentials.passwordConfirmation'),
+        }}
+        password={register('password')}
+        confirmation={register('password_confirmation')}
+        errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
+        check={check}
       />
       <PrimaryButton type="submit" disabled={!check.canSave || isSubmitting}>
         {t('onboarding.credentials.submit')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../../contract/authUser';
 import type { TwoFactorType } from '../../../contract/constants';
 import { PrimaryButton } from '../../components/Button';
-import { SecondaryButton } from '../../components/SecondaryButton';
+import { SecondaryButton } from '../../components/Button';
 import { pathOf } from '../../router/routePaths';
 import { AppSetupStep } from './AppSetupStep';
 import { ConfirmPasswordForm } from './ConfirmPasswordForm';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_MAIL_RESEND_WAIT_S } from '../../../contract/constants';
-import { SecondaryButton } from '../../components/SecondaryButton';
+import { SecondaryButton } from '../../components/Button';
 import { notify } from '../../notifications/notify';
 import { resendTwoFactorCode, retryAfterSeconds } from './onboardingApi';
 import { TwoFactorCodeForm } from './TwoFactorCodeForm';

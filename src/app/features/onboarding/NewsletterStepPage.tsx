@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NEWSLETTER_REDIRECT_MS } from '../../../contract/constants';
-import { SecondaryButton } from '../../components/SecondaryButton';
+import { SecondaryButton } from '../../components/Button';
 import { pathOf } from '../../router/routePaths';
 import { NewsletterForm } from '../../newsletter/NewsletterForm';
 import { useWizardUser } from './useWizardUser';

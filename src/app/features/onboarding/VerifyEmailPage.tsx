@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckCircleIcon, EnvelopeIcon, ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { EMAIL_VERIFICATION_RESEND_WAIT_S, EMAIL_VERIFIED_REDIRECT_MS } from '../../../contract/constants';
 import { ApiRequestError } from '../../api/ApiRequestError';
-import { SecondaryButton } from '../../components/SecondaryButton';
+import { SecondaryButton } from '../../components/Button';
 import { notify } from '../../notifications/notify';
 import { pathOf } from '../../router/routePaths';
 import { nextStepAfterVerification } from './nextStepAfterVerification';
