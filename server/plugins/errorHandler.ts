@@ -110,7 +110,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const fastifyError = error as Partial<FastifyError> & { headers?: Record<string, string> };
     const status = statusOf(fastifyError);
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       const body: ApiError = { message: SERVER_ERROR_MESSAGE };
       return reply.code(status).send(body);
     }
@@ -125,4 +125,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const body: ApiError = { message: NOT_FOUND_MESSAGE };
     return reply.code(404).send(body);
   });
+}
+
+/**
+ * What of a failure may go to the log: never a database error's `detail`, `where` or bound
+ * parameters, which quote the row's values (an e-mail address, a patient's name).
+ */
+export function loggableError(error: unknown): {
+  type: string;
+  message: string;
+  code?: string;
+  stack?: string;
+} {
+  if (!(error instanceof Error)) return { type: typeof error, message: 'non-error thrown' };
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message: error.message,
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(error.stack ? { stack: error.stack } : {}),
+  };
 }
