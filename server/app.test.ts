@@ -89,7 +89,15 @@ describe.each(testDatabases())('the app on $kind', (testDatabase) => {
   it('GET /api/config returns the laboratory name of the config', async () => {
     const response = await app.inject('/api/config');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ labName: 'Labor Nordheide Dr. Petersen GmbH' });
+    expect(response.json()).toEqual({
+      labName: 'Labor Nordheide Dr. Petersen GmbH',
+      pusher: {
+        key: expect.stringMatching(/^[0-9a-f]{20}$/) as string,
+        host: expect.any(String) as string,
+        port: expect.any(Number) as number,
+        scheme: 'http',
+      },
+    });
   });
 
   describe('the error handler', () => {

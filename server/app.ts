@@ -46,6 +46,12 @@ import { registerStaticApp } from './plugins/staticApp';
 import { registerZodProvider } from './plugins/zodProvider';
 import { profileRoutes } from './profile/profileRoutes';
 import { publicConfigRoutes } from './publicConfig/publicConfigRoutes';
+import { broadcastingAuthRoutes } from './realtime/broadcastingAuthRoutes';
+import { pusherClientConfig } from './realtime/pusherClientConfig';
+import { createRealtime } from './realtime/realtime';
+import type { RealtimeSettings } from './realtime/realtimeSettings';
+import { startSyncHints } from './realtime/syncHints';
+import { triggerApiRoutes } from './realtime/triggerApiRoutes';
 import { startRetentionJob, type RetentionJob } from './sync/retention';
 import { registerSyncCursorHeader } from './sync/syncCursorHeader';
 import { syncRoutes } from './sync/syncRoutes';
@@ -76,6 +82,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** argon2id cost; tests lower it (server/testing/testApp.ts). */
   passwordHashCost?: PasswordHashCost;
+  /** Websocket timings and limits; tests shorten the inactivity timeouts. */
+  realtime?: Partial<RealtimeSettings>;
 }
 
 const MINUTE_MS = 60_000;
@@ -88,6 +96,7 @@ export async function buildApp({
   mailer,
   clock = systemClock,
   passwordHashCost,
+  realtime: realtimeSettings,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     ...(logger === false ? { logger: false } : { loggerInstance: logger as FastifyBaseLogger }),
@@ -110,6 +119,7 @@ export async function buildApp({
     passwords: createPasswordHasher(passwordHashCost),
     encrypter: createEncrypter(config.appKey),
     sessions: new SessionStore(database.db, clock),
+    realtime: createRealtime({ config, settings: realtimeSettings, log: app.log }),
     limiters: {
       login: createRateLimiter({ limit: LOGIN_ATTEMPTS_PER_MINUTE, windowMs: MINUTE_MS, now: clock }),
       twoFactor: createRateLimiter({
@@ -120,13 +130,26 @@ export async function buildApp({
     },
   };
   if (!mailer) app.addHook('onClose', async () => context.mailer.close());
+  // The websocket endpoint shares the HTTP server; open sockets close before the server does.
+  context.realtime.attach(app.server);
+  app.decorate('realtime', context.realtime);
+  const stopSyncHints = startSyncHints(database.db, context.realtime, app.log);
+  app.addHook('preClose', async () => {
+    stopSyncHints();
+    await context.realtime.close();
+  });
   requireAccessDeclarations(app);
   registerSessions(app, context);
   registerIdempotency(app, context);
   registerSyncCursorHeader(app, context);
 
   await app.register(healthRoutes, { database });
-  await app.register(publicConfigRoutes, { config });
+  await app.register(publicConfigRoutes, {
+    config,
+    pusher: pusherClientConfig(config.appUrl, context.realtime.credentials.key),
+  });
+  await app.register(broadcastingAuthRoutes, { realtime: context.realtime });
+  await app.register(triggerApiRoutes, { realtime: context.realtime, now: clock });
   await app.register(loginRoutes, { context });
   await app.register(authUserRoutes);
   await app.register(passwordConfirmationRoutes, { context });

@@ -5,6 +5,7 @@
 import type { Config } from './config/config';
 import type { Encrypter } from './crypto/encryption';
 import type { PasswordHasher } from './crypto/passwordHasher';
+import type { Realtime } from './realtime/realtime';
 import type { AppDb } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { RateLimiter } from './auth/rateLimiter';
@@ -19,6 +20,8 @@ export interface AppContext {
   passwords: PasswordHasher;
   encrypter: Encrypter;
   sessions: SessionStore;
+  /** Broadcasts over the Pusher-protocol socket; publish after commit (server/realtime/realtime.ts). */
+  realtime: Realtime;
   limiters: {
     /** Sign-in attempts per lower(username) + IP (reference part B: 5 per minute). */
     login: RateLimiter;

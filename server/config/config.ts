@@ -65,6 +65,28 @@ const envSchema = z.object({
   APP_KEY: optional(
     z.string().min(SECRET_MIN_LENGTH, { error: `must be at least ${SECRET_MIN_LENGTH} characters long` }),
   ),
+  PUSHER_APP_ID: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be letters, digits, _ or -' }),
+  ),
+  PUSHER_APP_KEY: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be letters, digits, _ or -' }),
+  ),
+  PUSHER_APP_SECRET: optional(
+    z.string().min(SECRET_MIN_LENGTH, { error: `must be at least ${SECRET_MIN_LENGTH} characters long` }),
+  ),
+  REALTIME_MAX_CONNECTIONS_PER_IP: optional(
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number of at least 1' })
+      .transform(Number)
+      .refine((n) => n >= 1, { error: 'must be a whole number of at least 1' }),
+  ),
   NODE_ENV: optional(z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` })),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
 });
@@ -83,6 +105,10 @@ export interface Config {
   labName: string;
   sessionSecret: string;
   appKey: string;
+  /** Pusher credentials given in the environment; missing ones derive from appKey (server/realtime). */
+  pusher?: { appId?: string; key?: string; secret?: string };
+  /** Websocket connections one client IP may hold (default in server/realtime/realtimeSettings.ts). */
+  realtimeMaxConnectionsPerIp?: number;
   nodeEnv: NodeEnv;
   logLevel: LogLevel;
 }
@@ -130,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     labName: vars.LAB_NAME ?? DEFAULT_LAB_NAME,
     sessionSecret: secrets.sessionSecret,
     appKey: secrets.appKey,
+    pusher: { appId: vars.PUSHER_APP_ID, key: vars.PUSHER_APP_KEY, secret: vars.PUSHER_APP_SECRET },
+    realtimeMaxConnectionsPerIp: vars.REALTIME_MAX_CONNECTIONS_PER_IP,
     nodeEnv: vars.NODE_ENV ?? 'development',
     logLevel: vars.LOG_LEVEL ?? 'info',
   };

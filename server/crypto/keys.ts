@@ -8,6 +8,9 @@ export const KeyPurpose = {
   encryption: 'kundencenter:encryption',
   urlSignature: 'kundencenter:url-signature',
   mailCode: 'kundencenter:two-factor-mail-code',
+  pusherAppId: 'kundencenter:pusher-app-id',
+  pusherKey: 'kundencenter:pusher-key',
+  pusherSecret: 'kundencenter:pusher-secret',
 } as const;
 
 export type KeyPurpose = (typeof KeyPurpose)[keyof typeof KeyPurpose];

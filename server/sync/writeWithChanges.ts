@@ -23,12 +23,16 @@
  * server/idempotency/requestIdempotency.ts), and its X-Sync-Cursor names this write's version
  * (other writes answer the current cursor, which is at or past theirs). Called with a
  * transaction, it nests as a savepoint of it.
+ *
+ * After the commit of a top-level transaction it reports the version and the scopes
+ * (committedChanges.ts), from which the real-time server sends its sync hints.
  */
 import { sql } from 'drizzle-orm';
 import type { SyncEntity } from '../../src/contract/sync';
 import type { AppDb, AppTx } from '../db/database';
 import { queryRows } from '../db/queryRows';
 import type { ChangeOp } from '../db/schema';
+import { changesCommitted } from './committedChanges';
 import type { SyncScope } from './scopes';
 
 export interface Emit {
@@ -79,6 +83,7 @@ export async function writeWithChanges<T>(
 ): Promise<WriteOutcome<T>> {
   const participant = request?.idempotency ?? undefined;
   let outcome: WriteOutcome<T>;
+  let scopes: Set<SyncScope> | undefined;
   try {
     outcome = await db.transaction(async (tx) => {
       await participant?.claim(tx);
@@ -94,6 +99,7 @@ export async function writeWithChanges<T>(
       const result = await write(tx, emit);
       const stored = (await participant?.settle(tx)) ?? null;
       const version = pending.size > 0 ? await tick(tx, [...pending.values()], stored) : null;
+      scopes = new Set([...pending.values()].map((change) => change.scope));
       return { result, version };
     });
   } catch (error) {
@@ -103,6 +109,7 @@ export async function writeWithChanges<T>(
   if (request && outcome.version !== null) {
     request.syncVersion = Math.max(request.syncVersion ?? 0, outcome.version);
   }
+  if (outcome.version !== null && scopes) changesCommitted(db, { version: outcome.version, scopes });
   return outcome;
 }
 

@@ -9,7 +9,7 @@
  *     it('...', async () => { const agent = await signIn(t, 'dr.weber'); ... });
  *   });
  */
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildAppOptions } from '../app';
 import type { Config } from '../config/config';
 import { createEncrypter } from '../crypto/encryption';
 import { createPasswordHasher, type PasswordHashCost } from '../crypto/passwordHasher';
@@ -40,6 +40,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Default true: the demo laboratory with its users. */
   seed?: boolean;
+  /** Websocket timings and limits (server/realtime/realtimeSettings.ts). */
+  realtime?: BuildAppOptions['realtime'];
   /** Routes only the test needs (probes), added before the app is ready. */
   routes?: (app: App) => void;
 }
@@ -69,6 +71,7 @@ export async function createTestApp(
       mailer,
       clock: clock.now,
       passwordHashCost: TEST_PASSWORD_HASH_COST,
+      realtime: options.realtime,
     });
     options.routes?.(app);
     await app.ready();

@@ -1,8 +1,19 @@
 import { z } from 'zod';
 
+/** Where pusher-js connects: `new Pusher(key, {wsHost: host, wsPort: port, forceTLS: scheme === 'https'})`. */
+export const pusherClientConfigSchema = z.object({
+  key: z.string().min(1),
+  host: z.string().min(1),
+  port: z.number().int().min(1).max(65535),
+  scheme: z.enum(['http', 'https']),
+});
+
 /** What `GET /api/config` tells any visitor, signed in or not. Nothing secret belongs here. */
 export const publicConfigSchema = z.object({
   labName: z.string().min(1),
+  /** The real-time socket (issue 5); absent from servers without one. */
+  pusher: pusherClientConfigSchema.optional(),
 });
 
+export type PusherClientConfig = z.infer<typeof pusherClientConfigSchema>;
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

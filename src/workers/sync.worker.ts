@@ -1,5 +1,6 @@
 import { expose } from 'comlink';
 import { broadcastChannel, createSyncWorker } from './syncWorker';
+import { connectRealtime } from './realtimeHints';
 
 /**
  * The sync worker: pulls and replays off the main thread. Fetch here sends the same-origin
@@ -14,5 +15,6 @@ expose(
       self.addEventListener('online', () => listener(true));
       self.addEventListener('offline', () => listener(false));
     },
+    connectRealtime,
   }),
 );

@@ -6,6 +6,7 @@ import type { SyncApi } from '../sync/SyncApi';
 import { SyncEngine } from '../sync/SyncEngine';
 import { INITIAL_SYNC_STATUS, type SyncStatus } from '../sync/SyncStatus';
 import { SyncRole, type SyncWorkerApi, type WorkerSyncStatus } from './syncWorkerApi';
+import type { RealtimeHooks } from './realtimeHints';
 
 /**
  * The sync worker's API, independent of the worker globals so tests can run two "tabs" side by
@@ -48,6 +49,8 @@ export interface SyncWorkerEnvironment {
   clock?: Clock;
   openDatabase?: (userUuid: string) => Promise<KundencenterDb>;
   closeDatabase?: () => void;
+  /** The leader's socket of real-time hints (realtimeHints.ts); absent in tests and without a socket. */
+  connectRealtime?: (hooks: RealtimeHooks) => Promise<() => void>;
 }
 
 export function syncLockName(userUuid: string): string {
@@ -72,6 +75,7 @@ interface Session {
   abort: AbortController;
   engine: SyncEngine | null;
   release: (() => void) | null;
+  disconnectRealtime?: () => void;
 }
 
 export function createSyncWorker(env: SyncWorkerEnvironment): SyncWorkerApi {
@@ -148,6 +152,28 @@ export function createSyncWorker(env: SyncWorkerEnvironment): SyncWorkerApi {
     current.engine = engine;
     publish({ ...engine.getStatus(), role: SyncRole.leader });
     await engine.start();
+    listenForHints(current, db, engine);
+  }
+
+  /** Socket hints become debounced pulls, a reconnect an immediate one; without a socket the 60 s pull remains. */
+  function listenForHints(current: Session, db: KundencenterDb, engine: SyncEngine): void {
+    if (!env.connectRealtime) return;
+    env
+      .connectRealtime({
+        db,
+        userUuid: current.userUuid,
+        getXsrfToken: () => xsrfToken,
+        // A hint without a cursor (a change of everyone's data) never equals the local cursor.
+        onHint: (cursor) => engine.hint(cursor ?? ''),
+        onReconnect: () => void engine.pullNow(),
+      })
+      .then(
+        (disconnect) => {
+          if (session === current) current.disconnectRealtime = disconnect;
+          else disconnect();
+        },
+        () => undefined,
+      );
   }
 
   /** Sends a request to the engine, here or in the leading tab. */
@@ -207,6 +233,7 @@ export function createSyncWorker(env: SyncWorkerEnvironment): SyncWorkerApi {
       // Not awaited: a request on the wire may hang; once the database is closed its result is
       // dropped, and a write interrupted so is resent under its key at the next start.
       void current.engine?.stop();
+      current.disconnectRealtime?.();
       current.release?.();
       current.channel.close();
       if (current.engine) closeDatabase();

@@ -1,12 +1,13 @@
 /**
- * Budget (design brief): a server write reaches the open page of the user it concerns quickly
- * (upload -> doctor's screen < 500 ms p95 once real-time hints exist, issue 5).
+ * Budget (design brief): a write on the server reaches the open page of the user it concerns in
+ * under 500 ms (p95; the upload-to-screen budget).
  *
  * Measures the time from a write committed on the server to the changed row in a live query of an
  * open page: the portal runs as `npm start` runs it (fresh embedded database, demo data); admin's
  * account page is open in Debian's Chromium; a second session of admin subscribes to the newsletter
- * through the API; the clock stops when the row appears in the page. Until the socket hints of
- * issue 5 trigger pulls, the page learns of the write by its 60 s safety pull, and this measures it.
+ * through the API; the clock stops when the row appears in the page. The write's commit sends a
+ * socket hint; the page's sync worker pulls and Dexie's live query shows the row. The time includes
+ * the write's own HTTP round trip.
  * Usage: npm run bench:latency (builds first)
  */
 import { spawn } from 'node:child_process';
@@ -15,10 +16,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { totpCode } from '../e2e/support/totp';
+import { apiSession } from '../e2e/support/apiSession';
 
 const PORT = 8383;
 const BASE = `http://127.0.0.1:${PORT}`;
-const SAMPLES = Number(process.env.SAMPLES ?? 3);
+const SAMPLES = Number(process.env.SAMPLES ?? 20);
 const PASSWORD = 'Demo#Admin2026';
 
 const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
@@ -44,34 +46,6 @@ async function waitForServer(): Promise<void> {
   throw new Error('server did not start');
 }
 
-/** A second signed-in session of admin, as another device would have. */
-async function apiSession() {
-  const cookies = new Map<string, string>();
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${BASE}${path}`, {
-      method,
-      headers: {
-        Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        'X-XSRF-TOKEN': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      const [name, ...value] = (pair ?? '').split('=');
-      if (name) cookies.set(name, value.join('='));
-    }
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-    return response;
-  };
-  await call('GET', '/sanctum/csrf-cookie');
-  await call('POST', '/login', { username: 'admin', password: PASSWORD });
-  await call('POST', '/api/two-factor-challenge', { code: await totpCode('admin') });
-  return call;
-}
-
 await waitForServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -92,7 +66,7 @@ try {
   await page.goto(`${BASE}/#/backend/users/${uuid}/account/newsletter`);
   await page.getByText('Es bestehen keine Abonnements.').waitFor();
 
-  const call = await apiSession();
+  const call = await apiSession(BASE, 'admin', PASSWORD);
   const latencies: number[] = [];
   for (let sample = 0; sample < SAMPLES; sample++) {
     const email = `latency-${sample}-${Date.now()}@example.org`;
@@ -102,9 +76,11 @@ try {
     latencies.push(performance.now() - started);
   }
   const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (share: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0);
   console.log(
-    `server write -> row in the open page's live query: ${latencies.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')} ` +
-      `(median ${((sorted[Math.floor(sorted.length / 2)] ?? 0) / 1000).toFixed(1)} s)`,
+    `server write -> row in the open page's live query, ${SAMPLES} samples: ` +
+      `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${Math.round(sorted.at(-1) ?? 0)} ms (budget p95 500 ms)`,
   );
 } finally {
   await browser.close();

@@ -1,0 +1,117 @@
+/**
+ * The real-time service features use: `context.realtime.publish(...)` after their transaction
+ * committed, e.g.
+ *
+ *   await context.realtime.publish({
+ *     channels: [userChannel(user.id)],
+ *     event: 'TicketUpdated',
+ *     data: { id: ticket.id, cursor },
+ *     exceptSocketId: socketIdOf(request),
+ *   });
+ *
+ * `data` is an object and goes out as the JSON string protocol 7 wants. With REDIS_URL the event
+ * reaches the subscribers of every instance and presence is shared; without it, this process only.
+ * Publishing never throws: a lost broadcast only delays the client's next pull.
+ */
+import type { Server } from 'node:http';
+import type { Config } from '../config/config';
+import { createLocalEventBus, type BroadcastMessage } from './broadcastMessage';
+import { createMemoryPresenceStore } from './presenceStore';
+import { pusherCredentials, type PusherCredentials } from './pusherCredentials';
+import { PusherServer } from './pusherServer';
+import { DEFAULT_REALTIME_SETTINGS, type RealtimeSettings } from './realtimeSettings';
+import { createRedisEventBus } from './redisEventBus';
+import { createRedisPresenceStore } from './redisPresenceStore';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's real-time service, for scripts and tests; features get it from AppContext. */
+    realtime: Realtime;
+  }
+}
+
+export interface Broadcast {
+  channels: readonly string[];
+  event: string;
+  data: object;
+  /** The socket of the request that caused it (socketIdOf(request)); it does not get the event. */
+  exceptSocketId?: string | null | undefined;
+}
+
+export interface Realtime {
+  readonly credentials: PusherCredentials;
+  publish(broadcast: Broadcast): Promise<void>;
+  /** For the HTTP trigger API: `data` is already the JSON string. */
+  publishMessage(message: BroadcastMessage): Promise<void>;
+  /** Starts answering websocket upgrades on the HTTP server. */
+  attach(server: Server): void;
+  /** Websocket connections open on this instance. */
+  readonly connectionCount: number;
+  close(): Promise<void>;
+}
+
+export interface RealtimeOptions {
+  config: Pick<Config, 'appKey' | 'appUrl' | 'redisUrl' | 'pusher' | 'realtimeMaxConnectionsPerIp'>;
+  settings?: Partial<RealtimeSettings>;
+  log: { warn(object: object, message: string): void };
+}
+
+export const USER_CHANNEL_PREFIX = 'private-App.Models.User.';
+export const BACKEND_MESSAGES_CHANNEL = 'presence-Backend.Messages';
+/** Public: hints for changes every signed-in user may have to pull (`all` and `perm:*` scopes). */
+export const SYNC_CHANNEL = 'Kundencenter.Sync';
+
+export const userChannel = (userId: number): string => `${USER_CHANNEL_PREFIX}${userId}`;
+
+export function createRealtime({ config, settings: overrides, log }: RealtimeOptions): Realtime {
+  const settings: RealtimeSettings = {
+    ...DEFAULT_REALTIME_SETTINGS,
+    ...(config.realtimeMaxConnectionsPerIp
+      ? { maxConnectionsPerIp: config.realtimeMaxConnectionsPerIp }
+      : {}),
+    ...overrides,
+  };
+  const credentials = pusherCredentials(config);
+  const bus = config.redisUrl
+    ? createRedisEventBus(config.redisUrl, settings.redisPrefix, log)
+    : createLocalEventBus();
+  const presence = config.redisUrl
+    ? createRedisPresenceStore(config.redisUrl, settings.redisPrefix)
+    : createMemoryPresenceStore();
+  const server = new PusherServer({
+    credentials,
+    settings,
+    bus,
+    presence,
+    allowedOrigin: new URL(config.appUrl).origin,
+    log,
+  });
+
+  const publishMessage = async (message: BroadcastMessage) => {
+    try {
+      await bus.publish(message);
+    } catch (error) {
+      log.warn({ err: error, event: message.event }, 'realtime: broadcast not published');
+    }
+  };
+
+  return {
+    credentials,
+    publishMessage,
+    publish: ({ channels, event, data, exceptSocketId }) =>
+      publishMessage({
+        channels,
+        event,
+        data: JSON.stringify(data),
+        exceptSocketId: exceptSocketId ?? undefined,
+      }),
+    attach: (httpServer) => server.attach(httpServer),
+    get connectionCount() {
+      return server.connectionCount;
+    },
+    async close() {
+      await server.close();
+      await Promise.all([bus.close(), presence.close()]);
+    },
+  };
+}

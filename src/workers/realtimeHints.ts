@@ -1,0 +1,79 @@
+import Echo from 'laravel-echo';
+import Pusher from 'pusher-js/worker';
+import { publicConfigSchema } from '../contract/publicConfig';
+import type { KundencenterDb } from '../db/KundencenterDb';
+
+/**
+ * The leading sync worker's socket (design brief: socket events are hints). laravel-echo with the
+ * worker build of pusher-js subscribes to the user's private channel and the public sync channel;
+ * every `SyncHint` becomes a pull, and so does every reconnect, since Pusher does not guarantee
+ * delivery. No entity data travels over the socket.
+ */
+export const USER_CHANNEL_PREFIX = 'App.Models.User.';
+export const PUBLIC_SYNC_CHANNEL = 'Kundencenter.Sync';
+export const BACKEND_MESSAGES_CHANNEL = 'Backend.Messages';
+export const SYNC_HINT_EVENT = '.SyncHint';
+
+export interface RealtimeHooks {
+  db: KundencenterDb;
+  userUuid: string;
+  getXsrfToken: () => string | null;
+  /** A hint with the server's cursor for this user, or null for a change of everyone's data. */
+  onHint: (cursor: string | null) => void;
+  onReconnect: () => void;
+}
+
+export async function connectRealtime(hooks: RealtimeHooks): Promise<() => void> {
+  const config = publicConfigSchema.parse(await (await fetch('/api/config')).json());
+  const user = await hooks.db.user.where('uuid').equals(hooks.userUuid).first();
+  if (!config.pusher || !user) return () => undefined;
+  const { key, host, port, scheme } = config.pusher;
+  const client = new Pusher(key, {
+    cluster: '',
+    wsHost: host,
+    wsPort: port,
+    wssPort: port,
+    forceTLS: scheme === 'https',
+    enabledTransports: ['ws', 'wss'],
+    disableStats: true,
+    channelAuthorization: {
+      endpoint: '/broadcasting/auth',
+      transport: 'ajax',
+      customHandler: ({ socketId, channelName }, callback) => {
+        void authorize(socketId, channelName, hooks.getXsrfToken()).then(
+          (data) => callback(null, data),
+          (error: Error) => callback(error, null),
+        );
+      },
+    },
+  });
+  const echo = new Echo({ broadcaster: 'pusher', key, client });
+  echo.private(`${USER_CHANNEL_PREFIX}${user.id}`).listen(SYNC_HINT_EVENT, (event: { cursor?: string }) => {
+    hooks.onHint(event.cursor ?? null);
+  });
+  echo.channel(PUBLIC_SYNC_CHANNEL).listen(SYNC_HINT_EVENT, () => hooks.onHint(null));
+  echo.join(BACKEND_MESSAGES_CHANNEL);
+
+  let connectedBefore = false;
+  client.connection.bind('state_change', ({ current }: { current: string }) => {
+    if (current !== 'connected') return;
+    if (connectedBefore) hooks.onReconnect();
+    connectedBefore = true;
+  });
+  return () => echo.disconnect();
+}
+
+async function authorize(socketId: string, channelName: string, xsrfToken: string | null) {
+  const response = await fetch('/broadcasting/auth', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      ...(xsrfToken ? { 'X-XSRF-TOKEN': xsrfToken } : {}),
+    },
+    body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
+  });
+  if (!response.ok) throw new Error(`broadcasting auth failed: ${response.status}`);
+  return (await response.json()) as { auth: string; channel_data?: string };
+}

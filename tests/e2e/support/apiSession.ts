@@ -1,0 +1,32 @@
+import { totpCode } from './totp';
+
+/**
+ * A second signed-in session of a demo user, as another device of theirs (or another back end)
+ * would hold it: cookies and the XSRF header kept by hand, two-factor passed with the demo TOTP.
+ */
+export async function apiSession(baseUrl: string, username: string, password: string) {
+  const cookies = new Map<string, string>();
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        'X-XSRF-TOKEN': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (name) cookies.set(name, value.join('='));
+    }
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+    return response;
+  };
+  await call('GET', '/sanctum/csrf-cookie');
+  await call('POST', '/login', { username, password });
+  await call('POST', '/api/two-factor-challenge', { code: await totpCode(username) });
+  return call;
+}

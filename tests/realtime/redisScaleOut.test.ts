@@ -1,0 +1,125 @@
+/**
+ * Two instances sharing the local Redis (REDIS_URL): events published on one reach subscribers
+ * of the other, the excluded socket is honoured across instances, and presence members and counts
+ * are the same on both, member_added/member_removed firing once per user cluster-wide. Skipped
+ * when no Redis answers at 127.0.0.1:6379.
+ */
+import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type Pusher from 'pusher-js';
+import type { PresenceChannel } from 'pusher-js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
+import { BACKEND_MESSAGES_CHANNEL } from '../../server/realtime/realtime';
+import { signIn, type TestAgent } from '../../server/testing/session';
+import { createTestApp, type TestApp } from '../../server/testing/testApp';
+import { testDatabases } from '../../server/testing/testDatabases';
+import {
+  connected,
+  defined,
+  listen,
+  nextEvent,
+  pause,
+  pusherClient,
+  recordEvents,
+  until,
+} from './realtimeTestKit';
+
+const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+
+const redisReachable = await new Promise<boolean>((resolve) => {
+  const { hostname, port } = new URL(REDIS_URL);
+  const socket = connect({ host: hostname, port: Number(port || 6379) });
+  socket.setTimeout(500);
+  socket.on('connect', () => (socket.destroy(), resolve(true)));
+  socket.on('error', () => resolve(false));
+  socket.on('timeout', () => (socket.destroy(), resolve(false)));
+});
+
+describe.skipIf(!redisReachable)('two instances sharing Redis', () => {
+  const prefix = `kundencenter:test:${randomBytes(6).toString('hex')}:`;
+  const instances: { t: TestApp; port: number; weber: TestAgent; klein: TestAgent }[] = [];
+  const clients: Pusher[] = [];
+  let weberId: number;
+
+  const client = (index: number, agent: 'weber' | 'klein') => {
+    const instance = defined(instances[index], `instance ${index}`);
+    const pusher = pusherClient(instance.port, instance.t.app.realtime.credentials.key, instance[agent]);
+    clients.push(pusher);
+    return pusher;
+  };
+
+  beforeAll(async () => {
+    const pglite = defined(testDatabases()[0], 'the PGlite test database');
+    for (let i = 0; i < 2; i++) {
+      const t = await createTestApp(pglite, {
+        config: { redisUrl: REDIS_URL },
+        realtime: { redisPrefix: prefix },
+      });
+      const port = await listen(t);
+      instances.push({ t, port, weber: await signIn(t, 'dr.weber'), klein: await signIn(t, 'dr.klein') });
+    }
+    const [row] = await defined(instances[0], 'instance 0')
+      .t.database.db.select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'dr.weber'));
+    weberId = defined(row, 'dr.weber').id;
+  });
+  afterEach(async () => {
+    for (const pusher of clients.splice(0)) pusher.disconnect();
+    await pause(100);
+  });
+  afterAll(async () => {
+    for (const { t } of instances) await t.close();
+  });
+
+  it('delivers an event published on one instance to subscribers of both, except the excluded socket', async () => {
+    const [onA, onB, excluded] = [client(0, 'klein'), client(1, 'klein'), client(1, 'weber')];
+    const excludedId = await connected(excluded);
+    const channels = [onA, onB, excluded].map((pusher) => pusher.subscribe('Kundencenter.Sync'));
+    await Promise.all(channels.map((channel) => nextEvent(channel, 'pusher:subscription_succeeded')));
+    const missed = recordEvents(defined(channels[2], 'the excluded channel'), 'SyncHint');
+    const arrivals = channels.slice(0, 2).map((channel) => nextEvent(channel, 'SyncHint'));
+    await defined(instances[0], 'instance 0').t.app.realtime.publish({
+      channels: ['Kundencenter.Sync'],
+      event: 'SyncHint',
+      data: { version: 42 },
+      exceptSocketId: excludedId,
+    });
+    expect(await Promise.all(arrivals)).toEqual([{ version: 42 }, { version: 42 }]);
+    await pause(200);
+    expect(missed).toEqual([]);
+  });
+
+  it('shares presence members: one member_added and member_removed per user across instances', async () => {
+    const observer = client(0, 'klein');
+    const watched = observer.subscribe(BACKEND_MESSAGES_CHANNEL) as PresenceChannel;
+    await nextEvent(watched, 'pusher:subscription_succeeded');
+    const added = recordEvents<{ id: string }>(watched, 'pusher:member_added');
+    const removed = recordEvents<{ id: string }>(watched, 'pusher:member_removed');
+
+    const onA = client(0, 'weber');
+    const onB = client(1, 'weber');
+    const channelA = onA.subscribe(BACKEND_MESSAGES_CHANNEL) as PresenceChannel;
+    await nextEvent(channelA, 'pusher:subscription_succeeded');
+    const channelB = onB.subscribe(BACKEND_MESSAGES_CHANNEL) as PresenceChannel;
+    await nextEvent(channelB, 'pusher:subscription_succeeded');
+    expect(channelB.members.count).toBe(2);
+    expect(Object.keys(channelB.members.members as object).sort()).toEqual(
+      [String(weberId), String(watched.members.me.id)].sort(),
+    );
+    await until(() => added.length > 0);
+    await pause(100);
+    expect(added.map((member) => member.id)).toEqual([String(weberId)]);
+
+    onA.disconnect();
+    await pause(300);
+    expect(removed).toEqual([]);
+    onB.disconnect();
+    await until(() => removed.length > 0);
+    await pause(100);
+    expect(removed.map((member) => member.id)).toEqual([String(weberId)]);
+    expect(watched.members.count).toBe(1);
+  });
+});
