@@ -1,8 +1,4 @@
-import type {
-  ConfirmPasswordInput,
-  ProfileInformationInput,
-  UpdatePasswordInput,
-} from '../../../contract/auth';
+import type { ProfileInformationInput, UpdatePasswordInput } from '../../../contract/auth';
 import { authUserSchema, type AuthUser } from '../../../contract/authUser';
 import { recoveryCodesSchema } from '../../../contract/twoFactor';
 import { ensureCsrfCookie } from '../../api/csrf';
@@ -22,11 +18,6 @@ export async function updateProfile(input: ProfileInformationInput): Promise<Aut
 export async function updatePassword(input: UpdatePasswordInput): Promise<void> {
   await ensureCsrfCookie();
   await request('/api/user/password', { method: 'PUT', body: input });
-}
-
-export async function confirmPassword(input: ConfirmPasswordInput): Promise<void> {
-  await ensureCsrfCookie();
-  await request('/api/user/confirm-password', { method: 'POST', body: input });
 }
 
 export async function disableTwoFactor(): Promise<void> {

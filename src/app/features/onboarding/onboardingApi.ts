@@ -1,8 +1,4 @@
-import type {
-  ConfirmPasswordInput,
-  ConfirmTwoFactorInput,
-  NewCredentialsInput,
-} from '../../../contract/auth';
+import type { ConfirmTwoFactorInput, NewCredentialsInput } from '../../../contract/auth';
 import { authUserSchema, type AuthUser } from '../../../contract/authUser';
 import type { TwoFactorType } from '../../../contract/constants';
 import {
@@ -58,11 +54,6 @@ export async function resendVerificationMail(verificationUrl: string | null): Pr
 export async function setCredentials(input: NewCredentialsInput): Promise<void> {
   await ensureCsrfCookie();
   await request('/api/auth/user/new-password', { method: 'PUT', body: input });
-}
-
-export async function confirmPassword(input: ConfirmPasswordInput): Promise<void> {
-  await ensureCsrfCookie();
-  await request('/api/user/confirm-password', { method: 'POST', body: input });
 }
 
 export async function enableTwoFactor(type: TwoFactorType): Promise<TwoFactorEnabled> {
