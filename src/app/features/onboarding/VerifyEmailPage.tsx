@@ -5,18 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { CheckCircleIcon, EnvelopeIcon, ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { EMAIL_VERIFICATION_RESEND_WAIT_S, EMAIL_VERIFIED_REDIRECT_MS } from '../../../contract/constants';
 import { ApiRequestError } from '../../api/ApiRequestError';
-import { SecondaryButton } from '../../components/Button';
-import { notify } from '../../notifications/notify';
 import { pathOf } from '../../router/routePaths';
 import { nextStepAfterVerification } from './nextStepAfterVerification';
-import {
-  fetchUser,
-  resendVerificationMail,
-  retryAfterSeconds,
-  verificationPath,
-  verifyEmail,
-} from './onboardingApi';
-import { useCountdown } from '../../hooks/useCountdown';
+import { fetchUser, resendVerificationMail, verificationPath, verifyEmail } from './onboardingApi';
+import { ResendWithWait } from './ResendWithWait';
 import { CARD, WizardPage } from './WizardPage';
 
 /**
@@ -106,32 +98,15 @@ export default function VerifyEmailPage() {
 /** Spec §8: a new mail after 202; a 429 shows its wait; other failures of the resend are ignored. */
 function ResendVerification({ verificationUrl }: { verificationUrl: string | null }) {
   const { t } = useTranslation();
-  const [sending, setSending] = useState(false);
-  const [wait, startWait] = useCountdown();
-
-  const resend = async () => {
-    setSending(true);
-    try {
-      await resendVerificationMail(verificationUrl);
-      notify.success(t('onboarding.verifyEmail.resent'));
-    } catch (error) {
-      const seconds = retryAfterSeconds(error, EMAIL_VERIFICATION_RESEND_WAIT_S);
-      if (seconds !== null) startWait(seconds);
-    } finally {
-      setSending(false);
-    }
-  };
-
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <SecondaryButton onClick={() => void resend()} disabled={sending || wait > 0}>
-        {t('onboarding.verifyEmail.resend')}
-      </SecondaryButton>
-      {wait > 0 && (
-        <p role="status" className="text-sm text-stone-600">
-          {t('onboarding.wait', { count: wait })}
-        </p>
-      )}
-    </div>
+    <ResendWithWait
+      label={t('onboarding.verifyEmail.resend')}
+      sentMessage={t('onboarding.verifyEmail.resent')}
+      fallbackWaitSeconds={EMAIL_VERIFICATION_RESEND_WAIT_S}
+      onResend={async () => {
+        await resendVerificationMail(verificationUrl);
+        return undefined;
+      }}
+    />
   );
 }
