@@ -37,6 +37,7 @@ import { createMailer } from './mail/createMailer';
 import { devMailRoutes } from './mail/devMailRoutes';
 import type { Mailer } from './mail/mailer';
 import { newsletterRoutes } from './newsletter/newsletterRoutes';
+import { notificationRoutes } from './notifications/notificationRoutes';
 import { registerCookies } from './plugins/cookies';
 import { registerErrorHandler } from './plugins/errorHandler';
 import { registerHelmet } from './plugins/helmet';
@@ -160,6 +161,7 @@ export async function buildApp({
   await app.register(passwordResetRoutes, { context });
   await app.register(profileRoutes, { context });
   await app.register(newsletterRoutes, { context });
+  await app.register(notificationRoutes, { context });
   await app.register(syncRoutes, { context });
   if (config.nodeEnv !== 'production') await app.register(devMailRoutes, { db: database.db });
 

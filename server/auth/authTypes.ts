@@ -52,8 +52,11 @@ export interface RouteAccess {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
-    /** False exempts a state-changing route from the CSRF check (machine-to-machine calls only). */
-    csrf?: boolean;
+    /**
+     * False exempts a state-changing route from the CSRF check (machine-to-machine calls only);
+     * 'always' checks a GET too (the spec's state-changing GETs, e.g. /api/notifications/read).
+     */
+    csrf?: boolean | 'always';
   }
   interface FastifyRequest {
     session: SessionRecord | null;

@@ -32,7 +32,8 @@ export function submittedCsrfToken(request: FastifyRequest): string | undefined 
 }
 
 export function verifyCsrf(request: FastifyRequest): void {
-  if (!isStateChanging(request) || request.routeOptions.config.csrf === false) return;
+  const rule = request.routeOptions.config.csrf;
+  if (rule === false || (!isStateChanging(request) && rule !== 'always')) return;
   const submitted = submittedCsrfToken(request);
   if (!request.session || !submitted || !safeEqual(submitted, request.session.csrfToken)) {
     throw csrfTokenMismatch();

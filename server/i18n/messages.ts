@@ -41,6 +41,16 @@ const de = {
   'idempotency.keyReused': 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
   'sync.cursorInvalid': 'Der Sync-Cursor ist ungültig.',
   'sync.afterInvalid': 'Die Fortsetzungsmarke ist ungültig.',
+  'notifications.unreadNotDeletable': 'Ungelesene Benachrichtigungen können nicht gelöscht werden.',
+  'notification.report.uploaded': 'Neuer Befund {befundId} ist eingegangen.',
+  'notification.report.read': 'Befund {befundId} wurde von {doctor} abgerufen.',
+  'notification.report.deleted': 'Befund {befundId} wurde gelöscht.',
+  'notification.interpretation.requested': 'Neue Anfrage zur Befundinterpretation von {doctor}.',
+  'notification.reportDemand.created': 'Neue Rückfrage zu Befund {befundId} von {doctor}.',
+  'notification.ticket.created': 'Neues Ticket: {subject}',
+  'notification.ticket.comment': 'Neue Antwort im Ticket: {subject}',
+  'notification.ticket.mail': 'Neue E-Mail zum Ticket: {subject}',
+  'notification.post.moved': 'Ihr Beitrag „{title}“ wurde verschoben.',
 } as const satisfies Record<ValidationMessage, string> & Record<string, string>;
 
 export type MessageKey = keyof typeof de;
@@ -75,6 +85,16 @@ const en: Record<MessageKey, string> = {
   'idempotency.keyReused': 'This Idempotency-Key was already used for a different request.',
   'sync.cursorInvalid': 'The sync cursor is invalid.',
   'sync.afterInvalid': 'The continuation key is invalid.',
+  'notifications.unreadNotDeletable': 'Unread notifications cannot be deleted.',
+  'notification.report.uploaded': 'New report {befundId} has arrived.',
+  'notification.report.read': 'Report {befundId} was retrieved by {doctor}.',
+  'notification.report.deleted': 'Report {befundId} was deleted.',
+  'notification.interpretation.requested': 'New request for a report interpretation from {doctor}.',
+  'notification.reportDemand.created': 'New question about report {befundId} from {doctor}.',
+  'notification.ticket.created': 'New ticket: {subject}',
+  'notification.ticket.comment': 'New answer in ticket: {subject}',
+  'notification.ticket.mail': 'New e-mail about ticket: {subject}',
+  'notification.post.moved': 'Your post "{title}" was moved.',
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { de, en };

@@ -7,9 +7,23 @@
 import type { AppDb } from '../db/database';
 import type { SyncScope } from './scopes';
 
+/**
+ * A named event of spec §7 'Real-time' for one user's private channel or for everyone on the
+ * Backend.Messages presence channel. `data` names what changed (ids), never more than the
+ * recipient's next pull shows them.
+ */
+export interface DomainEvent {
+  to: { userUuid: string } | 'backendMessages';
+  event: string;
+  data: Record<string, unknown>;
+}
+
 export interface CommittedChanges {
   version: number;
   scopes: ReadonlySet<SyncScope>;
+  events: readonly DomainEvent[];
+  /** The socket of the request that caused the write: it hears of it from its own response. */
+  exceptSocketId?: string | undefined;
 }
 
 type Listener = (changes: CommittedChanges) => void;

@@ -24,15 +24,19 @@
  * (other writes answer the current cursor, which is at or past theirs). Called with a
  * transaction, it nests as a savepoint of it.
  *
- * After the commit of a top-level transaction it reports the version and the scopes
- * (committedChanges.ts), from which the real-time server sends its sync hints.
+ * After the commit of a top-level transaction it reports the version, the scopes and the domain
+ * events (`emit.event(...)`, spec §7 'Real-time') to committedChanges.ts, from which the real-time
+ * server sends its sync hints and the events, each carrying the cursor of this write. A domain
+ * event always accompanies a change of data: an event of a write that emitted no change is not
+ * sent. The request's X-Socket-Id (Echo's own socket) is left out of both.
  */
 import { sql } from 'drizzle-orm';
 import type { SyncEntity } from '../../src/contract/sync';
 import type { AppDb, AppTx } from '../db/database';
 import { queryRows } from '../db/queryRows';
 import type { ChangeOp } from '../db/schema';
-import { changesCommitted } from './committedChanges';
+import { socketIdOf } from '../realtime/socketIdOf';
+import { changesCommitted, type DomainEvent } from './committedChanges';
 import type { SyncScope } from './scopes';
 
 export interface Emit {
@@ -40,6 +44,8 @@ export interface Emit {
   (entity: SyncEntity, id: string | number, scopes: readonly SyncScope[]): void;
   /** Each of `scopes` loses sight of the entity (it was deleted, or moved out of their view). */
   del(entity: SyncEntity, id: string | number, scopes: readonly SyncScope[]): void;
+  /** A domain event to broadcast after the commit (TicketUpdated, a notification, ...). */
+  event(event: DomainEvent): void;
 }
 
 /** What a write transaction does for the request it serves; server/idempotency implements it. */
@@ -53,7 +59,11 @@ export interface WriteParticipant {
 }
 
 export interface WriteOptions {
-  request?: { idempotency: WriteParticipant | null; syncVersion: number | null };
+  request?: {
+    idempotency: WriteParticipant | null;
+    syncVersion: number | null;
+    headers?: Record<string, string | string[] | undefined>;
+  };
 }
 
 export interface WriteOutcome<T> {
@@ -84,6 +94,7 @@ export async function writeWithChanges<T>(
   const participant = request?.idempotency ?? undefined;
   let outcome: WriteOutcome<T>;
   let scopes: Set<SyncScope> | undefined;
+  const events: DomainEvent[] = [];
   try {
     outcome = await db.transaction(async (tx) => {
       await participant?.claim(tx);
@@ -95,7 +106,10 @@ export async function writeWithChanges<T>(
             pending.set(`${scope}\u0000${entity}\u0000${id}`, { scope, entity, entity_id: String(id), op });
           }
         };
-      const emit: Emit = Object.assign(add('put'), { del: add('del') });
+      const emit: Emit = Object.assign(add('put'), {
+        del: add('del'),
+        event: (event: DomainEvent) => void events.push(event),
+      });
       const result = await write(tx, emit);
       const stored = (await participant?.settle(tx)) ?? null;
       const version = pending.size > 0 ? await tick(tx, [...pending.values()], stored) : null;
@@ -109,7 +123,10 @@ export async function writeWithChanges<T>(
   if (request && outcome.version !== null) {
     request.syncVersion = Math.max(request.syncVersion ?? 0, outcome.version);
   }
-  if (outcome.version !== null && scopes) changesCommitted(db, { version: outcome.version, scopes });
+  if (outcome.version !== null && scopes) {
+    const exceptSocketId = request?.headers ? socketIdOf({ headers: request.headers }) : undefined;
+    changesCommitted(db, { version: outcome.version, scopes, events, exceptSocketId });
+  }
   return outcome;
 }
 

@@ -16,6 +16,7 @@ export const SyncEntity = {
   ticketStatus: 'ticketStatus',
   ticketPriority: 'ticketPriority',
   orderStatus: 'orderStatus',
+  notification: 'notification',
 } as const;
 export type SyncEntity = (typeof SyncEntity)[keyof typeof SyncEntity];
 export const SYNC_ENTITIES = Object.values(SyncEntity) as [SyncEntity, ...SyncEntity[]];

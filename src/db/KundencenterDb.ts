@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import { SYNC_ENTITIES, type SyncEntity } from '../contract/sync';
+import { MetaKey } from './metaKeys';
 import type { EntityRow, EntityRows, HeldRow, MetaRow, OutboxRow } from './rows';
 
 /**
@@ -7,7 +8,7 @@ import type { EntityRow, EntityRows, HeldRow, MetaRow, OutboxRow } from './rows'
  * outbox of queued actions, the held-back server versions, and meta (cursor, last sync, sentinel).
  * The UI reads only from here; the sync worker is the only writer of pulled data.
  */
-const SCHEMA_V1: Record<SyncEntity | 'outbox' | 'held' | 'meta', string> = {
+const SCHEMA_V1: Record<Exclude<SyncEntity, 'notification'> | 'outbox' | 'held' | 'meta', string> = {
   user: 'id, uuid',
   newsletterRecipient: 'id, recipientlist_id, email',
   role: 'id, name',
@@ -22,6 +23,13 @@ const SCHEMA_V1: Record<SyncEntity | 'outbox' | 'held' | 'meta', string> = {
   meta: 'key',
 };
 
+/**
+ * Version 2 adds the activity notifications. A new entity table starts empty while the cursor is
+ * already past its rows, so the upgrade forgets the cursor: the next pull is answered with a reset
+ * and the mirror bootstraps afresh (queued outbox rows stay).
+ */
+const SCHEMA_V2 = { notification: 'id, created_at, read_at' };
+
 export class KundencenterDb extends Dexie {
   declare user: Table<EntityRows['user'], string>;
   declare newsletterRecipient: Table<EntityRows['newsletterRecipient'], string>;
@@ -32,6 +40,7 @@ export class KundencenterDb extends Dexie {
   declare ticketStatus: Table<EntityRows['ticketStatus'], string>;
   declare ticketPriority: Table<EntityRows['ticketPriority'], string>;
   declare orderStatus: Table<EntityRows['orderStatus'], string>;
+  declare notification: Table<EntityRows['notification'], string>;
   declare outbox: EntityTable<OutboxRow, 'seq'>;
   declare held: Table<HeldRow, [SyncEntity, string]>;
   declare meta: Table<MetaRow, string>;
@@ -39,6 +48,9 @@ export class KundencenterDb extends Dexie {
   constructor(name: string) {
     super(name);
     this.version(1).stores(SCHEMA_V1);
+    this.version(2)
+      .stores(SCHEMA_V2)
+      .upgrade((tx) => tx.table('meta').delete(MetaKey.cursor));
   }
 
   /** The table of an entity, untyped, for code that handles every entity alike. */

@@ -8,6 +8,7 @@ import type {
   syncedPermissionSchema,
   syncedRoleSchema,
 } from '../contract/sync';
+import type { ActivityNotification } from '../contract/notifications';
 import type { OutboxMethod, OutboxState } from './outboxState';
 
 /**
@@ -25,6 +26,7 @@ export type RoleRow = Mirrored<z.infer<typeof syncedRoleSchema>>;
 export type PermissionRow = Mirrored<z.infer<typeof syncedPermissionSchema>>;
 export type OfficeRow = Mirrored<z.infer<typeof syncedOfficeSchema>>;
 export type LookupRow = Mirrored<SyncedLookup>;
+export type NotificationRow = ActivityNotification;
 
 /** The row type of each entity table. */
 export interface EntityRows {
@@ -37,6 +39,7 @@ export interface EntityRows {
   ticketStatus: LookupRow;
   ticketPriority: LookupRow;
   orderStatus: LookupRow;
+  notification: NotificationRow;
 }
 
 /** What the server answered when it refused an action (its 4xx body, spec §8). */

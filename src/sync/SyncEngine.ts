@@ -12,6 +12,8 @@ export interface SyncEngineOptions {
   db: KundencenterDb;
   api: SyncApi;
   getXsrfToken: () => string | null;
+  /** The real-time socket's id, once connected (replayOutbox.ts: X-Socket-Id). */
+  getSocketId?: () => string | undefined;
   clock?: Clock;
   /** navigator.onLine; while false nothing is attempted, and `setOnline(true)` starts at once. */
   isOnline?: () => boolean;
@@ -137,8 +139,8 @@ export class SyncEngine {
   }
 
   private async replay(): Promise<void> {
-    const { db, api, getXsrfToken } = this.options;
-    const result = await replayOutbox(db, api, { getXsrfToken, now: () => this.clock.now() });
+    const { db, api, getXsrfToken, getSocketId } = this.options;
+    const result = await replayOutbox(db, api, { getXsrfToken, getSocketId, now: () => this.clock.now() });
     if (result.outcome === ReplayOutcome.drained) {
       this.failures = 0;
       this.update({ error: null, online: true });

@@ -81,6 +81,12 @@ describe('replayOutbox', () => {
     expect(await db.user.get('u1')).toMatchObject({ vorname: 'Anne' });
   });
 
+  it('names the worker’s socket in X-Socket-Id once it is connected, so the write’s broadcasts skip it', async () => {
+    await subscribe('r1', 'a@example.org');
+    await replayOutbox(db, server, { ...options, getSocketId: () => '1234.5678' });
+    expect(server.requests[0]?.headers['X-Socket-Id']).toBe('1234.5678');
+  });
+
   it('sends a row again after a lost response, and the server acts once', async () => {
     await subscribe('r1', 'a@example.org');
     server.failNextSends('lostResponse');

@@ -50,6 +50,11 @@ export type ReplayResult =
 export interface ReplayOptions extends PullOptions {
   /** The XSRF-TOKEN cookie's value, which a worker cannot read itself; sent as X-XSRF-TOKEN. */
   getXsrfToken: () => string | null;
+  /**
+   * The id of this worker's real-time socket, sent as X-Socket-Id: the server leaves that socket
+   * out of the broadcasts the write causes (the engine pulls after a write anyway).
+   */
+  getSocketId?: () => string | undefined;
 }
 
 const pendingRange = () =>
@@ -71,7 +76,12 @@ export async function replayOutbox(
     if (!row) break;
     let response: SyncResponse;
     try {
-      response = await api.send(row.method, row.path, row.body, requestHeaders(row, options.getXsrfToken()));
+      response = await api.send(
+        row.method,
+        row.path,
+        row.body,
+        requestHeaders(row, options.getXsrfToken(), options.getSocketId?.()),
+      );
     } catch {
       await release(db, row.seq);
       return { outcome: ReplayOutcome.retry, sent, rejected, status: null, retryAfterMs: null };
@@ -148,11 +158,16 @@ function isTransient(status: number): boolean {
   return status >= 500 || status === 408 || status === 429;
 }
 
-function requestHeaders(row: OutboxRow, xsrfToken: string | null): Record<string, string> {
+function requestHeaders(
+  row: OutboxRow,
+  xsrfToken: string | null,
+  socketId: string | undefined,
+): Record<string, string> {
   const headers: Record<string, string> = { [IDEMPOTENCY_KEY_HEADER]: row.id };
   // Fastify refuses an empty body declared as JSON: the type goes only with a body.
   if (row.body !== undefined) headers['Content-Type'] = 'application/json';
   if (xsrfToken) headers['X-XSRF-TOKEN'] = xsrfToken;
+  if (socketId) headers['X-Socket-Id'] = socketId;
   return headers;
 }
 

@@ -5,14 +5,36 @@ import type { KundencenterDb } from '../db/KundencenterDb';
 
 /**
  * The leading sync worker's socket (design brief: socket events are hints). laravel-echo with the
- * worker build of pusher-js subscribes to the user's private channel and the public sync channel;
- * every `SyncHint` becomes a pull, and so does every reconnect, since Pusher does not guarantee
- * delivery. No entity data travels over the socket.
+ * worker build of pusher-js subscribes to the user's private channel, the public sync channel and
+ * the Backend.Messages presence channel; every `SyncHint`, every domain event of spec §7
+ * 'Real-time' and every notification becomes a pull, and so does every reconnect, since Pusher
+ * does not guarantee delivery. No entity data travels over the socket: the pull brings it.
  */
 export const USER_CHANNEL_PREFIX = 'App.Models.User.';
 export const PUBLIC_SYNC_CHANNEL = 'Kundencenter.Sync';
 export const BACKEND_MESSAGES_CHANNEL = 'Backend.Messages';
 export const SYNC_HINT_EVENT = '.SyncHint';
+/** Spec §7 'Real-time': the named events of the private user channel and of Backend.Messages. */
+export const USER_CHANNEL_EVENTS = [
+  'TicketUpdated',
+  'TicketRead',
+  'ReportDemandMessageDeleted',
+  'ReportInterpretationRead',
+  'ReportInterpretationUpdated',
+] as const;
+export const BACKEND_MESSAGE_EVENTS = [
+  'NewBackendMessage',
+  'UpdateBackendMessage',
+  'ConfirmBackendMessage',
+  'HideBackendMessage',
+  'DeleteBackendMessage',
+] as const;
+
+export interface RealtimeConnection {
+  /** This socket's id once connected (X-Socket-Id of the worker's writes). */
+  socketId(): string | undefined;
+  disconnect(): void;
+}
 
 export interface RealtimeHooks {
   db: KundencenterDb;
@@ -23,10 +45,10 @@ export interface RealtimeHooks {
   onReconnect: () => void;
 }
 
-export async function connectRealtime(hooks: RealtimeHooks): Promise<() => void> {
+export async function connectRealtime(hooks: RealtimeHooks): Promise<RealtimeConnection | null> {
   const config = publicConfigSchema.parse(await (await fetch('/api/config')).json());
   const user = await hooks.db.user.where('uuid').equals(hooks.userUuid).first();
-  if (!config.pusher || !user) return () => undefined;
+  if (!config.pusher || !user) return null;
   const { key, host, port, scheme } = config.pusher;
   const client = new Pusher(key, {
     cluster: '',
@@ -48,11 +70,15 @@ export async function connectRealtime(hooks: RealtimeHooks): Promise<() => void>
     },
   });
   const echo = new Echo({ broadcaster: 'pusher', key, client });
-  echo.private(`${USER_CHANNEL_PREFIX}${user.id}`).listen(SYNC_HINT_EVENT, (event: { cursor?: string }) => {
-    hooks.onHint(event.cursor ?? null);
-  });
+  const hint = (event: { cursor?: string }) => hooks.onHint(event.cursor ?? null);
+  const own = echo
+    .private(`${USER_CHANNEL_PREFIX}${user.id}`)
+    .listen(SYNC_HINT_EVENT, hint)
+    .notification(hint);
+  for (const name of USER_CHANNEL_EVENTS) own.listen(`.${name}`, hint);
   echo.channel(PUBLIC_SYNC_CHANNEL).listen(SYNC_HINT_EVENT, () => hooks.onHint(null));
-  echo.join(BACKEND_MESSAGES_CHANNEL);
+  const backend = echo.join(BACKEND_MESSAGES_CHANNEL);
+  for (const name of BACKEND_MESSAGE_EVENTS) backend.listen(`.${name}`, () => hooks.onHint(null));
 
   let connectedBefore = false;
   client.connection.bind('state_change', ({ current }: { current: string }) => {
@@ -60,7 +86,10 @@ export async function connectRealtime(hooks: RealtimeHooks): Promise<() => void>
     if (connectedBefore) hooks.onReconnect();
     connectedBefore = true;
   });
-  return () => echo.disconnect();
+  return {
+    socketId: () => echo.socketId() ?? undefined,
+    disconnect: () => echo.disconnect(),
+  };
 }
 
 async function authorize(socketId: string, channelName: string, xsrfToken: string | null) {

@@ -6,7 +6,7 @@ import type { SyncApi } from '../sync/SyncApi';
 import { SyncEngine } from '../sync/SyncEngine';
 import { INITIAL_SYNC_STATUS, type SyncStatus } from '../sync/SyncStatus';
 import { SyncRole, type SyncWorkerApi, type WorkerSyncStatus } from './syncWorkerApi';
-import type { RealtimeHooks } from './realtimeHints';
+import type { RealtimeConnection, RealtimeHooks } from './realtimeHints';
 
 /**
  * The sync worker's API, independent of the worker globals so tests can run two "tabs" side by
@@ -50,7 +50,7 @@ export interface SyncWorkerEnvironment {
   openDatabase?: (userUuid: string) => Promise<KundencenterDb>;
   closeDatabase?: () => void;
   /** The leader's socket of real-time hints (realtimeHints.ts); absent in tests and without a socket. */
-  connectRealtime?: (hooks: RealtimeHooks) => Promise<() => void>;
+  connectRealtime?: (hooks: RealtimeHooks) => Promise<RealtimeConnection | null>;
 }
 
 export function syncLockName(userUuid: string): string {
@@ -75,7 +75,7 @@ interface Session {
   abort: AbortController;
   engine: SyncEngine | null;
   release: (() => void) | null;
-  disconnectRealtime?: () => void;
+  realtime?: RealtimeConnection;
 }
 
 export function createSyncWorker(env: SyncWorkerEnvironment): SyncWorkerApi {
@@ -142,6 +142,7 @@ export function createSyncWorker(env: SyncWorkerEnvironment): SyncWorkerApi {
       api: env.api ?? createFetchApi(env.fetch ?? ((input, init) => fetch(input, init))),
       clock: env.clock,
       getXsrfToken: () => xsrfToken,
+      getSocketId: () => current.realtime?.socketId(),
       isOnline: env.isOnline,
       onStatus: (next) => {
         if (session !== current) return;
@@ -168,9 +169,10 @@ export function createSyncWorker(env: SyncWorkerEnvironment): SyncWorkerApi {
         onReconnect: () => void engine.pullNow(),
       })
       .then(
-        (disconnect) => {
-          if (session === current) current.disconnectRealtime = disconnect;
-          else disconnect();
+        (connection) => {
+          if (!connection) return;
+          if (session === current) current.realtime = connection;
+          else connection.disconnect();
         },
         () => undefined,
       );
@@ -233,7 +235,7 @@ export function createSyncWorker(env: SyncWorkerEnvironment): SyncWorkerApi {
       // Not awaited: a request on the wire may hang; once the database is closed its result is
       // dropped, and a write interrupted so is resent under its key at the next start.
       void current.engine?.stop();
-      current.disconnectRealtime?.();
+      current.realtime?.disconnect();
       current.release?.();
       current.channel.close();
       if (current.engine) closeDatabase();

@@ -13,7 +13,9 @@ import { BACKEND_MESSAGES_CHANNEL, userChannel } from '../../server/realtime/rea
 import { ALL_SCOPE, userScope } from '../../server/sync/scopes';
 import { parseCursor } from '../../server/sync/syncCursor';
 import { writeWithChanges } from '../../server/sync/writeWithChanges';
+import { BROADCAST_NOTIFICATION_EVENT, NotificationType } from '../../src/contract/notifications';
 import { SyncEntity } from '../../src/contract/sync';
+import { notifyUser } from '../../server/notifications/notifyUser';
 import { signIn, type TestAgent } from '../../server/testing/session';
 import { createTestApp, type TestApp } from '../../server/testing/testApp';
 import { testDatabases } from '../../server/testing/testDatabases';
@@ -313,5 +315,56 @@ describe('the Pusher protocol 7 server', () => {
     const [personal, general] = await Promise.all(hints);
     expect(parseCursor((personal as { cursor: string }).cursor)?.version).toBe(version);
     expect(general).toEqual({ version });
+  });
+
+  it('announces a notification as BroadcastNotificationCreated on the recipient’s channel, with the cursor and no text', async () => {
+    const pusher = client(weber);
+    const own = pusher.subscribe(userChannel(weberId));
+    await nextEvent(own, 'pusher:subscription_succeeded');
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, weberId));
+    const weberRow = defined(row, 'dr.weber');
+    const announced = nextEvent<Record<string, unknown>>(own, BROADCAST_NOTIFICATION_EVENT);
+    const { result, version } = await writeWithChanges(t.database.db, (tx, emit) =>
+      notifyUser(tx, emit, weberRow, {
+        type: NotificationType.reportUploaded,
+        message: 'notification.report.uploaded',
+        params: { befundId: '10000001' },
+        now: new Date(),
+      }),
+    );
+    const event = await announced;
+    expect(event).toEqual({ id: result.id, type: 'report.uploaded', cursor: expect.any(String) as string });
+    expect(parseCursor(event['cursor'] as string)?.version).toBe(version);
+  });
+
+  it('leaves the socket named in X-Socket-Id out of the hints its request causes; the user’s other socket hears them', async () => {
+    const writer = client(weber);
+    const other = client(weber);
+    const writerChannel = writer.subscribe(userChannel(weberId));
+    const otherChannel = other.subscribe(userChannel(weberId));
+    await Promise.all([
+      nextEvent(writerChannel, 'pusher:subscription_succeeded'),
+      nextEvent(otherChannel, 'pusher:subscription_succeeded'),
+    ]);
+    const writerHints = recordEvents(writerChannel, 'SyncHint');
+    const otherHint = nextEvent(otherChannel, 'SyncHint');
+    const response = await weber.put(
+      '/api/user/profile-information',
+      {
+        anrede: 'Frau',
+        titel: 'Dr. med.',
+        vorname: 'Katharina',
+        nachname: 'Weber',
+        email: 'k.weber@hausarzt-rathenauplatz.example.org',
+        strasse: 'Rathenauplatz 16',
+        plz: '50674',
+        ort: 'Köln',
+      },
+      { 'x-socket-id': defined(writer.connection.socket_id, 'socket id') },
+    );
+    expect(response.statusCode).toBe(200);
+    await otherHint;
+    await pause(200);
+    expect(writerHints).toEqual([]);
   });
 });

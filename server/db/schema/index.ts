@@ -8,3 +8,4 @@ export * from './devMails';
 export * from './newsletterRecipients';
 export * from './idempotencyKeys';
 export * from './lookups';
+export * from './notifications';

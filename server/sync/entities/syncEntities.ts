@@ -8,6 +8,7 @@ import {
   ticketStatusEntity,
 } from './lookupEntities';
 import { newsletterRecipientEntity } from './newsletterRecipientEntity';
+import { notificationEntity } from './notificationEntity';
 import { officeEntity } from './officeEntity';
 import type { SyncEntityDefinition } from './syncEntityDefinition';
 import { userEntity } from './userEntity';
@@ -22,6 +23,7 @@ export const SYNC_ENTITY_DEFINITIONS: Record<SyncEntity, SyncEntityDefinition> =
   ticketStatus: ticketStatusEntity,
   ticketPriority: ticketPriorityEntity,
   orderStatus: orderStatusEntity,
+  notification: notificationEntity,
 };
 
 /** The bootstrap's order of entities: the contract's. */

@@ -5,7 +5,7 @@ import { Bars3Icon } from '@heroicons/react/24/outline';
 import type { AuthUser } from '../../contract/authUser';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { AutoLogout } from '../session/AutoLogout';
-import { ActivityBell } from './backend/ActivityBell';
+import { ActivityBell } from '../features/activities/ActivityBell';
 import { AvatarMenu } from './backend/AvatarMenu';
 import { Sidebar } from './backend/Sidebar';
 import { SyncIndicator } from './backend/SyncIndicator';

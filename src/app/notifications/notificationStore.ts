@@ -30,10 +30,11 @@ const AUTO_DISMISS: Record<NotificationKind, number | null> = {
   warning: null,
 };
 
-export function pushNotification(notification: Omit<AppNotification, 'id'>): number {
+/** `dismissAfterMs` overrides the kind's default (real-time notifications: 10 s, spec §9). */
+export function pushNotification(notification: Omit<AppNotification, 'id'>, dismissAfterMs?: number): number {
   const id = nextId++;
   appStore.set(notificationsAtom, (list) => [...list, { ...notification, id }]);
-  const dismissAfter = AUTO_DISMISS[notification.kind];
+  const dismissAfter = dismissAfterMs ?? AUTO_DISMISS[notification.kind];
   if (dismissAfter !== null) setTimeout(() => dismissNotification(id), dismissAfter);
   return id;
 }

@@ -1,0 +1,109 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { useTranslation } from 'react-i18next';
+import { BellIcon } from '@heroicons/react/24/outline';
+import type { NotificationRow } from '../../../db/rows';
+import { activityActions } from './activityActions';
+import { isUnread, useActivities } from './useActivities';
+import { useActivityToasts } from './useActivityToasts';
+import './activityTexts';
+
+/**
+ * Spec §2 navbar activities bell: the unread count and the list of activity notifications (§3),
+ * read from the mirror; marking read and deleting go through the outbox, so they work offline.
+ */
+export function ActivityBell() {
+  const { t } = useTranslation();
+  const activities = useActivities();
+  useActivityToasts(activities);
+  const unread = activities.filter(isUnread).length;
+  const anyRead = activities.some((row) => !isUnread(row));
+  return (
+    <Popover className="relative">
+      <PopoverButton className="relative rounded-full p-2 text-stone-600 hover:bg-stone-100">
+        <span className="sr-only">
+          {t('navbar.activities')}
+          {unread > 0 && `, ${t('activities.unreadCount', { count: unread })}`}
+        </span>
+        <BellIcon className="size-6" aria-hidden="true" />
+        {unread > 0 && (
+          <span
+            data-testid="activity-unread-count"
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-primary-700 px-1 text-center text-xs leading-5 font-semibold text-white"
+          >
+            {unread}
+          </span>
+        )}
+      </PopoverButton>
+      <PopoverPanel
+        anchor="bottom end"
+        className="z-40 mt-2 w-80 rounded-md bg-white text-sm shadow-lg ring-1 ring-black/5"
+      >
+        {activities.length === 0 ? (
+          <p className="p-4 text-stone-600">{t('navbar.noActivities')}</p>
+        ) : (
+          <>
+            <ul
+              aria-label={t('navbar.activities')}
+              className="max-h-[400px] divide-y divide-stone-100 overflow-y-auto"
+            >
+              {activities.map((row) => (
+                <ActivityItem key={row.id} row={row} />
+              ))}
+            </ul>
+            <div className="flex justify-between gap-2 border-t border-stone-200 p-2">
+              <button
+                type="button"
+                disabled={unread === 0}
+                onClick={() => void activityActions.markAllRead()}
+                className="rounded px-2 py-1 text-primary-700 hover:bg-stone-100 disabled:text-stone-400"
+              >
+                {t('activities.markAllRead')}
+              </button>
+              <button
+                type="button"
+                disabled={!anyRead}
+                onClick={() => void activityActions.removeAllRead()}
+                className="rounded px-2 py-1 text-stone-600 hover:bg-stone-100 disabled:text-stone-400"
+              >
+                {t('activities.deleteAllRead')}
+              </button>
+            </div>
+          </>
+        )}
+      </PopoverPanel>
+    </Popover>
+  );
+}
+
+function ActivityItem({ row }: { row: NotificationRow }) {
+  const { t, i18n } = useTranslation();
+  const unread = isUnread(row);
+  return (
+    <li className={`flex items-start gap-2 p-3 ${unread ? 'bg-primary-50' : ''}`} data-unread={unread}>
+      <div className="min-w-0 flex-1">
+        <p className={unread ? 'font-semibold text-stone-900' : 'text-stone-700'}>{row.data.message}</p>
+        <p className="mt-0.5 text-xs text-stone-500">
+          {new Date(row.created_at).toLocaleString(i18n.resolvedLanguage)}
+        </p>
+      </div>
+      {unread ? (
+        <button
+          type="button"
+          onClick={() => void activityActions.markRead(row.id)}
+          className="shrink-0 rounded px-1.5 py-0.5 text-xs text-primary-700 hover:bg-white"
+        >
+          {t('activities.markRead')}
+        </button>
+      ) : (
+        <button
+          type="button"
+          onClick={() => void activityActions.remove(row.id)}
+          className="shrink-0 rounded px-1.5 py-0.5 text-xs text-stone-600 hover:bg-stone-100"
+        >
+          {t('activities.delete')}
+        </button>
+      )}
+    </li>
+  );
+}

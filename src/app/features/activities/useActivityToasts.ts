@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { REALTIME_NOTIFICATION_DISMISS_MS } from '../../../contract/constants';
+import type { NotificationRow } from '../../../db/rows';
+import i18n from '../../i18n/i18n';
+import { pushNotification } from '../../notifications/notificationStore';
+import { isUnread } from './useActivities';
+
+/**
+ * A toast for each activity notification that arrives while the page is open, dismissed after 10 s
+ * (spec §9: real-time notifications). It watches the mirror, not the socket, so a notification
+ * shows the same whether a socket event or the periodic pull brought it, and in every open tab.
+ * What the mirror held when the page opened, or brings with a first sync of older rows, is
+ * already listed in the bell and not toasted.
+ */
+export function useActivityToasts(activities: readonly NotificationRow[], openedAt = pageOpenedAt) {
+  const known = useRef(new Set<string>());
+  useEffect(() => {
+    for (const row of activities) {
+      if (known.current.has(row.id)) continue;
+      known.current.add(row.id);
+      if (isUnread(row) && Date.parse(row.created_at) >= openedAt) {
+        pushNotification(
+          { kind: 'info', title: i18n.t('activities.toastTitle'), message: row.data.message },
+          REALTIME_NOTIFICATION_DISMISS_MS,
+        );
+      }
+    }
+  }, [activities, openedAt]);
+}
+
+/** Notifications created before this moment (less a minute for clock skew) are not new to the user. */
+const CLOCK_SKEW_MS = 60_000;
+const pageOpenedAt = Date.now() - CLOCK_SKEW_MS;
