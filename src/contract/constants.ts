@@ -60,6 +60,16 @@ export const TICKET_STATUS_CLOSED_ID = 4;
 
 /** Reports (spec §4, §9). */
 export const REPORT_RETENTION_MONTHS = 6;
+/** An uploaded report PDF may be at most this large (design brief: uploads checked by type and size). */
+export const REPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** At most this many files in one upload request. */
+export const REPORT_MAX_FILES_PER_UPLOAD = 50;
+/** Staff mirror the reports of the last days (design brief: staff mirror what they work on). */
+export const STAFF_MIRRORED_REPORT_DAYS = 14;
+/** The device keeps PDF bytes of unread reports and of those younger than this (issue 6). */
+export const REPORT_PREFETCH_DAYS = 30;
+/** The doctor dashboard lists the last reports (spec §2). */
+export const DASHBOARD_LAST_REPORTS = 5;
 
 /** Dashboard greeting (spec §2): before 11 morning, 11 to under 18 midday, from 18 evening. */
 export const GREETING_MIDDAY_FROM_HOUR = 11;

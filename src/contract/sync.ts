@@ -17,6 +17,7 @@ export const SyncEntity = {
   ticketPriority: 'ticketPriority',
   orderStatus: 'orderStatus',
   notification: 'notification',
+  report: 'report',
 } as const;
 export type SyncEntity = (typeof SyncEntity)[keyof typeof SyncEntity];
 export const SYNC_ENTITIES = Object.values(SyncEntity) as [SyncEntity, ...SyncEntity[]];

@@ -9,6 +9,15 @@ export const ValidationMessage = {
   passwordsDiffer: 'validation.passwordsDiffer',
   twoFactorCode: 'validation.twoFactorCode',
   email: 'validation.email',
+  pageSize: 'validation.pageSize',
+  pdfOnly: 'validation.pdfOnly',
+  fileTooLarge: 'validation.fileTooLarge',
+  fileEmpty: 'validation.fileEmpty',
+  reportFilename: 'validation.reportFilename',
+  unknownLisId: 'validation.unknownLisId',
+  unknownDoctor: 'validation.unknownDoctor',
+  tooManyFiles: 'validation.tooManyFiles',
+  noFiles: 'validation.noFiles',
 } as const;
 
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];

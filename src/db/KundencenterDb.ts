@@ -1,14 +1,14 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import { SYNC_ENTITIES, type SyncEntity } from '../contract/sync';
 import { MetaKey } from './metaKeys';
-import type { EntityRow, EntityRows, HeldRow, MetaRow, OutboxRow } from './rows';
+import type { EntityRow, EntityRows, HeldRow, MetaRow, OutboxRow, ReportFileRow } from './rows';
 
 /**
  * The local mirror of one user: a table per synced entity (keyed by the feed's string id), the
  * outbox of queued actions, the held-back server versions, and meta (cursor, last sync, sentinel).
  * The UI reads only from here; the sync worker is the only writer of pulled data.
  */
-const SCHEMA_V1: Record<Exclude<SyncEntity, 'notification'> | 'outbox' | 'held' | 'meta', string> = {
+const SCHEMA_V1: Record<Exclude<SyncEntity, 'notification' | 'report'> | 'outbox' | 'held' | 'meta', string> = {
   user: 'id, uuid',
   newsletterRecipient: 'id, recipientlist_id, email',
   role: 'id, name',
@@ -24,11 +24,16 @@ const SCHEMA_V1: Record<Exclude<SyncEntity, 'notification'> | 'outbox' | 'held' 
 };
 
 /**
- * Version 2 adds the activity notifications. A new entity table starts empty while the cursor is
- * already past its rows, so the upgrade forgets the cursor: the next pull is answered with a reset
- * and the mirror bootstraps afresh (queued outbox rows stay).
+ * Version 2 adds the activity notifications, the reports and the report PDFs kept offline
+ * (`reportFile`, filled by the sync worker's prefetch, not by the feed). A new entity table
+ * starts empty while the cursor is already past its rows, so the upgrade forgets the cursor: the
+ * next pull is answered with a reset and the mirror bootstraps afresh (queued outbox rows stay).
  */
-const SCHEMA_V2 = { notification: 'id, created_at, read_at' };
+const SCHEMA_V2 = {
+  notification: 'id, created_at, read_at',
+  report: 'id, uuid, befund_id, created_at, user.id',
+  reportFile: 'id',
+};
 
 export class KundencenterDb extends Dexie {
   declare user: Table<EntityRows['user'], string>;
@@ -41,6 +46,8 @@ export class KundencenterDb extends Dexie {
   declare ticketPriority: Table<EntityRows['ticketPriority'], string>;
   declare orderStatus: Table<EntityRows['orderStatus'], string>;
   declare notification: Table<EntityRows['notification'], string>;
+  declare report: Table<EntityRows['report'], string>;
+  declare reportFile: Table<ReportFileRow, string>;
   declare outbox: EntityTable<OutboxRow, 'seq'>;
   declare held: Table<HeldRow, [SyncEntity, string]>;
   declare meta: Table<MetaRow, string>;

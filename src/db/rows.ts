@@ -9,6 +9,7 @@ import type {
   syncedRoleSchema,
 } from '../contract/sync';
 import type { ActivityNotification } from '../contract/notifications';
+import type { ReportRecord } from '../contract/reports';
 import type { OutboxMethod, OutboxState } from './outboxState';
 
 /**
@@ -27,6 +28,18 @@ export type PermissionRow = Mirrored<z.infer<typeof syncedPermissionSchema>>;
 export type OfficeRow = Mirrored<z.infer<typeof syncedOfficeSchema>>;
 export type LookupRow = Mirrored<SyncedLookup>;
 export type NotificationRow = ActivityNotification;
+export type ReportRow = Mirrored<ReportRecord>;
+
+/**
+ * A report's PDF kept on the device (design brief: ArrayBuffers, not Blobs), keyed by the report's
+ * feed id. `version` is the report version the bytes belong to: a re-upload makes them stale.
+ */
+export interface ReportFileRow {
+  id: string;
+  version: number;
+  bytes: ArrayBuffer;
+  storedAt: number;
+}
 
 /** The row type of each entity table. */
 export interface EntityRows {
@@ -40,6 +53,7 @@ export interface EntityRows {
   ticketPriority: LookupRow;
   orderStatus: LookupRow;
   notification: NotificationRow;
+  report: ReportRow;
 }
 
 /** What the server answered when it refused an action (its 4xx body, spec §8). */

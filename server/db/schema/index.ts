@@ -9,3 +9,4 @@ export * from './newsletterRecipients';
 export * from './idempotencyKeys';
 export * from './lookups';
 export * from './notifications';
+export * from './reports';

@@ -10,6 +10,7 @@ import {
 import { newsletterRecipientEntity } from './newsletterRecipientEntity';
 import { notificationEntity } from './notificationEntity';
 import { officeEntity } from './officeEntity';
+import { reportEntity } from './reportEntity';
 import type { SyncEntityDefinition } from './syncEntityDefinition';
 import { userEntity } from './userEntity';
 
@@ -24,6 +25,7 @@ export const SYNC_ENTITY_DEFINITIONS: Record<SyncEntity, SyncEntityDefinition> =
   ticketPriority: ticketPriorityEntity,
   orderStatus: orderStatusEntity,
   notification: notificationEntity,
+  report: reportEntity,
 };
 
 /** The bootstrap's order of entities: the contract's. */

@@ -1,0 +1,63 @@
+/**
+ * Reports (Befunde, spec §3 'Report') and the audit log of who uploaded, viewed, downloaded or
+ * deleted which report (design brief, security baseline). The PDF bytes are not here: they live
+ * encrypted in the report file store (server/reports/reportFileStore.ts) under `file_key`.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ReportPatient } from '../../../src/contract/reports';
+import { sqlList, timestamps, timestampTz } from './columns';
+import { users } from './users';
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    /** The reference number; unique per doctor, a re-upload replaces the PDF. */
+    befundId: text('befund_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    patientData: jsonb('patient_data').$type<ReportPatient>().notNull(),
+    filename: text('filename').notNull(),
+    fileKey: text('file_key').notNull(),
+    fileSize: integer('file_size').notNull(),
+    version: integer('version').notNull().default(1),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    readAt: timestampTz('read_at'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('reports_user_befund_idx').on(table.userId, table.befundId),
+    index('reports_user_created_idx').on(table.userId, table.createdAt),
+    index('reports_created_idx').on(table.createdAt),
+  ],
+);
+
+export type ReportRow = typeof reports.$inferSelect;
+
+export const REPORT_AUDIT_ACTIONS = ['upload', 'replace', 'view', 'download', 'delete', 'expire'] as const;
+export type ReportAuditAction = (typeof REPORT_AUDIT_ACTIONS)[number];
+
+/** No patient data: the report is named by id, uuid and reference number, which outlive its row. */
+export const reportAuditLog = pgTable(
+  'report_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    action: text('action', { enum: REPORT_AUDIT_ACTIONS }).notNull(),
+    /** Who did it; null for the retention job. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reportId: integer('report_id').notNull(),
+    reportUuid: uuid('report_uuid').notNull(),
+    befundId: text('befund_id').notNull(),
+    doctorId: integer('doctor_id'),
+    at: timestampTz('at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('report_audit_log_report_idx').on(table.reportId),
+    check('report_audit_log_action_check', sql.raw(`action IN (${sqlList(REPORT_AUDIT_ACTIONS)})`)),
+  ],
+);
+
+export type ReportAuditRow = typeof reportAuditLog.$inferSelect;

@@ -1,0 +1,65 @@
+/** Reading reports in the shape of spec §3 'Report', with the doctor they belong to. */
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { REPORT_RETENTION_MONTHS } from '../../src/contract/constants';
+import type { ReportRecord } from '../../src/contract/reports';
+import type { AppDb, AppTx } from '../db/database';
+import { reports, users, type ReportRow } from '../db/schema';
+
+export const reportColumns = {
+  report: reports,
+  doctor: {
+    id: users.id,
+    uuid: users.uuid,
+    titel: users.titel,
+    vorname: users.vorname,
+    nachname: users.nachname,
+  },
+};
+
+export interface ReportWithDoctor {
+  report: ReportRow;
+  doctor: { id: number; uuid: string; titel: string | null; vorname: string; nachname: string };
+}
+
+/** created + six months (spec §4: downloadable for six months). */
+export function downloadableUntil(createdAt: Date): Date {
+  const until = new Date(createdAt);
+  until.setUTCMonth(until.getUTCMonth() + REPORT_RETENTION_MONTHS);
+  return until;
+}
+
+/** Reports created before this instant are past their six months. */
+export function retentionCutoff(now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - REPORT_RETENTION_MONTHS);
+  return cutoff;
+}
+
+export const toReportRecord = ({ report, doctor }: ReportWithDoctor): ReportRecord => ({
+  id: report.id,
+  uuid: report.uuid,
+  befund_id: report.befundId,
+  patient_data: report.patientData,
+  filename: report.filename,
+  filesize: report.fileSize,
+  version: report.version,
+  user: doctor,
+  created_at: report.createdAt.toISOString(),
+  updated_at: report.updatedAt.toISOString(),
+  read_at: report.readAt?.toISOString() ?? null,
+  downloadable_until: downloadableUntil(report.createdAt).toISOString(),
+});
+
+export function selectReports(db: AppDb | AppTx, where: SQL | undefined) {
+  return db
+    .select(reportColumns)
+    .from(reports)
+    .innerJoin(users, eq(users.id, reports.userId))
+    .where(where)
+    .$dynamic();
+}
+
+export async function reportsByIds(db: AppDb | AppTx, ids: number[], visible: SQL | undefined) {
+  if (ids.length === 0) return [];
+  return selectReports(db, and(inArray(reports.id, ids), visible));
+}

@@ -1,0 +1,24 @@
+import { SyncEntity } from '../../../contract/sync';
+import { OutboxMethod } from '../../../db/outboxState';
+import { enqueue } from '../../../sync/outbox';
+import { kickSync } from '../../../workers/syncClient';
+import { mirror } from '../../offline/syncSession';
+
+/**
+ * Report actions, queued like every action (design brief, step 1). Opening a report reads the
+ * local PDF and marks it read here; the server sets read_at and writes the audit entry when the
+ * outbox replays `PUT /api/befunde/{id}/read` (once, whatever the number of replays).
+ */
+export const reportActions = {
+  markRead: async (id: string) => {
+    const readAt = new Date().toISOString();
+    await enqueue(mirror(), {
+      method: OutboxMethod.put,
+      path: `/api/befunde/${encodeURIComponent(id)}/read`,
+      entity: SyncEntity.report,
+      entityId: id,
+      optimistic: (db) => db.report.where('id').equals(id).modify({ read_at: readAt }),
+    });
+    kickSync();
+  },
+};
