@@ -1,5 +1,6 @@
 import { expose } from 'comlink';
 import { broadcastChannel, createSyncWorker } from './syncWorker';
+import { prefetchReportFiles } from '../sync/reportFiles';
 import { connectRealtime } from './realtimeHints';
 
 /**
@@ -16,5 +17,9 @@ expose(
       self.addEventListener('offline', () => listener(false));
     },
     connectRealtime,
+    prefetchReportFiles: (db) =>
+      prefetchReportFiles(db, {
+        estimate: navigator.storage ? () => navigator.storage.estimate() : undefined,
+      }),
   }),
 );

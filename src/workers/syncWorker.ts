@@ -49,6 +49,11 @@ export interface SyncWorkerEnvironment {
   clock?: Clock;
   openDatabase?: (userUuid: string) => Promise<KundencenterDb>;
   closeDatabase?: () => void;
+  /**
+   * Keeps report PDFs on the device after pulls (src/sync/reportFiles.ts); absent in tests that
+   * do not exercise it.
+   */
+  prefetchReportFiles?: (db: KundencenterDb) => Promise<unknown>;
   /** The leader's socket of real-time hints (realtimeHints.ts); absent in tests and without a socket. */
   connectRealtime?: (hooks: RealtimeHooks) => Promise<RealtimeConnection | null>;
 }
@@ -137,6 +142,10 @@ export function createSyncWorker(env: SyncWorkerEnvironment): SyncWorkerApi {
       db.close({ disableAutoOpen: true });
       if (session === current) void api.stop();
     });
+    const prefetch = serialized(async () => {
+      if (session === current) await env.prefetchReportFiles?.(db);
+    });
+    let lastSyncAt: number | null = null;
     const engine = new SyncEngine({
       db,
       api: env.api ?? createFetchApi(env.fetch ?? ((input, init) => fetch(input, init))),
@@ -146,6 +155,10 @@ export function createSyncWorker(env: SyncWorkerEnvironment): SyncWorkerApi {
       isOnline: env.isOnline,
       onStatus: (next) => {
         if (session !== current) return;
+        if (next.lastSyncAt !== lastSyncAt) {
+          lastSyncAt = next.lastSyncAt;
+          prefetch();
+        }
         publish({ ...next, role: SyncRole.leader });
         current.channel.post({ type: 'status', status: next });
       },
@@ -273,4 +286,25 @@ export function createSyncWorker(env: SyncWorkerEnvironment): SyncWorkerApi {
     },
   };
   return api;
+}
+
+/**
+ * Runs `task` now, or once more after the running call when called meanwhile; never two at a
+ * time. Failures are dropped: the next call tries again.
+ */
+function serialized(task: () => Promise<void>): () => void {
+  let running = false;
+  let again = false;
+  const run = async () => {
+    running = true;
+    do {
+      again = false;
+      await task().catch(() => undefined);
+    } while (again);
+    running = false;
+  };
+  return () => {
+    if (running) again = true;
+    else void run();
+  };
 }

@@ -1,0 +1,106 @@
+import { REPORT_PREFETCH_DAYS } from '../contract/constants';
+import type { KundencenterDb } from '../db/KundencenterDb';
+import type { ReportFileRow, ReportRow } from '../db/rows';
+
+/**
+ * Report PDFs on the device (design brief: 'PDF bytes are stored as ArrayBuffers and prefetched
+ * for unread and recent reports within the storage quota'). The bytes come from
+ * `GET /api/befunde/{id}/file`, which the server logs as a download but which does not mark the
+ * report read: only opening it does (reportActions.markRead).
+ *
+ * The sync worker prefetches after its pulls; a page that opens a report the device does not hold
+ * yet downloads it through the same function.
+ */
+
+type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export class ReportFileError extends Error {
+  constructor(readonly status: number | null) {
+    super(status === null ? 'report file: network failure' : `report file: HTTP ${status}`);
+    this.name = 'ReportFileError';
+  }
+}
+
+/** Whether the device holds the PDF of this version of the report. */
+export const isCurrentFile = (file: ReportFileRow | undefined, report: Pick<ReportRow, 'version'>) =>
+  file !== undefined && file.version === report.version;
+
+/** Downloads a report's PDF and keeps it; throws ReportFileError (status null: no network). */
+export async function downloadReportFile(
+  db: KundencenterDb,
+  report: Pick<ReportRow, 'id' | 'version'>,
+  fetchFn: FetchLike = (input, init) => fetch(input, init),
+  now: () => number = Date.now,
+): Promise<ReportFileRow> {
+  let response: Response;
+  try {
+    response = await fetchFn(`/api/befunde/${encodeURIComponent(report.id)}/file`, {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/pdf', 'X-Requested-With': 'XMLHttpRequest' },
+    });
+  } catch {
+    throw new ReportFileError(null);
+  }
+  if (!response.ok) throw new ReportFileError(response.status);
+  const row: ReportFileRow = {
+    id: report.id,
+    version: report.version,
+    bytes: await response.arrayBuffer(),
+    storedAt: now(),
+  };
+  await db.reportFile.put(row);
+  return row;
+}
+
+export interface StorageBudget {
+  /** navigator.storage.estimate(); absent where the browser has none. */
+  estimate?: () => Promise<{ usage?: number; quota?: number }>;
+}
+
+/** Prefetching stops before the origin's usage would pass this share of its quota. */
+const QUOTA_SHARE = 0.8;
+const DAY_MS = 86_400_000;
+
+/** The reports whose PDF the device should hold: unread ones and those of the last 30 days. */
+export function wantsOffline(report: ReportRow, now: number): boolean {
+  return report.read_at === null || now - Date.parse(report.created_at) <= REPORT_PREFETCH_DAYS * DAY_MS;
+}
+
+/**
+ * Brings the device's PDFs in line with the mirror: drops files of reports that are gone and
+ * downloads missing or stale ones it should hold, newest first, within the quota. Stops at the
+ * first network failure (the next pull tries again). Returns how many were downloaded.
+ */
+export async function prefetchReportFiles(
+  db: KundencenterDb,
+  options: StorageBudget & { fetch?: FetchLike; now?: () => number } = {},
+): Promise<number> {
+  const now = options.now ?? Date.now;
+  const reports = await db.report.orderBy('created_at').reverse().toArray();
+  const files = new Map((await db.reportFile.toArray()).map((file) => [file.id, file]));
+  const known = new Set(reports.map((report) => report.id));
+  const gone = [...files.keys()].filter((id) => !known.has(id));
+  if (gone.length > 0) await db.reportFile.bulkDelete(gone);
+
+  let downloaded = 0;
+  for (const report of reports) {
+    if (!wantsOffline(report, now()) || isCurrentFile(files.get(report.id), report)) continue;
+    if (!(await fitsQuota(options, report.filesize))) break;
+    try {
+      await downloadReportFile(db, report, options.fetch, now);
+      downloaded++;
+    } catch (error) {
+      // Gone on the server meanwhile (404) or not allowed: the pull brings the deletion.
+      if (error instanceof ReportFileError && error.status !== null && error.status < 500) continue;
+      break;
+    }
+  }
+  return downloaded;
+}
+
+async function fitsQuota(budget: StorageBudget, bytes: number): Promise<boolean> {
+  if (!budget.estimate) return true;
+  const { usage, quota } = await budget.estimate();
+  if (usage === undefined || !quota) return true;
+  return usage + bytes <= quota * QUOTA_SHARE;
+}
