@@ -2,7 +2,7 @@
  * Builds the Fastify app from a loaded config and an open database; main.ts listens, tests inject.
  * Order matters: the error handler and hooks (sessions, CSRF, route access, Idempotency-Key,
  * X-Sync-Cursor) are set on the root before any route, so every feature plugin inherits them; the
- * static app comes last. The sync retention job runs from ready to close.
+ * static app comes last. The retention jobs (change feed, reports) run from ready to close.
  */
 import { fileURLToPath } from 'node:url';
 import Fastify, {
@@ -38,6 +38,9 @@ import { devMailRoutes } from './mail/devMailRoutes';
 import type { Mailer } from './mail/mailer';
 import { newsletterRoutes } from './newsletter/newsletterRoutes';
 import { notificationRoutes } from './notifications/notificationRoutes';
+import { createReportFileStore, reportFileKey } from './reports/reportFileStore';
+import { reportRoutes } from './reports/reportRoutes';
+import { registerMultipart } from './plugins/multipart';
 import { registerCookies } from './plugins/cookies';
 import { registerErrorHandler } from './plugins/errorHandler';
 import { registerHelmet } from './plugins/helmet';
@@ -53,7 +56,9 @@ import { createRealtime } from './realtime/realtime';
 import type { RealtimeSettings } from './realtime/realtimeSettings';
 import { startSyncHints } from './realtime/syncHints';
 import { triggerApiRoutes } from './realtime/triggerApiRoutes';
-import { startRetentionJob, type RetentionJob } from './sync/retention';
+import { startRetentionJob } from './sync/retention';
+import type { PeriodicJob } from './jobs/periodicJob';
+import { startReportRetentionJob } from './reports/reportRetentionJob';
 import { registerSyncCursorHeader } from './sync/syncCursorHeader';
 import { syncRoutes } from './sync/syncRoutes';
 import { systemClock, type Clock } from './time/clock';
@@ -111,6 +116,7 @@ export async function buildApp({
   registerMetrics(app);
   await registerHelmet(app, config.appUrl);
   await registerCookies(app);
+  await registerMultipart(app);
 
   const context: AppContext = {
     config,
@@ -119,6 +125,7 @@ export async function buildApp({
     mailer: mailer ?? createMailer(config, database.db),
     passwords: createPasswordHasher(passwordHashCost),
     encrypter: createEncrypter(config.appKey),
+    reportFiles: createReportFileStore(config.reportFilesDir, reportFileKey(config)),
     sessions: new SessionStore(database.db, clock),
     realtime: createRealtime({ config, settings: realtimeSettings, log: app.log }),
     limiters: {
@@ -134,6 +141,7 @@ export async function buildApp({
   // The websocket endpoint shares the HTTP server; open sockets close before the server does.
   context.realtime.attach(app.server);
   app.decorate('realtime', context.realtime);
+  app.decorate('reportFiles', context.reportFiles);
   const stopSyncHints = startSyncHints(database.db, context.realtime, app.log);
   app.addHook('preClose', async () => {
     stopSyncHints();
@@ -162,15 +170,19 @@ export async function buildApp({
   await app.register(profileRoutes, { context });
   await app.register(newsletterRoutes, { context });
   await app.register(notificationRoutes, { context });
+  await app.register(reportRoutes, { context });
   await app.register(syncRoutes, { context });
   if (config.nodeEnv !== 'production') await app.register(devMailRoutes, { db: database.db });
 
   await registerStaticApp(app, staticRoot);
 
-  let retention: RetentionJob | undefined;
+  const jobs: PeriodicJob[] = [];
   app.addHook('onReady', async () => {
-    retention = startRetentionJob({ db: database.db, now: clock, log: app.log });
+    jobs.push(startRetentionJob({ db: database.db, now: clock, log: app.log }));
+    jobs.push(startReportRetentionJob(context, app.log));
   });
-  app.addHook('onClose', async () => retention?.stop());
+  app.addHook('onClose', async () => {
+    await Promise.all(jobs.map((job) => job.stop()));
+  });
   return app;
 }

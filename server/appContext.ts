@@ -4,6 +4,7 @@
  */
 import type { Config } from './config/config';
 import type { Encrypter } from './crypto/encryption';
+import type { ReportFileStore } from './reports/reportFileStore';
 import type { PasswordHasher } from './crypto/passwordHasher';
 import type { Realtime } from './realtime/realtime';
 import type { AppDb } from './db/database';
@@ -19,6 +20,8 @@ export interface AppContext {
   mailer: Mailer;
   passwords: PasswordHasher;
   encrypter: Encrypter;
+  /** The encrypted report PDFs (server/reports/reportFileStore.ts). */
+  reportFiles: ReportFileStore;
   sessions: SessionStore;
   /** Broadcasts over the Pusher-protocol socket; publish after commit (server/realtime/realtime.ts). */
   realtime: Realtime;

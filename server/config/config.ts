@@ -3,7 +3,7 @@
  * Every problem is collected into one ConfigError naming the variables, so a bad deployment fails
  * fast with a readable message instead of a stack trace deep inside a plugin.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LAB_NAME } from '../../src/contract/constants';
 import { ConfigError, type ConfigIssue } from './configError';
@@ -87,6 +87,12 @@ const envSchema = z.object({
       .transform(Number)
       .refine((n) => n >= 1, { error: 'must be a whole number of at least 1' }),
   ),
+  REPORT_FILES_DIR: optional(z.string()),
+  REPORT_FILE_KEY: optional(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9+/]{43}=$/, { error: 'must be 32 bytes in base64 (openssl rand -base64 32)' }),
+  ),
   NODE_ENV: optional(z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` })),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
 });
@@ -107,6 +113,10 @@ export interface Config {
   appKey: string;
   /** Pusher credentials given in the environment; missing ones derive from appKey (server/realtime). */
   pusher?: { appId?: string; key?: string; secret?: string };
+  /** Where the encrypted report PDFs live (default `<dataDir>/report-files`). */
+  reportFilesDir: string;
+  /** The AES-256 key of the report PDFs (32 bytes, base64); without it, derived from appKey. */
+  reportFileKey?: string;
   /** Websocket connections one client IP may hold (default in server/realtime/realtimeSettings.ts). */
   realtimeMaxConnectionsPerIp?: number;
   nodeEnv: NodeEnv;
@@ -158,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appKey: secrets.appKey,
     pusher: { appId: vars.PUSHER_APP_ID, key: vars.PUSHER_APP_KEY, secret: vars.PUSHER_APP_SECRET },
     realtimeMaxConnectionsPerIp: vars.REALTIME_MAX_CONNECTIONS_PER_IP,
+    reportFilesDir: resolve(vars.REPORT_FILES_DIR ?? join(dataDir, 'report-files')),
+    reportFileKey: vars.REPORT_FILE_KEY,
     nodeEnv: vars.NODE_ENV ?? 'development',
     logLevel: vars.LOG_LEVEL ?? 'info',
   };

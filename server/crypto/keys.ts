@@ -11,6 +11,7 @@ export const KeyPurpose = {
   pusherAppId: 'kundencenter:pusher-app-id',
   pusherKey: 'kundencenter:pusher-key',
   pusherSecret: 'kundencenter:pusher-secret',
+  reportFiles: 'kundencenter:report-files',
 } as const;
 
 export type KeyPurpose = (typeof KeyPurpose)[keyof typeof KeyPurpose];

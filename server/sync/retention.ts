@@ -13,6 +13,7 @@ import { IDEMPOTENCY_KEY_TTL_MS, SYNC_CHANGES_RETENTION_MS } from '../../src/con
 import type { AppDb } from '../db/database';
 import { queryRows } from '../db/queryRows';
 import { idempotencyKeys, syncFloor } from '../db/schema';
+import { startPeriodicJob, type PeriodicJob } from '../jobs/periodicJob';
 import type { Clock } from '../time/clock';
 
 export const RETENTION_INTERVAL_MS = 60 * 60_000;
@@ -55,10 +56,7 @@ export async function cleanUpSyncData(db: AppDb, now: Date): Promise<RetentionRe
   });
 }
 
-export interface RetentionJob {
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
+export type RetentionJob = PeriodicJob;
 
 export function startRetentionJob({
   db,
@@ -71,29 +69,15 @@ export function startRetentionJob({
   log: { info(object: object, message: string): void; error(object: object, message: string): void };
   intervalMs?: number;
 }): RetentionJob {
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    if (stopped) return;
-    running = running
-      .then(() => cleanUpSyncData(db, now()))
-      .then(
-        (result) => {
-          if (result.deletedChanges > 0 || result.deletedIdempotencyKeys > 0) {
-            log.info(result, 'sync retention cleaned up');
-          }
-        },
-        (error: unknown) => log.error({ err: error }, 'sync retention failed'),
-      );
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob(
+    'sync retention',
+    intervalMs,
+    async () => {
+      const result = await cleanUpSyncData(db, now());
+      if (result.deletedChanges > 0 || result.deletedIdempotencyKeys > 0) {
+        log.info(result, 'sync retention cleaned up');
+      }
     },
-  };
+    log,
+  );
 }

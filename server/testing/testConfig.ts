@@ -1,4 +1,6 @@
 /** A complete Config for tests, built in memory: nothing is read from the environment or disk. */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Config } from '../config/config';
 import { IN_MEMORY } from '../db/database';
 
@@ -7,6 +9,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 8080,
     host: '127.0.0.1',
     dataDir: IN_MEMORY,
+    /** Shared by the test apps of a run; every file has a random name. */
+    reportFilesDir: join(tmpdir(), 'kundencenter-test-report-files'),
     databaseUrl: undefined,
     appUrl: 'http://127.0.0.1:8080',
     smtpUrl: undefined,

@@ -70,16 +70,27 @@ export const reportListQuerySchema = z.object({
 });
 export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
 
-/** The Laravel paginated shape, with the unread count in meta (spec §3: the list meta carries it). */
+/**
+ * The list (spec §7: 'response data.data'): Laravel's paginator inside `data`, the unread count of
+ * everything the caller may see in `meta` (spec §3: the list meta carries it).
+ */
 export const reportListResponseSchema = z.object({
-  data: z.array(reportRecordSchema),
-  meta: z.object({
+  data: z.object({
     current_page: z.number(),
+    data: z.array(reportRecordSchema),
     per_page: z.number(),
     total: z.number(),
     last_page: z.number(),
-    unread: z.number(),
+    from: z.number().nullable(),
+    to: z.number().nullable(),
   }),
+  meta: z.object({ unread: z.number() }),
+});
+export type ReportListResponse = z.infer<typeof reportListResponseSchema>;
+
+/** `POST /api/befunde` answers each stored file, in upload order. */
+export const reportUploadResponseSchema = z.object({
+  data: z.array(z.object({ report: reportRecordSchema, replaced: z.boolean() })),
 });
 
 /**

@@ -1,0 +1,93 @@
+/**
+ * The report list of `GET /api/befunde`, `/api/befunde/user/{id}` and `POST /api/befunde/filter`:
+ * what the viewer may see, filtered by read state and a search over the reference number and the
+ * patient's names, sorted, paged.
+ */
+import {
+  and,
+  asc,
+  count,
+  type AnyColumn,
+  desc,
+  ilike,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { ReportListQuery, ReportListResponse, ReportSortKey } from '../../src/contract/reports';
+import type { AppDb } from '../db/database';
+import { reports, users } from '../db/schema';
+import { selectReports, toReportRecord } from './reportRecords';
+
+const SORT_COLUMNS: Record<ReportSortKey, SQL | AnyColumn> = {
+  created_at: reports.createdAt,
+  befund_id: reports.befundId,
+  patient: sql`lower(${reports.patientData}->>'nachname')`,
+  doctor: sql`lower(${users.nachname})`,
+  read_at: reports.readAt,
+};
+
+const MIN_SEARCH_LENGTH = 2;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  const text = search?.trim() ?? '';
+  if (text.length < MIN_SEARCH_LENGTH) return undefined;
+  const pattern = `%${escapeLike(text)}%`;
+  return or(
+    ilike(reports.befundId, pattern),
+    ilike(sql`${reports.patientData}->>'nachname'`, pattern),
+    ilike(sql`${reports.patientData}->>'vorname'`, pattern),
+    ilike(
+      sql`(${reports.patientData}->>'nachname') || ', ' || (${reports.patientData}->>'vorname')`,
+      pattern,
+    ),
+  );
+}
+
+export async function listReports(
+  db: AppDb,
+  visible: SQL | undefined,
+  query: ReportListQuery,
+): Promise<ReportListResponse> {
+  const readState =
+    query.filter === 'unread'
+      ? isNull(reports.readAt)
+      : query.filter === 'read'
+        ? isNotNull(reports.readAt)
+        : undefined;
+  const where = and(visible, readState, searchCondition(query.search));
+  const direction = query.sortDesc ? desc : asc;
+  const [rows, [total], [unread]] = await Promise.all([
+    selectReports(db, where)
+      .orderBy(direction(SORT_COLUMNS[query.sortBy]), direction(reports.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db
+      .select({ n: count() })
+      .from(reports)
+      .innerJoin(users, sql`${users.id} = ${reports.userId}`)
+      .where(where),
+    db
+      .select({ n: count() })
+      .from(reports)
+      .where(and(visible, isNull(reports.readAt))),
+  ]);
+  const totalCount = total?.n ?? 0;
+  const from = rows.length > 0 ? (query.page - 1) * query.perPage + 1 : null;
+  return {
+    data: {
+      current_page: query.page,
+      data: rows.map(toReportRecord),
+      per_page: query.perPage,
+      total: totalCount,
+      last_page: Math.max(1, Math.ceil(totalCount / query.perPage)),
+      from,
+      to: from === null ? null : from + rows.length - 1,
+    },
+    meta: { unread: unread?.n ?? 0 },
+  };
+}

@@ -1,0 +1,163 @@
+/**
+ * `/api/befunde...` (spec §7 'Reports, interpretations, demands'). Every route checks the gate and
+ * then ownership: a doctor reaches their own reports only (another's answers 404, by id or uuid),
+ * staff who upload reports reach all.
+ *
+ * - `GET /api/befunde/{id}` answers the PDF as base64 (`filecontent`): it is a view, audited, and
+ *   marks the report read when its doctor opens it (spec §4: downloading marks it read).
+ * - `GET /api/befunde/{id}/file` (not in the spec) answers the raw PDF for the device's offline
+ *   copy: audited as a download, not marked read: prefetching is not reading.
+ * - `PUT /api/befunde/{id}/read` (not in the spec) is what the outbox replays when the doctor
+ *   opened the local copy, online or offline: read once, one view entry in the audit log.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Permission } from '../../src/contract/permissions';
+import {
+  reportListQuerySchema,
+  reportListResponseSchema,
+  reportUploadFieldsSchema,
+  reportUploadResponseSchema,
+  reportWithFileSchema,
+} from '../../src/contract/reports';
+import type { AppContext } from '../appContext';
+import { access, signedIn } from '../auth/routeAccess';
+import type { AuthenticatedUser } from '../auth/authTypes';
+import { reports, users } from '../db/schema';
+import { forbidden, notFound } from '../http/httpErrors';
+import { seesAllReports, visibleReports, type ReportViewer } from './reportAccess';
+import { recordReportAudit } from './reportAudit';
+import { deleteReport, markReportRead } from './reportChanges';
+import { listReports } from './reportList';
+import { findVisibleReport, reportIdParams } from './reportLookup';
+import { toReportRecord } from './reportRecords';
+import { planUploads, storeUploads, type UploadedFile } from './reportUpload';
+
+const LIST = access('full', { gate: Permission.listReports });
+const UPLOAD = access('full', { gate: Permission.uploadReports });
+
+const viewerOf = (user: AuthenticatedUser): ReportViewer => ({ id: user.id, permissions: user.permissions });
+
+export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const { db } = context;
+
+  app.get(
+    '/api/befunde',
+    {
+      config: LIST,
+      schema: { querystring: reportListQuerySchema, response: { 200: reportListResponseSchema } },
+    },
+    async (request) => listReports(db, visibleReports(viewerOf(signedIn(request).user)), request.query),
+  );
+
+  app.post(
+    '/api/befunde/filter',
+    { config: LIST, schema: { body: reportListQuerySchema, response: { 200: reportListResponseSchema } } },
+    async (request) => listReports(db, visibleReports(viewerOf(signedIn(request).user)), request.body),
+  );
+
+  app.get(
+    '/api/befunde/user/:id',
+    {
+      config: LIST,
+      schema: {
+        params: z.object({ id: z.union([z.uuid(), z.string().regex(/^\d{1,10}$/)]) }),
+        querystring: reportListQuerySchema,
+        response: { 200: reportListResponseSchema },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(signedIn(request).user);
+      const { id } = request.params;
+      const [doctor] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(/^\d+$/.test(id) ? eq(users.id, Math.min(Number(id), 2_147_483_647)) : eq(users.uuid, id));
+      if (!doctor || (!seesAllReports(viewer) && doctor.id !== viewer.id)) throw notFound();
+      return listReports(db, and(visibleReports(viewer), eq(reports.userId, doctor.id)), request.query);
+    },
+  );
+
+  app.get(
+    '/api/befunde/:id',
+    {
+      config: LIST,
+      schema: { params: reportIdParams, response: { 200: z.object({ data: reportWithFileSchema }) } },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      const found = await findVisibleReport(db, viewerOf(user), request.params.id);
+      if (!found) throw notFound();
+      const bytes = await context.reportFiles.get(found.report.fileKey);
+      if (found.doctor.id === user.id) await markReportRead(context, found, { request });
+      else await db.transaction((tx) => recordReportAudit(tx, 'view', user.id, found.report, context.now()));
+      const fresh = (await findVisibleReport(db, viewerOf(user), request.params.id)) ?? found;
+      return { data: { ...toReportRecord(fresh), filecontent: bytes.toString('base64') } };
+    },
+  );
+
+  app.get(
+    '/api/befunde/:id/file',
+    { config: LIST, schema: { params: reportIdParams } },
+    async (request, reply) => {
+      const { user } = signedIn(request);
+      const found = await findVisibleReport(db, viewerOf(user), request.params.id);
+      if (!found) throw notFound();
+      const bytes = await context.reportFiles.get(found.report.fileKey);
+      await db.transaction((tx) => recordReportAudit(tx, 'download', user.id, found.report, context.now()));
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${encodeURIComponent(found.report.filename)}"`)
+        .header('Cache-Control', 'no-store')
+        .send(bytes);
+    },
+  );
+
+  app.put(
+    '/api/befunde/:id/read',
+    { config: LIST, schema: { params: reportIdParams } },
+    async (request, reply) => {
+      const { user } = signedIn(request);
+      const found = await findVisibleReport(db, viewerOf(user), request.params.id);
+      if (!found) throw notFound();
+      if (found.doctor.id !== user.id) throw forbidden();
+      await markReportRead(context, found, { request });
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete(
+    '/api/befunde/:id',
+    { config: LIST, schema: { params: reportIdParams } },
+    async (request, reply) => {
+      const { user } = signedIn(request);
+      const found = await findVisibleReport(db, viewerOf(user), request.params.id);
+      if (!found) throw notFound();
+      await deleteReport(context, found, user, { request });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/befunde',
+    { config: UPLOAD, schema: { response: { 201: reportUploadResponseSchema } } },
+    async (request, reply) => {
+      const { user } = signedIn(request);
+      const files: UploadedFile[] = [];
+      const fields: Record<string, string> = {};
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const bytes = await part.toBuffer();
+          files.push({ filename: part.filename, bytes, truncated: part.file.truncated });
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        }
+      }
+      const { doctor_uuid } = reportUploadFieldsSchema.parse(fields);
+      const planned = await planUploads(db, files, doctor_uuid);
+      const stored = await storeUploads(context, user.id, planned, { request });
+      return reply.code(201).send({ data: stored });
+    },
+  );
+};

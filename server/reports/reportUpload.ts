@@ -1,0 +1,183 @@
+/**
+ * Checking and storing uploaded report PDFs (issue 6). Every file is checked before anything is
+ * stored: by its magic bytes (`%PDF-`, whatever its name or declared type says), its size, its
+ * name (`<lis_id>_<befund_id>_<Nachname>_<Vorname>.pdf`, which gives the reference number and the
+ * patient) and its doctor (the one chosen in the form, else the LIS id in the name). One bad file
+ * refuses the request with a 422 per file (`files.<index>`) and stores nothing, so a retry of the
+ * corrected batch cannot duplicate the good ones.
+ *
+ * `befund_id` is unique per doctor: uploading it again replaces the PDF as a new version and makes
+ * the report unread again. The doctor is notified either way.
+ */
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { REPORT_MAX_BYTES } from '../../src/contract/constants';
+import { NotificationType } from '../../src/contract/notifications';
+import { parseReportFilename, type ReportRecord } from '../../src/contract/reports';
+import { SyncEntity } from '../../src/contract/sync';
+import { ValidationMessage } from '../../src/contract/validationMessages';
+import type { AppContext } from '../appContext';
+import type { AppDb } from '../db/database';
+import { reports, users, type User } from '../db/schema';
+import { FieldValidationError } from '../http/httpErrors';
+import { notifyUser } from '../notifications/notifyUser';
+import { writeWithChanges, type WriteOptions } from '../sync/writeWithChanges';
+import { recordReportAudit } from './reportAudit';
+import { reportScopes } from './reportScopes';
+import { selectReports, toReportRecord } from './reportRecords';
+
+export interface UploadedFile {
+  filename: string;
+  bytes: Buffer;
+  /** The file passed the size limit and was cut off by the parser. */
+  truncated: boolean;
+}
+
+type Doctor = Pick<User, 'id' | 'uuid' | 'language' | 'lisId'>;
+
+interface PlannedReport {
+  file: UploadedFile;
+  doctor: Doctor;
+  befundId: string;
+  patient: { nachname: string; vorname: string; geburtsdatum: null };
+}
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+const doctorColumns = { id: users.id, uuid: users.uuid, language: users.language, lisId: users.lisId };
+
+/** Checks every file; throws a 422 naming each bad one. */
+export async function planUploads(
+  db: AppDb,
+  files: readonly UploadedFile[],
+  chosenDoctorUuid: string | undefined,
+): Promise<PlannedReport[]> {
+  if (files.length === 0) throw new FieldValidationError({ files: [ValidationMessage.noFiles] });
+  const chosen = chosenDoctorUuid ? await findDoctorByUuid(db, chosenDoctorUuid) : undefined;
+  if (chosenDoctorUuid && !chosen)
+    throw new FieldValidationError({ doctor_uuid: [ValidationMessage.unknownDoctor] });
+
+  const names = files.map((file) => parseReportFilename(file.filename));
+  const lisIds = [...new Set(names.flatMap((name) => (name ? [name.lisId] : [])))];
+  const byLisId = new Map(
+    (lisIds.length > 0
+      ? await db
+          .select(doctorColumns)
+          .from(users)
+          .where(and(inArray(users.lisId, lisIds), isNotNull(users.lisId)))
+      : []
+    ).map((doctor) => [doctor.lisId ?? '', doctor]),
+  );
+
+  const errors: Record<string, string[]> = {};
+  const planned: PlannedReport[] = [];
+  files.forEach((file, index) => {
+    const problem = fileProblem(file);
+    const name = names[index];
+    const doctor = chosen ?? (name ? byLisId.get(name.lisId) : undefined);
+    if (problem) errors[`files.${index}`] = [problem];
+    else if (!name) errors[`files.${index}`] = [ValidationMessage.reportFilename];
+    else if (!doctor) errors[`files.${index}`] = [ValidationMessage.unknownLisId];
+    else {
+      planned.push({
+        file,
+        doctor,
+        befundId: name.befundId,
+        patient: { nachname: name.nachname, vorname: name.vorname, geburtsdatum: null },
+      });
+    }
+  });
+  if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+  return planned;
+}
+
+function fileProblem(file: UploadedFile): string | null {
+  if (file.truncated || file.bytes.length > REPORT_MAX_BYTES) return ValidationMessage.fileTooLarge;
+  if (file.bytes.length === 0) return ValidationMessage.fileEmpty;
+  if (!file.bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return ValidationMessage.pdfOnly;
+  return null;
+}
+
+async function findDoctorByUuid(db: AppDb, uuid: string): Promise<Doctor | undefined> {
+  const [doctor] = await db
+    .select(doctorColumns)
+    .from(users)
+    .where(and(eq(users.uuid, uuid), isNotNull(users.lisId)));
+  return doctor;
+}
+
+export interface StoredUpload {
+  report: ReportRecord;
+  replaced: boolean;
+}
+
+/**
+ * Encrypts the files into the store, then writes the rows, audit entries and notifications in one
+ * transaction. Files of a failed transaction are removed again; files a replacement superseded
+ * are removed after the commit.
+ */
+export async function storeUploads(
+  context: Pick<AppContext, 'db' | 'reportFiles' | 'now'>,
+  uploaderId: number,
+  planned: readonly PlannedReport[],
+  options: WriteOptions = {},
+): Promise<StoredUpload[]> {
+  const { db, reportFiles } = context;
+  const fileKeys = await Promise.all(planned.map((plan) => reportFiles.put(plan.file.bytes)));
+  const superseded: string[] = [];
+  try {
+    const { result } = await writeWithChanges(
+      db,
+      async (tx, emit) => {
+        const stored: StoredUpload[] = [];
+        for (const [index, plan] of planned.entries()) {
+          const now = context.now();
+          const fileKey = fileKeys[index] ?? '';
+          const [existing] = await tx
+            .select({ id: reports.id, fileKey: reports.fileKey })
+            .from(reports)
+            .where(and(eq(reports.userId, plan.doctor.id), eq(reports.befundId, plan.befundId)))
+            .for('update');
+          const values = {
+            patientData: plan.patient,
+            filename: plan.file.filename,
+            fileKey,
+            fileSize: plan.file.bytes.length,
+            uploadedBy: uploaderId,
+            readAt: null,
+            updatedAt: now,
+          };
+          const [row] = existing
+            ? await tx
+                .update(reports)
+                .set({ ...values, version: sql`${reports.version} + 1` })
+                .where(eq(reports.id, existing.id))
+                .returning()
+            : await tx
+                .insert(reports)
+                .values({ ...values, userId: plan.doctor.id, befundId: plan.befundId, createdAt: now })
+                .returning();
+          if (!row) throw new Error('report not stored');
+          if (existing) superseded.push(existing.fileKey);
+          await recordReportAudit(tx, existing ? 'replace' : 'upload', uploaderId, row, now);
+          await notifyUser(tx, emit, plan.doctor, {
+            type: NotificationType.reportUploaded,
+            message: 'notification.report.uploaded',
+            params: { befundId: row.befundId },
+            links: { report: { id: row.id } },
+            now,
+          });
+          emit(SyncEntity.report, row.id, reportScopes(plan.doctor.uuid));
+          const [withDoctor] = await selectReports(tx, eq(reports.id, row.id));
+          if (!withDoctor) throw new Error('report not found after storing');
+          stored.push({ report: toReportRecord(withDoctor), replaced: existing !== undefined });
+        }
+        return stored;
+      },
+      options,
+    );
+    await Promise.all(superseded.map((fileKey) => reportFiles.remove(fileKey)));
+    return result;
+  } catch (error) {
+    await Promise.all(fileKeys.map((fileKey) => reportFiles.remove(fileKey)));
+    throw error;
+  }
+}
