@@ -13,6 +13,7 @@ import { createLogger } from './logging/logger';
 import { createMailer } from './mail/createMailer';
 import { seedReferenceData } from './seed/referenceData';
 import { seedDemoData } from './seed/demoData';
+import { createReportFileStore, reportFileKey } from './reports/reportFileStore';
 import { systemClock } from './time/clock';
 
 /** After a signal, in-flight requests get this long before the process exits anyway. */
@@ -51,6 +52,10 @@ async function main(): Promise<void> {
       passwords: createPasswordHasher(),
       encrypter: createEncrypter(config.appKey),
       mail: { config, db: database.db, mailer, now: systemClock },
+      reports: {
+        reportFiles: createReportFileStore(config.reportFilesDir, reportFileKey(config)),
+        labName: config.labName,
+      },
     }));
   if (seeded) logger.info('seeded the demo laboratory');
 

@@ -25,6 +25,7 @@ import {
   type DemoAccount,
 } from './demoCredentials';
 import { DEMO_OFFICES } from './demoOffices';
+import { seedDemoReports, type DemoReportOptions } from './demoReports';
 import { demoUsers, type DemoUser } from './demoUsers';
 
 /** Arbitrary, fixed key of the advisory lock that serialises seeding. */
@@ -35,6 +36,8 @@ export interface DemoSeedOptions {
   encrypter: Encrypter;
   /** Where dr.neu's invitation goes; without it no mail is sent. */
   mail?: MailContext;
+  /** Where the demo reports' PDFs go; without it no reports are seeded (most server tests). */
+  reports?: Omit<DemoReportOptions, 'now'>;
   now?: Date;
 }
 
@@ -98,6 +101,7 @@ export async function seedDemoData(db: AppDb, options: DemoSeedOptions): Promise
     return true;
   });
 
+  if (seeded && options.reports) await seedDemoReports(db, { ...options.reports, now });
   if (seeded && options.mail) await mailInvitations(db, options.mail);
   return seeded;
 }
