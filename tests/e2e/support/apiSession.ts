@@ -6,16 +6,18 @@ import { totpCode } from './totp';
  */
 export async function apiSession(baseUrl: string, username: string, password: string) {
   const cookies = new Map<string, string>();
+  /** A FormData body goes as multipart (fetch sets its type), anything else as JSON. */
   const call = async (method: string, path: string, body?: unknown) => {
+    const multipart = body instanceof FormData;
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers: {
         Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined || multipart ? {} : { 'Content-Type': 'application/json' }),
         Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
         'X-XSRF-TOKEN': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     });
     for (const header of response.headers.getSetCookie()) {
       const [pair] = header.split(';');

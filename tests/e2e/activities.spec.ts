@@ -1,0 +1,39 @@
+import { expect, test } from './fixtures';
+import { signIn } from './support/signIn';
+import { freshBefundId, uploadReportForWeber } from './support/uploadReport';
+
+test.use({ locale: 'de-DE' });
+
+test('a notification for dr.weber appears in the bell of the open page without a reload', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, 'dr.weber');
+  const badge = page.getByTestId('activity-unread-count');
+  // The demo's unread notifications arrive with the first sync.
+  await expect(badge).toHaveText(/\d+/);
+  const before = Number(await badge.textContent());
+
+  const befundId = freshBefundId();
+  await uploadReportForWeber(baseURL ?? '', befundId, ['Sommer', 'Lina']);
+  const message = `Neuer Befund ${befundId} ist eingegangen.`;
+
+  // A toast, gone after 10 s (spec §9: real-time notifications), and the bell's count.
+  const toast = page.getByRole('status').filter({ hasText: message });
+  await expect(toast).toBeVisible({ timeout: 5_000 });
+  await expect(badge).toHaveText(String(before + 1));
+  await expect(toast).toBeHidden({ timeout: 12_000 });
+
+  await page.getByRole('button', { name: /Aktivitäten/ }).click();
+  const item = page.getByRole('listitem').filter({ hasText: message });
+  await expect(item).toBeVisible();
+  await item.getByRole('button', { name: 'Als gelesen markieren' }).click();
+  await expect(badge).toHaveText(String(before));
+  await item.getByRole('button', { name: 'Löschen' }).click();
+  await expect(item).toBeHidden();
+  // Both went through the outbox to the server: a reload shows the same.
+  await page.reload();
+  await expect(badge).toHaveText(String(before));
+  await page.getByRole('button', { name: /Aktivitäten/ }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: message })).toHaveCount(0);
+});
