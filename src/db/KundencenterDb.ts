@@ -8,20 +8,21 @@ import type { EntityRow, EntityRows, HeldRow, MetaRow, OutboxRow, ReportFileRow 
  * outbox of queued actions, the held-back server versions, and meta (cursor, last sync, sentinel).
  * The UI reads only from here; the sync worker is the only writer of pulled data.
  */
-const SCHEMA_V1: Record<Exclude<SyncEntity, 'notification' | 'report'> | 'outbox' | 'held' | 'meta', string> = {
-  user: 'id, uuid',
-  newsletterRecipient: 'id, recipientlist_id, email',
-  role: 'id, name',
-  permission: 'id, name',
-  office: 'id, name, uuid',
-  ticketCategory: 'id, parent_id',
-  ticketStatus: 'id',
-  ticketPriority: 'id',
-  orderStatus: 'id',
-  outbox: '++seq, &id, [state+seq], [entity+entityId]',
-  held: '[entity+id], entity',
-  meta: 'key',
-};
+const SCHEMA_V1: Record<Exclude<SyncEntity, 'notification' | 'report'> | 'outbox' | 'held' | 'meta', string> =
+  {
+    user: 'id, uuid',
+    newsletterRecipient: 'id, recipientlist_id, email',
+    role: 'id, name',
+    permission: 'id, name',
+    office: 'id, name, uuid',
+    ticketCategory: 'id, parent_id',
+    ticketStatus: 'id',
+    ticketPriority: 'id',
+    orderStatus: 'id',
+    outbox: '++seq, &id, [state+seq], [entity+entityId]',
+    held: '[entity+id], entity',
+    meta: 'key',
+  };
 
 /**
  * Version 2 adds the activity notifications, the reports and the report PDFs kept offline
