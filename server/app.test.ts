@@ -177,7 +177,8 @@ describe.each(testDatabases())('the app on $kind', (testDatabase) => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-src 'self' blob:");
+    expect(csp).toContain('object-src blob:');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("connect-src 'self' ws://127.0.0.1:8080");
     expect(csp).not.toContain('unsafe-inline');

@@ -1,7 +1,10 @@
 /**
  * Security headers with a strict Content-Security-Policy: nothing inline, nothing from other
- * origins. The only addition to 'self' is the websocket origin of APP_URL for real-time events
- * (older Safari does not count ws: as 'self'). HSTS and upgrade-insecure-requests only make sense
+ * origins. The additions to 'self' are the websocket origin of APP_URL for real-time events
+ * (older Safari does not count ws: as 'self') and `blob:` frames and plugin data for the report
+ * viewer, which shows the PDF kept on the device through an object URL (a blob: document
+ * inherits this policy, so its PDF viewer needs object-src blob: as well). Only this page's own
+ * script can make blob: URLs of this origin. HSTS and upgrade-insecure-requests only make sense
  * behind TLS and would break a plain-http LAN install, so they follow APP_URL's scheme.
  */
 import helmet from '@fastify/helmet';
@@ -21,7 +24,8 @@ export function contentSecurityPolicyDirectives(appUrl: string): Record<string, 
     'connect-src': ["'self'", websocketOrigin],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
-    'object-src': ["'none'"],
+    'frame-src': ["'self'", 'blob:'],
+    'object-src': ['blob:'],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],

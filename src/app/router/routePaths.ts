@@ -19,6 +19,10 @@ export const routePaths = {
   'user-account': '/backend/users/:uuid/account',
   'user-account-security': '/backend/users/:uuid/account/security',
   'user-account-newsletter': '/backend/users/:uuid/account/newsletter',
+  'list-reports': '/backend/reports',
+  /** Spec §2 names the reports list also 'list-results'; it forwards to 'list-reports'. */
+  'list-results': '/backend/results',
+  'upload-reports': '/backend/reports/upload',
   'not-found': '*',
 } as const;
 

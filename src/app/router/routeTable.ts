@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { HomeIcon } from '@heroicons/react/24/outline';
-import type { Permission } from '../../contract/permissions';
+import { ArrowUpTrayIcon, DocumentTextIcon, HomeIcon } from '@heroicons/react/24/outline';
+import { Permission } from '../../contract/permissions';
 import { routePaths, type RouteName } from './routePaths';
 
 /**
@@ -143,6 +143,32 @@ export const routeTable = [
     layout: 'backend',
     admin: true,
     page: () => import('../features/account/AccountNewsletterPage'),
+  },
+  {
+    name: 'list-reports',
+    path: routePaths['list-reports'],
+    titleKey: 'routes.reports',
+    layout: 'backend',
+    gate: Permission.listReports,
+    sidebarIcon: DocumentTextIcon,
+    page: () => import('../features/reports/ReportsPage'),
+  },
+  {
+    name: 'list-results',
+    path: routePaths['list-results'],
+    titleKey: 'routes.reports',
+    layout: 'backend',
+    gate: Permission.listReports,
+    page: () => import('../features/reports/ResultsRedirect'),
+  },
+  {
+    name: 'upload-reports',
+    path: routePaths['upload-reports'],
+    titleKey: 'routes.reportsUpload',
+    layout: 'backend',
+    gate: Permission.uploadReports,
+    sidebarIcon: ArrowUpTrayIcon,
+    page: () => import('../features/reports/ReportUploadPage'),
   },
   {
     name: 'not-found',

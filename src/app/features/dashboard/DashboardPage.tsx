@@ -1,14 +1,26 @@
 import { useRouteLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../../contract/authUser';
+import { Permission } from '../../../contract/permissions';
+// The dashboard brings the other features' cards together (spec §2); the reports feature owns its card.
+import { LastReportsCard } from '../reports/LastReportsCard';
+import { hasDoctorDashboard } from './dashboardVariant';
 import { addressee, dayTime } from './greeting';
 
 export default function DashboardPage() {
   const user = useRouteLoaderData('backend') as AuthUser;
   const { t } = useTranslation();
+  const doctorVariant = hasDoctorDashboard(user);
   return (
-    <h1 className="text-2xl font-semibold">
-      {t(`dashboard.greeting.${dayTime(new Date().getHours())}`, { name: addressee(user) })}
-    </h1>
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold">
+        {t(`dashboard.greeting.${dayTime(new Date().getHours())}`, { name: addressee(user) })}
+      </h1>
+      {doctorVariant && (
+        <div className="grid gap-6 lg:grid-cols-2">
+          {user.permissions.includes(Permission.listReports) && <LastReportsCard />}
+        </div>
+      )}
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { BrandLink } from '../../components/BrandLink';
 import { sidebarRoutes } from '../../router/access';
 import { routeTable } from '../../router/routeTable';
 import { pathOf } from '../../router/routePaths';
+import { SidebarCount } from './SidebarCount';
 
 /** Spec §2 sidebar: entries hidden without their permission; the previous login time below. */
 export function Sidebar({ user, open }: { user: AuthUser; open: boolean }) {
@@ -27,6 +28,7 @@ export function Sidebar({ user, open }: { user: AuthUser; open: boolean }) {
             >
               {Icon && <Icon className="size-5" aria-hidden="true" />}
               {t(route.titleKey)}
+              <SidebarCount route={route.name} />
             </NavLink>
           );
         })}

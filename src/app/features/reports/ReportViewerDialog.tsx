@@ -1,0 +1,22 @@
+import { Dialog, DialogBackdrop } from '@headlessui/react';
+import { ReportViewerPanel } from './ReportViewerPanel';
+
+/**
+ * Opening a report (spec §2 'Reports overview' actions): its PDF in a dialog, from the device when
+ * possible. `reportId` null keeps it closed. The panel is keyed by report so each opening starts
+ * afresh.
+ */
+export function ReportViewerDialog({ reportId, onClose }: { reportId: string | null; onClose: () => void }) {
+  return (
+    // The dialog element itself spans the viewport, so it is "visible" to tests finding it by role.
+    <Dialog
+      open={reportId !== null}
+      onClose={onClose}
+      data-testid="report-viewer"
+      className="fixed inset-0 z-50 flex items-center justify-center p-2 sm:p-4"
+    >
+      <DialogBackdrop className="fixed inset-0 bg-stone-900/40" />
+      {reportId !== null && <ReportViewerPanel key={reportId} reportId={reportId} onClose={onClose} />}
+    </Dialog>
+  );
+}

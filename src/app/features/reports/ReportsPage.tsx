@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ReportRow } from '../../../db/rows';
+import { useMirror } from '../../offline/useMirror';
+import { downloadReport } from './downloadReport';
+import { ListPagination } from './ListPagination';
+import { ReportEmptyState } from './ReportEmptyState';
+import { ReportFilterButtons } from './ReportFilterButtons';
+import { readListParams, writeListParams } from './reportListParams';
+import { reportListView, type ReportListOptions } from './reportListView';
+import { ReportSearchField } from './ReportSearchField';
+import { ReportTable } from './ReportTable';
+import { ReportViewerDialog } from './ReportViewerDialog';
+import { Spinner } from './Spinner';
+import './reportTexts';
+
+/**
+ * Spec §2 'Reports overview' (route list-reports): the mirror's reports, filtered, searched,
+ * sorted and paged on the device, so the list works offline. Its state is the route query.
+ */
+export default function ReportsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const options = readListParams(params);
+  const reports = useMirror((db) => db.report.toArray());
+  const [openId, setOpenId] = useState<string | null>(null);
+  const change = (next: Partial<ReportListOptions>) =>
+    setParams((current) => writeListParams(current, next), { replace: true });
+  const open = (report: ReportRow) => setOpenId(report.id);
+
+  const view = reports ? reportListView(reports, options) : null;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-semibold">{t('reports.list.title')}</h1>
+        {view && (
+          <p data-testid="reports-unread-count" className="text-sm font-medium text-primary-800">
+            {view.unread === 0
+              ? t('reports.list.noUnread')
+              : t('reports.list.unreadCount', { count: view.unread })}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <ReportFilterButtons value={options.filter} onChange={(filter) => change({ filter })} />
+        <div className="w-full sm:w-72">
+          <ReportSearchField value={options.search} onSearch={(search) => change({ search })} />
+        </div>
+      </div>
+      {!view || !reports ? (
+        <Spinner label={t('reports.list.loading')} />
+      ) : view.total === 0 ? (
+        <ReportEmptyState hasReports={reports.length > 0} filter={options.filter} search={options.search} />
+      ) : (
+        <>
+          <ReportTable
+            rows={view.rows}
+            sort={options}
+            onSort={(sort) => change(sort)}
+            onOpen={open}
+            onDownload={(report) => void downloadReport(report)}
+          />
+          <ListPagination
+            page={view.page}
+            lastPage={view.lastPage}
+            perPage={options.perPage}
+            total={view.total}
+            onPage={(page) => change({ page })}
+            onPerPage={(perPage) => change({ perPage })}
+          />
+        </>
+      )}
+      <ReportViewerDialog reportId={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

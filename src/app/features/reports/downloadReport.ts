@@ -1,0 +1,22 @@
+import type { ReportRow } from '../../../db/rows';
+import { mirror } from '../../offline/syncSession';
+import { announceLoadFailure } from './announceLoadFailure';
+import { reportActions } from './reportActions';
+import { isUnreadReport } from './reportNames';
+import { localReportPdf } from './reportPdf';
+import { saveReportPdf } from './saveReportPdf';
+
+/**
+ * The overview's download action: saves the PDF under its file name, from the device when it
+ * holds it. Downloading marks an unread report read (spec §4 'Report').
+ */
+export async function downloadReport(report: ReportRow): Promise<void> {
+  try {
+    const file = await localReportPdf(mirror(), report);
+    saveReportPdf(file.bytes, report.filename);
+  } catch (error) {
+    announceLoadFailure(error);
+    return;
+  }
+  if (isUnreadReport(report)) await reportActions.markRead(report.id);
+}
