@@ -48,8 +48,8 @@ export class PusherConnection {
     this.sendRaw(JSON.stringify(frame));
   }
 
-  sendRaw(text: string | Buffer): void {
-    if (!this.closed) this.socket.send(text, { binary: false });
+  sendRaw(text: string): void {
+    if (!this.closed) this.socket.send(text);
   }
 
   /** pusher:error; its `data` is an object, as in the reference. */

@@ -267,9 +267,9 @@ export class PusherServer {
       if (!set) continue;
       const frame: PusherFrame = { event: message.event, channel, data: message.data };
       if (message.userId !== undefined) frame.user_id = message.userId;
-      const bytes = Buffer.from(JSON.stringify(frame));
+      const text = JSON.stringify(frame);
       for (const connection of set) {
-        if (connection.socketId !== message.exceptSocketId) connection.sendRaw(bytes);
+        if (connection.socketId !== message.exceptSocketId) connection.sendRaw(text);
       }
     }
   }
