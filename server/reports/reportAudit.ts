@@ -3,8 +3,9 @@
  * report). Entries name the report by id, uuid and reference number, never by patient, and are
  * written in the transaction of what they record.
  */
-import type { AppTx } from '../db/database';
-import { reportAuditLog, type ReportAuditAction, type ReportRow } from '../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import type { AppDb, AppTx } from '../db/database';
+import { reportAuditLog, users, type ReportAuditAction, type ReportRow } from '../db/schema';
 
 export async function recordReportAudit(
   tx: AppTx,
@@ -22,4 +23,22 @@ export async function recordReportAudit(
     doctorId: report.userId,
     at,
   });
+}
+
+/** The report's audit trail, oldest first, with the names of who acted. */
+export async function reportAuditTrail(db: AppDb, reportId: number) {
+  const rows = await db
+    .select({ entry: reportAuditLog, vorname: users.vorname, nachname: users.nachname })
+    .from(reportAuditLog)
+    .leftJoin(users, eq(users.id, reportAuditLog.actorId))
+    .where(eq(reportAuditLog.reportId, reportId))
+    .orderBy(asc(reportAuditLog.id));
+  return rows.map(({ entry, vorname, nachname }) => ({
+    action: entry.action,
+    actor:
+      entry.actorId === null
+        ? null
+        : { id: entry.actorId, name: `${vorname ?? ''} ${nachname ?? ''}`.trim() },
+    at: entry.at.toISOString(),
+  }));
 }

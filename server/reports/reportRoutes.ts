@@ -9,12 +9,14 @@
  *   copy: audited as a download, not marked read: prefetching is not reading.
  * - `PUT /api/befunde/{id}/read` (not in the spec) is what the outbox replays when the doctor
  *   opened the local copy, online or offline: read once, one view entry in the audit log.
+ * - `GET /api/befunde/{id}/audit` (not in the spec) shows staff the report's audit trail.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Permission } from '../../src/contract/permissions';
 import {
+  reportAuditResponseSchema,
   reportListQuerySchema,
   reportListResponseSchema,
   reportUploadFieldsSchema,
@@ -27,7 +29,7 @@ import type { AuthenticatedUser } from '../auth/authTypes';
 import { reports, users } from '../db/schema';
 import { forbidden, notFound } from '../http/httpErrors';
 import { seesAllReports, visibleReports, type ReportViewer } from './reportAccess';
-import { recordReportAudit } from './reportAudit';
+import { recordReportAudit, reportAuditTrail } from './reportAudit';
 import { deleteReport, markReportRead } from './reportChanges';
 import { listReports } from './reportList';
 import { findVisibleReport, reportIdParams } from './reportLookup';
@@ -111,6 +113,16 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         .header('Content-Disposition', `attachment; filename="${encodeURIComponent(found.report.filename)}"`)
         .header('Cache-Control', 'no-store')
         .send(bytes);
+    },
+  );
+
+  app.get(
+    '/api/befunde/:id/audit',
+    { config: UPLOAD, schema: { params: reportIdParams, response: { 200: reportAuditResponseSchema } } },
+    async (request) => {
+      const found = await findVisibleReport(db, viewerOf(signedIn(request).user), request.params.id);
+      if (!found) throw notFound();
+      return { data: await reportAuditTrail(db, found.report.id) };
     },
   );
 

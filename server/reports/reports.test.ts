@@ -136,6 +136,14 @@ describe.each(testDatabases())('reports on $kind', (testDatabase) => {
     expect((await weber.put(`/api/befunde/${report.id}/read`, undefined, key)).statusCode).toBe(204);
     expect((await auditOf(report.id)).map((entry) => entry.action)).toEqual(['upload', 'download', 'view']);
     expect((await labor.put(`/api/befunde/${report.id}/read`)).statusCode).toBe(403);
+    const trail = await labor.get(`/api/befunde/${report.id}/audit`);
+    expect(trail.statusCode, trail.body).toBe(200);
+    expect(trail.json().data).toMatchObject([
+      { action: 'upload', actor: { name: 'Markus Brandt' } },
+      { action: 'download', actor: { name: 'Katharina Weber' } },
+      { action: 'view', actor: { name: 'Katharina Weber' } },
+    ]);
+    expect((await weber.get(`/api/befunde/${report.id}/audit`)).statusCode).toBe(403);
   });
 
   it('replaces the PDF of a re-uploaded reference number as a new version, unread again', async () => {

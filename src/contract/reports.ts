@@ -119,3 +119,14 @@ export const reportUploadFieldsSchema = z.object({
   /** The doctor chosen in the form; without it, each file name must name the doctor's LIS id. */
   doctor_uuid: z.uuid().optional(),
 });
+
+/** `GET /api/befunde/{id}/audit` (staff): who uploaded, viewed, downloaded or deleted the report, oldest first. */
+export const reportAuditResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      action: z.enum(['upload', 'replace', 'view', 'download', 'delete', 'expire']),
+      actor: z.object({ id: z.number(), name: z.string() }).nullable(),
+      at: z.string(),
+    }),
+  ),
+});
