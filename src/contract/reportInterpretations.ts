@@ -15,9 +15,10 @@ import { ValidationMessage } from './validationMessages';
  * not cancelled and not read by the laboratory; staff mark it read, done or cancelled.
  */
 /** A calendar date (2026-12-01) or a date-time with offset (2026-12-01T09:30:00+01:00). */
-const preferredDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: ValidationMessage.preferredDate,
-});
+const preferredDate = z.union([
+  z.iso.date({ error: ValidationMessage.preferredDate }),
+  z.iso.datetime({ offset: true, error: ValidationMessage.preferredDate }),
+]);
 
 /** `POST /api/finding-interpretations/request` (the doctor) and `POST /api/finding-interpretations` (staff, on a doctor's behalf). */
 export const requestInterpretationSchema = z.object({
