@@ -32,7 +32,6 @@ import { interpretationScopes } from '../reportInterpretations/interpretationRec
 import type { Emit } from '../sync/writeWithChanges';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 const silent: Emit = Object.assign(() => undefined, { del: () => undefined, event: () => undefined });
 
