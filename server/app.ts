@@ -48,6 +48,8 @@ import { registerMetrics } from './plugins/metrics';
 import { registerRequestLog } from './plugins/requestLog';
 import { registerStaticApp } from './plugins/staticApp';
 import { registerZodProvider } from './plugins/zodProvider';
+import { reportDemandRoutes } from './reportDemands/reportDemandRoutes';
+import { interpretationRoutes } from './reportInterpretations/interpretationRoutes';
 import { profileRoutes } from './profile/profileRoutes';
 import { publicConfigRoutes } from './publicConfig/publicConfigRoutes';
 import { broadcastingAuthRoutes } from './realtime/broadcastingAuthRoutes';
@@ -171,6 +173,8 @@ export async function buildApp({
   await app.register(newsletterRoutes, { context });
   await app.register(notificationRoutes, { context });
   await app.register(reportRoutes, { context });
+  await app.register(reportDemandRoutes, { context });
+  await app.register(interpretationRoutes, { context });
   await app.register(syncRoutes, { context });
   if (config.nodeEnv !== 'production') await app.register(devMailRoutes, { db: database.db });
 

@@ -18,6 +18,10 @@ const TABLES = [
   'password_reset_tokens',
   'permissions',
   'report_audit_log',
+  'report_demand_messages',
+  'report_demand_reads',
+  'report_demands',
+  'report_interpretations',
   'reports',
   'role_permissions',
   'roles',
@@ -27,6 +31,7 @@ const TABLES = [
   'ticket_categories',
   'ticket_priorities',
   'ticket_statuses',
+  'tickets',
   'user_roles',
   'users',
 ];

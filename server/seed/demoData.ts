@@ -25,6 +25,7 @@ import {
   type DemoAccount,
 } from './demoCredentials';
 import { DEMO_OFFICES } from './demoOffices';
+import { seedDemoDemandsAndInterpretations } from './demoReportDemands';
 import { seedDemoReports, type DemoReportOptions } from './demoReports';
 import { demoUsers, type DemoUser } from './demoUsers';
 
@@ -36,7 +37,10 @@ export interface DemoSeedOptions {
   encrypter: Encrypter;
   /** Where dr.neu's invitation goes; without it no mail is sent. */
   mail?: MailContext;
-  /** Where the demo reports' PDFs go; without it no reports are seeded (most server tests). */
+  /**
+   * Where the demo reports' PDFs go; without it no reports (nor their demands and interpretations)
+   * are seeded, as in most server tests.
+   */
   reports?: Omit<DemoReportOptions, 'now'>;
   now?: Date;
 }
@@ -101,7 +105,10 @@ export async function seedDemoData(db: AppDb, options: DemoSeedOptions): Promise
     return true;
   });
 
-  if (seeded && options.reports) await seedDemoReports(db, { ...options.reports, now });
+  if (seeded && options.reports) {
+    await seedDemoReports(db, { ...options.reports, now });
+    await writeWithChanges(db, (tx, emit) => seedDemoDemandsAndInterpretations(tx, { now, emit }));
+  }
   if (seeded && options.mail) await mailInvitations(db, options.mail);
   return seeded;
 }

@@ -57,6 +57,15 @@ export const TICKET_DEFAULT_CATEGORY_ID = 1;
 export const TICKET_DEFAULT_PRIORITY_ID = 0;
 export const TICKET_CATEGORY_REPORT_ID = 2;
 export const TICKET_STATUS_CLOSED_ID = 4;
+/** The sub categories of category 'Befund' (spec §3, §9; default Allgemein). */
+export const TICKET_SUB_CATEGORIES = ['Allgemein', 'Rechnung'] as const;
+export type TicketSubCategory = (typeof TICKET_SUB_CATEGORIES)[number];
+
+/** Report demands and interpretations (spec §5 'Report comment'; bounds as for ticket content). */
+export const REPORT_DEMAND_MESSAGE_MAX = 1000;
+export const INTERPRETATION_PREFERRED_DATES_MIN = 1;
+export const INTERPRETATION_PREFERRED_DATES_MAX = 3;
+export const INTERPRETATION_NOTE_MAX = 1000;
 
 /** Reports (spec §4, §9). */
 export const REPORT_RETENTION_MONTHS = 6;

@@ -18,6 +18,8 @@ export const SyncEntity = {
   orderStatus: 'orderStatus',
   notification: 'notification',
   report: 'report',
+  reportDemand: 'reportDemand',
+  reportInterpretation: 'reportInterpretation',
 } as const;
 export type SyncEntity = (typeof SyncEntity)[keyof typeof SyncEntity];
 export const SYNC_ENTITIES = Object.values(SyncEntity) as [SyncEntity, ...SyncEntity[]];

@@ -18,6 +18,14 @@ export const ValidationMessage = {
   unknownDoctor: 'validation.unknownDoctor',
   tooManyFiles: 'validation.tooManyFiles',
   noFiles: 'validation.noFiles',
+  report: 'validation.report',
+  demand: 'validation.demand',
+  demandSubject: 'validation.demandSubject',
+  textTooLong: 'validation.textTooLong',
+  preferredDates: 'validation.preferredDates',
+  preferredDate: 'validation.preferredDate',
+  interpretationStatus: 'validation.interpretationStatus',
+  uuidTaken: 'validation.uuidTaken',
 } as const;
 
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];

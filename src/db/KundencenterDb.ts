@@ -8,25 +8,31 @@ import type { EntityRow, EntityRows, HeldRow, MetaRow, OutboxRow, ReportFileRow 
  * outbox of queued actions, the held-back server versions, and meta (cursor, last sync, sentinel).
  * The UI reads only from here; the sync worker is the only writer of pulled data.
  */
-const SCHEMA_V1: Record<Exclude<SyncEntity, 'notification' | 'report'> | 'outbox' | 'held' | 'meta', string> =
-  {
-    user: 'id, uuid',
-    newsletterRecipient: 'id, recipientlist_id, email',
-    role: 'id, name',
-    permission: 'id, name',
-    office: 'id, name, uuid',
-    ticketCategory: 'id, parent_id',
-    ticketStatus: 'id',
-    ticketPriority: 'id',
-    orderStatus: 'id',
-    outbox: '++seq, &id, [state+seq], [entity+entityId]',
-    held: '[entity+id], entity',
-    meta: 'key',
-  };
+const SCHEMA_V1: Record<
+  | Exclude<SyncEntity, 'notification' | 'report' | 'reportDemand' | 'reportInterpretation'>
+  | 'outbox'
+  | 'held'
+  | 'meta',
+  string
+> = {
+  user: 'id, uuid',
+  newsletterRecipient: 'id, recipientlist_id, email',
+  role: 'id, name',
+  permission: 'id, name',
+  office: 'id, name, uuid',
+  ticketCategory: 'id, parent_id',
+  ticketStatus: 'id',
+  ticketPriority: 'id',
+  orderStatus: 'id',
+  outbox: '++seq, &id, [state+seq], [entity+entityId]',
+  held: '[entity+id], entity',
+  meta: 'key',
+};
 
 /**
  * Version 2 adds the activity notifications, the reports and the report PDFs kept offline
- * (`reportFile`, filled by the sync worker's prefetch, not by the feed). A new entity table
+ * (`reportFile`, filled by the sync worker's prefetch, not by the feed), the report demands (with
+ * their conversations) and the interpretation requests, both keyed by uuid. A new entity table
  * starts empty while the cursor is already past its rows, so the upgrade forgets the cursor: the
  * next pull is answered with a reset and the mirror bootstraps afresh (queued outbox rows stay).
  */
@@ -34,6 +40,8 @@ const SCHEMA_V2 = {
   notification: 'id, created_at, read_at',
   report: 'id, uuid, befund_id, created_at, user.id',
   reportFile: 'id',
+  reportDemand: 'id, created_at, archivedAt, report.id, doctor.id',
+  reportInterpretation: 'id, created_at, report.id, doctor.id',
 };
 
 export class KundencenterDb extends Dexie {
@@ -49,6 +57,8 @@ export class KundencenterDb extends Dexie {
   declare notification: Table<EntityRows['notification'], string>;
   declare report: Table<EntityRows['report'], string>;
   declare reportFile: Table<ReportFileRow, string>;
+  declare reportDemand: Table<EntityRows['reportDemand'], string>;
+  declare reportInterpretation: Table<EntityRows['reportInterpretation'], string>;
   declare outbox: EntityTable<OutboxRow, 'seq'>;
   declare held: Table<HeldRow, [SyncEntity, string]>;
   declare meta: Table<MetaRow, string>;

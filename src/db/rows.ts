@@ -9,6 +9,8 @@ import type {
   syncedRoleSchema,
 } from '../contract/sync';
 import type { ActivityNotification } from '../contract/notifications';
+import type { ReportDemandRecord } from '../contract/reportDemands';
+import type { ReportInterpretationRecord } from '../contract/reportInterpretations';
 import type { ReportRecord } from '../contract/reports';
 import type { OutboxMethod, OutboxState } from './outboxState';
 
@@ -29,6 +31,12 @@ export type OfficeRow = Mirrored<z.infer<typeof syncedOfficeSchema>>;
 export type LookupRow = Mirrored<SyncedLookup>;
 export type NotificationRow = ActivityNotification;
 export type ReportRow = Mirrored<ReportRecord>;
+/**
+ * Keyed by uuid in the feed (a client may create them offline): the mirrored `id` is the uuid and
+ * replaces the record's numeric id, as Mirrored does for every entity.
+ */
+export type ReportDemandRow = Mirrored<ReportDemandRecord>;
+export type ReportInterpretationRow = Mirrored<ReportInterpretationRecord>;
 
 /**
  * A report's PDF kept on the device (design brief: ArrayBuffers, not Blobs), keyed by the report's
@@ -54,6 +62,8 @@ export interface EntityRows {
   orderStatus: LookupRow;
   notification: NotificationRow;
   report: ReportRow;
+  reportDemand: ReportDemandRow;
+  reportInterpretation: ReportInterpretationRow;
 }
 
 /** What the server answered when it refused an action (its 4xx body, spec §8). */

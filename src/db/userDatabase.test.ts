@@ -23,10 +23,10 @@ describe('the per-user database', () => {
     expect(await getMeta(db, MetaKey.userUuid)).toBe('3f1c-anna');
   });
 
-  it('has a table per synced entity plus outbox, held, meta and the offline report PDFs', async () => {
+  it('has a table per synced entity plus the offline PDFs, outbox, held and meta', async () => {
     const db = await openUserDatabase('tables');
     expect(db.tables.map((table) => table.name).sort()).toEqual(
-      [...Object.values(SyncEntity), 'outbox', 'held', 'meta', 'reportFile'].sort(),
+      [...Object.values(SyncEntity), 'reportFile', 'outbox', 'held', 'meta'].sort(),
     );
   });
 

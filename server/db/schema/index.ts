@@ -10,3 +10,6 @@ export * from './idempotencyKeys';
 export * from './lookups';
 export * from './notifications';
 export * from './reports';
+export * from './reportDemands';
+export * from './tickets';
+export * from './reportInterpretations';

@@ -10,7 +10,9 @@ import {
 import { newsletterRecipientEntity } from './newsletterRecipientEntity';
 import { notificationEntity } from './notificationEntity';
 import { officeEntity } from './officeEntity';
+import { reportDemandEntity } from './reportDemandEntity';
 import { reportEntity } from './reportEntity';
+import { reportInterpretationEntity } from './reportInterpretationEntity';
 import type { SyncEntityDefinition } from './syncEntityDefinition';
 import { userEntity } from './userEntity';
 
@@ -26,6 +28,8 @@ export const SYNC_ENTITY_DEFINITIONS: Record<SyncEntity, SyncEntityDefinition> =
   orderStatus: orderStatusEntity,
   notification: notificationEntity,
   report: reportEntity,
+  reportDemand: reportDemandEntity,
+  reportInterpretation: reportInterpretationEntity,
 };
 
 /** The bootstrap's order of entities: the contract's. */
