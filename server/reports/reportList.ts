@@ -33,19 +33,32 @@ const MIN_SEARCH_LENGTH = 2;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/**
+ * The same search as the device's (src/app/features/reports/reportListView.ts): more than one
+ * character; every word must occur in the reference number or a patient name.
+ */
 function searchCondition(search: string | undefined): SQL | undefined {
   const text = search?.trim() ?? '';
   if (text.length < MIN_SEARCH_LENGTH) return undefined;
-  const pattern = `%${escapeLike(text)}%`;
-  return or(
-    ilike(reports.befundId, pattern),
-    ilike(sql`${reports.patientData}->>'nachname'`, pattern),
-    ilike(sql`${reports.patientData}->>'vorname'`, pattern),
-    ilike(
-      sql`(${reports.patientData}->>'nachname') || ', ' || (${reports.patientData}->>'vorname')`,
-      pattern,
-    ),
+  const words = text.split(/[\s,]+/).filter((word) => word.length > 0);
+  return and(
+    ...words.map((word) => {
+      const pattern = `%${escapeLike(word)}%`;
+      return or(
+        ilike(reports.befundId, pattern),
+        ilike(sql`${reports.patientData}->>'nachname'`, pattern),
+        ilike(sql`${reports.patientData}->>'vorname'`, pattern),
+      );
+    }),
   );
+}
+
+/** Not yet seen sorts as earliest, as on the device: first ascending, last descending. */
+function orderOf(sortBy: ReportSortKey, descending: boolean): SQL {
+  const column = SORT_COLUMNS[sortBy];
+  if (sortBy === 'read_at')
+    return descending ? sql`${column} DESC NULLS LAST` : sql`${column} ASC NULLS FIRST`;
+  return descending ? desc(column) : asc(column);
 }
 
 export async function listReports(
@@ -60,10 +73,9 @@ export async function listReports(
         ? isNotNull(reports.readAt)
         : undefined;
   const where = and(visible, readState, searchCondition(query.search));
-  const direction = query.sortDesc ? desc : asc;
   const [rows, [total], [unread]] = await Promise.all([
     selectReports(db, where)
-      .orderBy(direction(SORT_COLUMNS[query.sortBy]), direction(reports.id))
+      .orderBy(orderOf(query.sortBy, query.sortDesc), desc(reports.createdAt), asc(reports.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     db

@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useRouteLoaderData, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { AuthUser } from '../../../contract/authUser';
+import { Permission } from '../../../contract/permissions';
 import type { ReportRow } from '../../../db/rows';
+import { useBrowserOnline } from '../../offline/useMirror';
 import { useMirror } from '../../offline/useMirror';
 import { downloadReport } from './downloadReport';
 import { ListPagination } from './ListPagination';
@@ -13,6 +16,7 @@ import { ReportSearchField } from './ReportSearchField';
 import { ReportTable } from './ReportTable';
 import { ReportViewerDialog } from './ReportViewerDialog';
 import { Spinner } from './Spinner';
+import { useServerReportPages } from './useServerReportPages';
 import './reportTexts';
 
 /**
@@ -23,22 +27,26 @@ export default function ReportsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const options = readListParams(params);
+  const user = useRouteLoaderData('backend') as AuthUser | undefined;
+  const online = useBrowserOnline();
+  // Staff mirror recent reports only; online, the older ones come page by page from the server.
+  const seesAll = user?.permissions.includes(Permission.uploadReports) ?? false;
+  const server = useServerReportPages(options, seesAll && online);
   const reports = useMirror((db) => db.report.toArray());
   const [openId, setOpenId] = useState<string | null>(null);
   const change = (next: Partial<ReportListOptions>) =>
     setParams((current) => writeListParams(current, next), { replace: true });
   const open = (report: ReportRow) => setOpenId(report.id);
 
-  const view = reports ? reportListView(reports, options) : null;
+  const view = reports ? reportListView(reports, options, server.total) : null;
+  const unread = server.unread ?? view?.unread ?? 0;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold">{t('reports.list.title')}</h1>
         {view && (
           <p data-testid="reports-unread-count" className="text-sm font-medium text-primary-800">
-            {view.unread === 0
-              ? t('reports.list.noUnread')
-              : t('reports.list.unreadCount', { count: view.unread })}
+            {unread === 0 ? t('reports.list.noUnread') : t('reports.list.unreadCount', { count: unread })}
           </p>
         )}
       </div>

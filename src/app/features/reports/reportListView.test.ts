@@ -145,4 +145,10 @@ describe('the reports overview', () => {
     expect(view.rows).toHaveLength(4);
     expect(reportListView([], defaults)).toMatchObject({ page: 1, lastPage: 1, total: 0, rows: [] });
   });
+
+  it('pages up to the server’s total when the device holds only part of the list (staff, online)', () => {
+    const view = reportListView(rows, { ...defaults, perPage: 10, page: 3 }, 57);
+    expect(view).toMatchObject({ total: 57, lastPage: 6, page: 3 });
+    expect(reportListView(rows, defaults, null).total).toBe(4);
+  });
 });

@@ -68,7 +68,15 @@ function matchesFilter(report: ReportRow, filter: ReportReadFilter): boolean {
   return true;
 }
 
-export function reportListView(rows: readonly ReportRow[], options: ReportListOptions): ReportListView {
+/**
+ * `serverTotal`: how many reports match on the server, when the device holds only part of them
+ * (staff, online; useServerReportPages.ts): the paging then reaches the server's last page.
+ */
+export function reportListView(
+  rows: readonly ReportRow[],
+  options: ReportListOptions,
+  serverTotal: number | null = null,
+): ReportListView {
   const words = searchWords(options.search);
   const direction = options.sortDesc ? -1 : 1;
   const compare = COMPARE[options.sortBy];
@@ -81,12 +89,13 @@ export function reportListView(rows: readonly ReportRow[], options: ReportListOp
         COMPARE.created_at(b, a) ||
         byText(a.id, b.id),
     );
-  const lastPage = Math.max(1, Math.ceil(matching.length / options.perPage));
+  const total = Math.max(matching.length, serverTotal ?? 0);
+  const lastPage = Math.max(1, Math.ceil(total / options.perPage));
   const page = Math.min(Math.max(1, options.page), lastPage);
   const start = (page - 1) * options.perPage;
   return {
     rows: matching.slice(start, start + options.perPage),
-    total: matching.length,
+    total,
     unread: rows.filter(isUnreadReport).length,
     page,
     lastPage,
