@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { ArrowUpTrayIcon, DocumentTextIcon, HomeIcon } from '@heroicons/react/24/outline';
+import {
+  ArrowUpTrayIcon,
+  CalendarDaysIcon,
+  ChatBubbleLeftRightIcon,
+  DocumentTextIcon,
+  HomeIcon,
+} from '@heroicons/react/24/outline';
 import { Permission } from '../../contract/permissions';
 import { routePaths, type RouteName } from './routePaths';
 
@@ -160,6 +166,32 @@ export const routeTable = [
     layout: 'backend',
     gate: Permission.listReports,
     page: () => import('../features/reports/ResultsRedirect'),
+  },
+  {
+    name: 'list-report-demands',
+    path: routePaths['list-report-demands'],
+    titleKey: 'routes.reportDemands',
+    layout: 'backend',
+    gate: Permission.listReportDemands,
+    sidebarIcon: ChatBubbleLeftRightIcon,
+    page: () => import('../features/reportDemands/ReportDemandsPage'),
+  },
+  {
+    name: 'list-report-demands-archived',
+    path: routePaths['list-report-demands-archived'],
+    titleKey: 'routes.reportDemandsArchived',
+    layout: 'backend',
+    gate: Permission.listReportDemands,
+    page: () => import('../features/reportDemands/ArchivedReportDemandsPage'),
+  },
+  {
+    name: 'list-report-interpretations',
+    path: routePaths['list-report-interpretations'],
+    titleKey: 'routes.reportInterpretations',
+    layout: 'backend',
+    gate: Permission.listReportInterpretations,
+    sidebarIcon: CalendarDaysIcon,
+    page: () => import('../features/reportInterpretations/ReportInterpretationsPage'),
   },
   {
     name: 'upload-reports',

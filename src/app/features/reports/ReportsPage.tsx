@@ -11,6 +11,7 @@ import { readListParams, writeListParams } from './reportListParams';
 import { reportListView, type ReportListOptions } from './reportListView';
 import { ReportSearchField } from './ReportSearchField';
 import { ReportTable } from './ReportTable';
+import { reportFollowUps } from './ReportFollowUps';
 import { ReportViewerDialog } from './ReportViewerDialog';
 import { Spinner } from './Spinner';
 import './reportTexts';
@@ -71,7 +72,7 @@ export default function ReportsPage() {
           />
         </>
       )}
-      <ReportViewerDialog reportId={openId} onClose={() => setOpenId(null)} />
+      <ReportViewerDialog reportId={openId} onClose={() => setOpenId(null)} actions={reportFollowUps} />
     </div>
   );
 }

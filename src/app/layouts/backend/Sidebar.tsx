@@ -28,7 +28,7 @@ export function Sidebar({ user, open }: { user: AuthUser; open: boolean }) {
             >
               {Icon && <Icon className="size-5" aria-hidden="true" />}
               {t(route.titleKey)}
-              <SidebarCount route={route.name} />
+              <SidebarCount route={route.name} user={user} />
             </NavLink>
           );
         })}
