@@ -79,6 +79,8 @@ export const STAFF_MIRRORED_REPORT_DAYS = 14;
 export const REPORT_PREFETCH_DAYS = 30;
 /** The doctor dashboard lists the last reports (spec §2). */
 export const DASHBOARD_LAST_REPORTS = 5;
+/** Beside them the last active report demands (spec §2 'last reports and report demands'). */
+export const DASHBOARD_LAST_DEMANDS = 5;
 
 /** Dashboard greeting (spec §2): before 11 morning, 11 to under 18 midday, from 18 evening. */
 export const GREETING_MIDDAY_FROM_HOUR = 11;

@@ -3,7 +3,7 @@ import { Permission, RoleName } from '../../contract/permissions';
 import type { RouteDef } from './routeTable';
 import { sidebarRoutes } from './access';
 
-const Icon = () => null;
+const Icon = 'home' as const;
 const page = () => Promise.resolve({ default: () => null });
 const routes: RouteDef[] = [
   { name: 'dashboard', path: '/backend', titleKey: 'd', layout: 'backend', sidebarIcon: Icon, page },

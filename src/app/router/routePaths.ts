@@ -22,6 +22,15 @@ export const routePaths = {
   'list-reports': '/backend/reports',
   /** Spec §2 names the reports list also 'list-results'; it forwards to 'list-reports'. */
   'list-results': '/backend/results',
+  'list-report-demands': '/backend/reports/demands',
+  'list-report-demands-archived': '/backend/reports/demands/archived',
+  /**
+   * Spec §2 opens a demand conversation by the name 'befundnachfragen-list' with query `item`: the
+   * active list's path, whose page shows the conversation of `?item=<uuid>`. A path alias only, so
+   * the table has one route per path.
+   */
+  'befundnachfragen-list': '/backend/reports/demands',
+  'list-report-interpretations': '/backend/reports/interpretations',
   'upload-reports': '/backend/reports/upload',
   'not-found': '*',
 } as const;

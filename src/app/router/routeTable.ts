@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { ArrowUpTrayIcon, DocumentTextIcon, HomeIcon } from '@heroicons/react/24/outline';
 import { Permission } from '../../contract/permissions';
 import { routePaths, type RouteName } from './routePaths';
 
@@ -14,6 +13,9 @@ import { routePaths, type RouteName } from './routePaths';
  */
 export type RouteLayout = 'public' | 'wizard' | 'backend';
 
+/** The sidebar's icons, by name (layouts/backend/sidebarIcons.ts holds the components). */
+export type SidebarIconName = 'home' | 'reports' | 'demands' | 'interpretations' | 'upload';
+
 export interface RouteDef {
   name: string;
   path: string;
@@ -24,8 +26,11 @@ export interface RouteDef {
   gate?: Permission;
   /** Routes only administrators may open (spec §6: offices, users, messages, newsletter page). */
   admin?: boolean;
-  /** Shown in the sidebar with this icon when present. */
-  sidebarIcon?: ComponentType<{ className?: string }>;
+  /**
+   * Shown in the sidebar with this icon when present. A name, not the component: the sidebar
+   * (backend chunk) maps it to its icon, so no icon weighs on the login route's entry chunk.
+   */
+  sidebarIcon?: SidebarIconName;
   page: () => Promise<{ default: ComponentType }>;
 }
 
@@ -119,7 +124,7 @@ export const routeTable = [
     path: routePaths.dashboard,
     titleKey: 'routes.dashboard',
     layout: 'backend',
-    sidebarIcon: HomeIcon,
+    sidebarIcon: 'home',
     page: () => import('../features/dashboard/DashboardPage'),
   },
   {
@@ -150,7 +155,7 @@ export const routeTable = [
     titleKey: 'routes.reports',
     layout: 'backend',
     gate: Permission.listReports,
-    sidebarIcon: DocumentTextIcon,
+    sidebarIcon: 'reports',
     page: () => import('../features/reports/ReportsPage'),
   },
   {
@@ -162,12 +167,38 @@ export const routeTable = [
     page: () => import('../features/reports/ResultsRedirect'),
   },
   {
+    name: 'list-report-demands',
+    path: routePaths['list-report-demands'],
+    titleKey: 'routes.reportDemands',
+    layout: 'backend',
+    gate: Permission.listReportDemands,
+    sidebarIcon: 'demands',
+    page: () => import('../features/reportDemands/ReportDemandsPage'),
+  },
+  {
+    name: 'list-report-demands-archived',
+    path: routePaths['list-report-demands-archived'],
+    titleKey: 'routes.reportDemandsArchived',
+    layout: 'backend',
+    gate: Permission.listReportDemands,
+    page: () => import('../features/reportDemands/ArchivedReportDemandsPage'),
+  },
+  {
+    name: 'list-report-interpretations',
+    path: routePaths['list-report-interpretations'],
+    titleKey: 'routes.reportInterpretations',
+    layout: 'backend',
+    gate: Permission.listReportInterpretations,
+    sidebarIcon: 'interpretations',
+    page: () => import('../features/reportInterpretations/ReportInterpretationsPage'),
+  },
+  {
     name: 'upload-reports',
     path: routePaths['upload-reports'],
     titleKey: 'routes.reportsUpload',
     layout: 'backend',
     gate: Permission.uploadReports,
-    sidebarIcon: ArrowUpTrayIcon,
+    sidebarIcon: 'upload',
     page: () => import('../features/reports/ReportUploadPage'),
   },
   {

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../../contract/authUser';
 import { Permission } from '../../../contract/permissions';
 // The dashboard brings the other features' cards together (spec §2); the reports feature owns its card.
 import { LastReportsCard } from '../reports/LastReportsCard';
+import { LastDemandsCard } from '../reportDemands/LastDemandsCard';
 import { hasDoctorDashboard } from './dashboardVariant';
 import { addressee, dayTime } from './greeting';
 
@@ -19,6 +20,7 @@ export default function DashboardPage() {
       {doctorVariant && (
         <div className="grid gap-6 lg:grid-cols-2">
           {user.permissions.includes(Permission.listReports) && <LastReportsCard />}
+          {user.permissions.includes(Permission.listReportDemands) && <LastDemandsCard />}
         </div>
       )}
     </div>

@@ -11,6 +11,7 @@ import { formatDate } from './formatDate';
 import { ReadBadge } from './ReadBadge';
 import { writeListParams } from './reportListParams';
 import { isUnreadReport, patientName } from './reportNames';
+import { reportFollowUps } from './ReportFollowUps';
 import { ReportViewerDialog } from './ReportViewerDialog';
 import './reportTexts';
 
@@ -64,7 +65,7 @@ export function LastReportsCard() {
       >
         {t('reports.dashboard.all')}
       </Link>
-      <ReportViewerDialog reportId={openId} onClose={() => setOpenId(null)} />
+      <ReportViewerDialog reportId={openId} onClose={() => setOpenId(null)} actions={reportFollowUps} />
     </section>
   );
 }

@@ -1,12 +1,23 @@
+import type { ReactNode } from 'react';
 import { Dialog, DialogBackdrop } from '@headlessui/react';
+import type { ReportRow } from '../../../db/rows';
 import { ReportViewerPanel } from './ReportViewerPanel';
 
 /**
  * Opening a report (spec §2 'Reports overview' actions): its PDF in a dialog, from the device when
  * possible. `reportId` null keeps it closed. The panel is keyed by report so each opening starts
- * afresh.
+ * afresh. `actions` adds buttons for the shown report (the overview's follow-ups: ask a question,
+ * request an interpretation), so the viewer itself knows no other feature.
  */
-export function ReportViewerDialog({ reportId, onClose }: { reportId: string | null; onClose: () => void }) {
+export function ReportViewerDialog({
+  reportId,
+  onClose,
+  actions,
+}: {
+  reportId: string | null;
+  onClose: () => void;
+  actions?: (report: ReportRow) => ReactNode;
+}) {
   return (
     // The dialog element itself spans the viewport, so it is "visible" to tests finding it by role.
     <Dialog
@@ -16,7 +27,9 @@ export function ReportViewerDialog({ reportId, onClose }: { reportId: string | n
       className="fixed inset-0 z-50 flex items-center justify-center p-2 sm:p-4"
     >
       <DialogBackdrop className="fixed inset-0 bg-stone-900/40" />
-      {reportId !== null && <ReportViewerPanel key={reportId} reportId={reportId} onClose={onClose} />}
+      {reportId !== null && (
+        <ReportViewerPanel key={reportId} reportId={reportId} onClose={onClose} actions={actions} />
+      )}
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { XMarkIcon } from '@heroicons/react/24/outline';
@@ -12,7 +12,15 @@ import { PdfStateKind, useReportPdf } from './useReportPdf';
 import { Spinner } from './Spinner';
 import './reportTexts';
 
-export function ReportViewerPanel({ reportId, onClose }: { reportId: string; onClose: () => void }) {
+export function ReportViewerPanel({
+  reportId,
+  onClose,
+  actions,
+}: {
+  reportId: string;
+  onClose: () => void;
+  actions?: (report: ReportRow) => ReactNode;
+}) {
   const { t } = useTranslation();
   const report = useMirror((db) => db.report.get(reportId).then((row) => row ?? null), [reportId]);
   return (
@@ -23,6 +31,7 @@ export function ReportViewerPanel({ reportId, onClose }: { reportId: string; onC
             {report ? t('reports.viewer.title', { befundId: report.befund_id }) : t('reports.list.title')}
           </DialogTitle>
           {report && <PatientLine report={report} />}
+          {report && actions && <div className="mt-2 flex flex-wrap gap-2">{actions(report)}</div>}
         </div>
         <button
           type="button"

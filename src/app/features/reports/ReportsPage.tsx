@@ -14,6 +14,7 @@ import { readListParams, writeListParams } from './reportListParams';
 import { reportListView, type ReportListOptions } from './reportListView';
 import { ReportSearchField } from './ReportSearchField';
 import { ReportTable } from './ReportTable';
+import { reportFollowUps } from './ReportFollowUps';
 import { ReportViewerDialog } from './ReportViewerDialog';
 import { Spinner } from './Spinner';
 import { useServerReportPages } from './useServerReportPages';
@@ -79,7 +80,7 @@ export default function ReportsPage() {
           />
         </>
       )}
-      <ReportViewerDialog reportId={openId} onClose={() => setOpenId(null)} />
+      <ReportViewerDialog reportId={openId} onClose={() => setOpenId(null)} actions={reportFollowUps} />
     </div>
   );
 }

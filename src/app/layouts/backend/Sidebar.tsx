@@ -6,6 +6,7 @@ import { sidebarRoutes } from '../../router/access';
 import { routeTable } from '../../router/routeTable';
 import { pathOf } from '../../router/routePaths';
 import { SidebarCount } from './SidebarCount';
+import { SIDEBAR_ICONS } from './sidebarIcons';
 
 /** Spec §2 sidebar: entries hidden without their permission; the previous login time below. */
 export function Sidebar({ user, open }: { user: AuthUser; open: boolean }) {
@@ -18,7 +19,7 @@ export function Sidebar({ user, open }: { user: AuthUser; open: boolean }) {
       <BrandLink to={pathOf('dashboard')} />
       <nav className="mt-6 flex flex-col gap-1">
         {sidebarRoutes(routeTable, user).map((route) => {
-          const Icon = route.sidebarIcon;
+          const Icon = route.sidebarIcon && SIDEBAR_ICONS[route.sidebarIcon];
           return (
             <NavLink
               key={route.name}
@@ -28,7 +29,7 @@ export function Sidebar({ user, open }: { user: AuthUser; open: boolean }) {
             >
               {Icon && <Icon className="size-5" aria-hidden="true" />}
               {t(route.titleKey)}
-              <SidebarCount route={route.name} />
+              <SidebarCount route={route.name} user={user} />
             </NavLink>
           );
         })}

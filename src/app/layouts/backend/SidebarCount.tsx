@@ -1,37 +1,56 @@
 import { useTranslation } from 'react-i18next';
+import type { AuthUser } from '../../../contract/authUser';
+import { Permission } from '../../../contract/permissions';
 import type { KundencenterDb } from '../../../db/KundencenterDb';
 import { useMirror } from '../../offline/useMirror';
 import type { RouteName } from '../../router/routePaths';
+
+type Viewer = Pick<AuthUser, 'permissions'>;
 
 /**
  * Counts beside sidebar entries, read from the mirror so they follow every pull and action at
  * once. Keyed by route name: the route table stays free of Dexie, which the login route must not load.
  */
 const SIDEBAR_COUNTS: Partial<
-  Record<RouteName, { count: (db: KundencenterDb) => Promise<number>; labelKey: string }>
+  Record<RouteName, { count: (db: KundencenterDb, viewer: Viewer) => Promise<number>; labelKey: string }>
 > = {
   'list-reports': {
     count: (db) => db.report.filter((row) => row.read_at === null).count(),
     labelKey: 'sidebar.unreadCount',
   },
+  // Spec §4: active demands with unread messages stay in the new count.
+  'list-report-demands': {
+    count: (db) => db.reportDemand.filter((row) => row.archivedAt === null && row.hasUnreadMessages).count(),
+    labelKey: 'sidebar.unreadDemands',
+  },
+  // Staff's working queue: requests nobody at the lab has read yet (spec §4 'pending').
+  'list-report-interpretations': {
+    count: async (db, viewer) =>
+      viewer.permissions.includes(Permission.uploadReports)
+        ? db.reportInterpretation.filter((row) => !row.done && !row.cancelled && row.read_at === null).count()
+        : 0,
+    labelKey: 'sidebar.pendingInterpretations',
+  },
 };
 
-export function SidebarCount({ route }: { route: string }) {
+export function SidebarCount({ route, user }: { route: string; user: Viewer }) {
   const spec = SIDEBAR_COUNTS[route as RouteName];
-  return spec ? <MirrorCount {...spec} testId={`sidebar-count-${route}`} /> : null;
+  return spec ? <MirrorCount {...spec} viewer={user} testId={`sidebar-count-${route}`} /> : null;
 }
 
 function MirrorCount({
   count,
   labelKey,
   testId,
+  viewer,
 }: {
-  count: (db: KundencenterDb) => Promise<number>;
+  count: (db: KundencenterDb, viewer: Viewer) => Promise<number>;
   labelKey: string;
   testId: string;
+  viewer: Viewer;
 }) {
   const { t } = useTranslation();
-  const value = useMirror(count) ?? 0;
+  const value = useMirror((db) => count(db, viewer), [viewer.permissions.join()]) ?? 0;
   if (value === 0) return null;
   return (
     <>

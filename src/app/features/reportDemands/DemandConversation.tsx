@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { XMarkIcon } from '@heroicons/react/24/outline';
+import type { ReportDemandRow } from '../../../db/rows';
+import { useMirror } from '../../offline/useMirror';
+import { formatDateTime } from '../reports/formatDate';
+import { Spinner } from '../reports/Spinner';
+import { DemandConversationActions } from './DemandConversationActions';
+import { demandPatient, isArchived, personName } from './demandListView';
+import { DemandMessageList } from './DemandMessageList';
+import { DemandReplyForm } from './DemandReplyForm';
+import { useBackendUser } from './useBackendUser';
+import { useMarkDemandRead } from './useMarkDemandRead';
+
+const PANEL = 'flex flex-col gap-4 self-start rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6';
+
+/** Spec §2 'conversation': one demand from the mirror, its messages and what the viewer may do. */
+export function DemandConversation({ uuid, onClose }: { uuid: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const demand = useMirror((db) => db.reportDemand.get(uuid).then((row) => row ?? null), [uuid]);
+  useMarkDemandRead(demand);
+  return (
+    <section aria-labelledby="demand-conversation-title" data-testid="demand-conversation" className={PANEL}>
+      {demand === undefined && <Spinner label={t('reportDemands.list.loading')} />}
+      {demand === null && (
+        <>
+          <h2 id="demand-conversation-title" className="sr-only">
+            {t('reportDemands.list.title')}
+          </h2>
+          <p className="text-sm text-stone-700">{t('reportDemands.conversation.notFound')}</p>
+          <CloseButton onClose={onClose} />
+        </>
+      )}
+      {demand && <ConversationBody demand={demand} onClose={onClose} />}
+    </section>
+  );
+}
+
+function ConversationBody({ demand, onClose }: { demand: ReportDemandRow; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const user = useBackendUser();
+  const archived = isArchived(demand);
+  return (
+    <>
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h2 id="demand-conversation-title" className="text-lg font-semibold">
+            {t('reportDemands.conversation.title', {
+              subject: t(`reportDemands.subjects.${demand.subject}`),
+              befundId: demand.befundId,
+            })}
+          </h2>
+          <p className="text-sm text-stone-600">
+            {t('reportDemands.conversation.details', {
+              patient: demandPatient(demand),
+              created: formatDateTime(demand.created_at, i18n.resolvedLanguage),
+            })}
+          </p>
+          <p className="text-sm text-stone-600">
+            {t('reportDemands.conversation.participants', {
+              doctor: personName(demand.doctor),
+              contactPerson: demand.contactPerson
+                ? personName(demand.contactPerson)
+                : t('reportDemands.conversation.noContactPerson'),
+            })}
+          </p>
+        </div>
+        <CloseButton onClose={onClose} />
+      </div>
+      <DemandConversationActions demand={demand} user={user} />
+      {archived && (
+        <p role="status" className="rounded-md bg-stone-100 p-3 text-sm text-stone-700">
+          {demand.ticket
+            ? t('reportDemands.conversation.ticketNotice')
+            : t('reportDemands.conversation.archivedNotice')}
+        </p>
+      )}
+      <DemandMessageList demand={demand} user={user} />
+      {!archived && <DemandReplyForm demandUuid={demand.uuid} user={user} />}
+    </>
+  );
+}
+
+function CloseButton({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={onClose}
+      className="shrink-0 self-start rounded-md p-1.5 text-stone-600 hover:bg-stone-100"
+    >
+      <span className="sr-only">{t('reportDemands.conversation.close')}</span>
+      <XMarkIcon className="size-6" aria-hidden="true" />
+    </button>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { ReportInterpretationRow } from '../../../db/rows';
+import { InterpretationTableRow } from './InterpretationTableRow';
+
+const HEADER = 'px-3 py-2 text-left font-semibold';
+const COLUMNS = ['befundId', 'doctor', 'preferredDates', 'note', 'created', 'status', 'actions'] as const;
+
+/** The requests with report reference, doctor, preferred dates, note and status; 400 px high (§9). */
+export function InterpretationTable({
+  rows,
+  staff,
+}: {
+  rows: readonly ReportInterpretationRow[];
+  staff: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="max-h-[400px] overflow-auto rounded-lg bg-white shadow-sm ring-1 ring-stone-200">
+      <table className="min-w-full divide-y divide-stone-200 text-sm">
+        <caption className="sr-only">{t('reportInterpretations.list.tableCaption')}</caption>
+        <thead className="sticky top-0 z-10 bg-stone-50 text-stone-700">
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={HEADER}>
+                {t(`reportInterpretations.list.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {rows.map((row) => (
+            <InterpretationTableRow key={row.id} interpretation={row} staff={staff} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

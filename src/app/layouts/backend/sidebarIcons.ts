@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import {
+  ArrowUpTrayIcon,
+  CalendarDaysIcon,
+  ChatBubbleLeftRightIcon,
+  DocumentTextIcon,
+  HomeIcon,
+} from '@heroicons/react/24/outline';
+import type { SidebarIconName } from '../../router/routeTable';
+
+/**
+ * The sidebar's icons. The route table names them only: it is part of the entry chunk, and the
+ * login route's JavaScript budget has no room for icons it never shows.
+ */
+export const SIDEBAR_ICONS: Record<SidebarIconName, ComponentType<{ className?: string }>> = {
+  home: HomeIcon,
+  reports: DocumentTextIcon,
+  demands: ChatBubbleLeftRightIcon,
+  interpretations: CalendarDaysIcon,
+  upload: ArrowUpTrayIcon,
+};
