@@ -1,0 +1,28 @@
+import { expect, test } from './fixtures';
+import { signIn } from './support/signIn';
+
+test.use({ locale: 'de-DE' });
+
+test('staff mirror recent reports and, online, page through every doctor’s older ones', async ({ page }) => {
+  await signIn(page, 'labor');
+  await page.getByRole('link', { name: /^Befunde/ }).click();
+  // The demo's 54 reports of dr.weber and dr.klein reach back five and a half months; the mirror
+  // holds two weeks of them, the rest comes page by page from the server.
+  await expect(page.getByText(/^1–20 von \d+$/)).toBeVisible();
+  const total = Number((await page.getByText(/^1–20 von \d+$/).textContent())?.split(' von ')[1]);
+  expect(total).toBeGreaterThanOrEqual(54);
+  await page.getByLabel('Einträge pro Seite').selectOption('100');
+  await expect(page.getByText(/^1–\d+ von \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Erstellt', exact: true }).click();
+  await expect(page.getByRole('columnheader', { name: /Erstellt/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  // Oldest first: reports from months ago, which no two-week mirror holds.
+  const ageOfFirstRow = async () => {
+    const created = await page.getByTestId('report-row').first().locator('td').nth(3).textContent();
+    const [day, month, year] = (created ?? '').split(',')[0]?.split('.').map(Number) ?? [];
+    return Date.now() - new Date(year ?? 0, (month ?? 1) - 1, day).getTime();
+  };
+  await expect.poll(ageOfFirstRow).toBeGreaterThan(60 * 86_400_000);
+});
