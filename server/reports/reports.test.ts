@@ -160,7 +160,9 @@ describe.each(testDatabases())('reports on $kind', (testDatabase) => {
     await uploadOne(`${WEBER_LIS}_20260041_Adler_Tom.pdf`);
     const byPatient = reportListResponseSchema.parse((await weber.get('/api/befunde?search=zand')).json());
     expect(byPatient.data.data.map((row) => row.befund_id)).toEqual(['20260040']);
-    const byWords = reportListResponseSchema.parse((await weber.get('/api/befunde?search=Paula%20Zander')).json());
+    const byWords = reportListResponseSchema.parse(
+      (await weber.get('/api/befunde?search=Paula%20Zander')).json(),
+    );
     expect(byWords.data.data.map((row) => row.befund_id)).toEqual(['20260040']);
     const byNumber = reportListResponseSchema.parse(
       (
