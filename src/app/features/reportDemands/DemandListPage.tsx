@@ -47,7 +47,7 @@ export function DemandListPage({ archived }: { archived: boolean }) {
         )}
       </div>
       <DemandListTabs />
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid gap-4 2xl:grid-cols-2">
         {!list ? (
           <Spinner label={t('reportDemands.list.loading')} />
         ) : list.length === 0 ? (
