@@ -16,6 +16,7 @@ import { notificationListSchema } from '../../src/contract/notifications';
 import { SyncEntity } from '../../src/contract/sync';
 import type { AppContext } from '../appContext';
 import { access, signedIn } from '../auth/routeAccess';
+import type { AppTx } from '../db/database';
 import { notifications } from '../db/schema';
 import { HttpError, notFound } from '../http/httpErrors';
 import { userScope } from '../sync/scopes';
@@ -23,6 +24,16 @@ import { writeWithChanges } from '../sync/writeWithChanges';
 import { countUnread, listNotifications } from './notificationRecords';
 
 const idParams = z.object({ id: z.uuid() });
+
+/** The caller's own notification, or 404: another user's answers as if it did not exist. */
+async function findOwn(tx: AppTx, id: string, userId: number) {
+  const [own] = await tx
+    .select({ readAt: notifications.readAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  if (!own) throw notFound();
+  return own;
+}
 const WRITE = { ...access('full'), csrf: 'always' as const };
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
@@ -86,11 +97,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
       await writeWithChanges(
         db,
         async (tx, emit) => {
-          const [own] = await tx
-            .select({ readAt: notifications.readAt })
-            .from(notifications)
-            .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, user.id)));
-          if (!own) throw notFound();
+          const own = await findOwn(tx, request.params.id, user.id);
           if (own.readAt) return;
           await tx
             .update(notifications)
@@ -112,11 +119,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
       await writeWithChanges(
         db,
         async (tx, emit) => {
-          const [own] = await tx
-            .select({ readAt: notifications.readAt })
-            .from(notifications)
-            .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, user.id)));
-          if (!own) throw notFound();
+          const own = await findOwn(tx, request.params.id, user.id);
           if (!own.readAt) throw new HttpError(409, 'notifications.unreadNotDeletable');
           await tx.delete(notifications).where(eq(notifications.id, request.params.id));
           emit.del(SyncEntity.notification, request.params.id, [userScope(user.uuid)]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, REPORT_DEMAND_MESSAGE_MAX } from './constants';
+import { REPORT_DEMAND_MESSAGE_MAX } from './constants';
+import { booleanQuery, pageQuery } from './listQuery';
 import { reportPatientSchema } from './reports';
 import { ValidationMessage } from './validationMessages';
 
@@ -53,23 +54,10 @@ export type CreateReportDemandMessageInput = z.infer<typeof createReportDemandMe
 /** `PUT /api/reports/demand-messages/{uuid}`: the author edits the text. */
 export const updateReportDemandMessageSchema = z.object({ message: messageText });
 
-/** `true`/`1` and `false`/`0` of a query string. */
-export const booleanQuery = z.preprocess(
-  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
-  z.boolean(),
-);
-
 /** `GET /api/reports/demands?archived=&page=&perPage=`. */
 export const reportDemandListQuerySchema = z.object({
   archived: booleanQuery.default(false),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce
-    .number()
-    .int()
-    .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), {
-      error: ValidationMessage.pageSize,
-    })
-    .default(DEFAULT_PAGE_SIZE),
+  ...pageQuery,
 });
 export type ReportDemandListQuery = z.infer<typeof reportDemandListQuerySchema>;
 

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import {
-  DEFAULT_PAGE_SIZE,
   INTERPRETATION_NOTE_MAX,
   INTERPRETATION_PREFERRED_DATES_MAX,
   INTERPRETATION_PREFERRED_DATES_MIN,
-  PAGE_SIZES,
 } from './constants';
-import { booleanQuery, reportDemandPersonSchema, requiredOr } from './reportDemands';
+import { booleanQuery, pageQuery } from './listQuery';
+import { reportDemandPersonSchema, requiredOr } from './reportDemands';
 import { ValidationMessage } from './validationMessages';
 
 /**
@@ -49,14 +48,7 @@ export type UpdateInterpretationInput = z.infer<typeof updateInterpretationSchem
 /** `GET /api/finding-interpretations?pending=&page=&perPage=`. */
 export const interpretationListQuerySchema = z.object({
   pending: booleanQuery.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce
-    .number()
-    .int()
-    .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), {
-      error: ValidationMessage.pageSize,
-    })
-    .default(DEFAULT_PAGE_SIZE),
+  ...pageQuery,
 });
 export type InterpretationListQuery = z.infer<typeof interpretationListQuerySchema>;
 

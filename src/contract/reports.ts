@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './constants';
+import { booleanQuery, pageQuery } from './listQuery';
 
 /**
  * Reports (Befunde), spec §3 'Report': id, uuid, befund_id (reference number), patient_data,
@@ -49,19 +49,9 @@ export type ReportReadFilter = (typeof ReportReadFilter)[keyof typeof ReportRead
 export const REPORT_SORT_KEYS = ['created_at', 'befund_id', 'patient', 'doctor', 'read_at'] as const;
 export type ReportSortKey = (typeof REPORT_SORT_KEYS)[number];
 
-const booleanQuery = z.preprocess(
-  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
-  z.boolean(),
-);
-
 /** `GET /api/befunde` and `POST /api/befunde/filter` (spec §7: page, perPage, sortBy, sortDesc, filters). */
 export const reportListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce
-    .number()
-    .int()
-    .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), { error: 'validation.pageSize' })
-    .default(DEFAULT_PAGE_SIZE),
+  ...pageQuery,
   sortBy: z.enum(REPORT_SORT_KEYS).default('created_at'),
   sortDesc: booleanQuery.default(true),
   filter: z.enum([ReportReadFilter.all, ReportReadFilter.unread, ReportReadFilter.read]).default('all'),
