@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OutboxRow } from '../../../db/rows';
 import { discard, edit, retry } from '../../../sync/outbox';
 import { kickSync } from '../../../workers/syncClient';
+import { actionLabelKey } from '../../offline/actionLabels';
 import { mirror } from '../../offline/syncSession';
 
 /**
@@ -36,9 +37,11 @@ function RejectedAction({ row }: { row: OutboxRow }) {
     kickSync();
   };
   const messages = row.error?.errors ? Object.values(row.error.errors).flat() : [row.error?.message ?? ''];
+  const labelKey = actionLabelKey(row);
+  const label = labelKey ? t(labelKey) : t('sync.actionLabel', { method: row.method, path: row.path });
   return (
     <li className="rounded-md bg-red-50 p-3">
-      <p className="font-medium">{t('sync.actionLabel', { method: row.method, path: row.path })}</p>
+      <p className="font-medium">{label}</p>
       <ul className="mt-1 list-disc pl-4 text-red-900">
         {messages.filter(Boolean).map((message) => (
           <li key={message}>{message}</li>
