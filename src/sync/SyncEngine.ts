@@ -4,6 +4,7 @@ import { getMeta, MetaKey } from '../db/metaKeys';
 import { backoffDelay } from './backoff';
 import { systemClock, type Clock } from './Clock';
 import { pullAndConfirm, recoverInterrupted, replayOutbox, ReplayOutcome } from './replayOutbox';
+import type { SealRow } from './bootstrap';
 import { isAuthStatus, type SyncApi } from './SyncApi';
 import { SyncHttpError, SyncProtocolError } from './syncErrors';
 import { INITIAL_SYNC_STATUS, SyncErrorCode, type SyncStatus } from './SyncStatus';
@@ -12,6 +13,8 @@ export interface SyncEngineOptions {
   db: KundencenterDb;
   api: SyncApi;
   getXsrfToken: () => string | null;
+  /** The stored form of pulled rows (bootstrap.ts SealRow): the vault seals patient fields. */
+  seal?: SealRow;
   /** The real-time socket's id, once connected (replayOutbox.ts: X-Socket-Id). */
   getSocketId?: () => string | undefined;
   clock?: Clock;
@@ -158,7 +161,7 @@ export class SyncEngine {
 
   private async pull(): Promise<void> {
     const { db, api } = this.options;
-    await pullAndConfirm(db, api, { now: () => this.clock.now() });
+    await pullAndConfirm(db, api, { now: () => this.clock.now(), seal: this.options.seal });
     await this.afterPull();
   }
 

@@ -1,5 +1,5 @@
 import { SYNC_APPLY_BATCH_SIZE, SYNC_PAGE_LIMIT } from '../contract/constants';
-import { syncBootstrapPageSchema } from '../contract/sync';
+import { syncBootstrapPageSchema, type SyncEntity } from '../contract/sync';
 import type { KundencenterDb } from '../db/KundencenterDb';
 import { MetaKey } from '../db/metaKeys';
 import { replaceMirror, type SnapshotRow } from './mirror';
@@ -7,10 +7,22 @@ import type { SyncApi } from './SyncApi';
 import { SyncHttpError, SyncProtocolError } from './syncErrors';
 import { retryAfterMs } from './backoff';
 
+/**
+ * Turns a pulled row into its stored form before it is written (the vault's sealing of patient
+ * fields, src/vault/sealedFields.ts). It runs outside the Dexie transaction: a transaction must not
+ * wait for anything but Dexie.
+ */
+export type SealRow = (
+  entity: SyncEntity,
+  id: string,
+  data: Record<string, unknown>,
+) => Promise<Record<string, unknown>>;
+
 export interface BootstrapOptions {
   now?: () => number;
   pageLimit?: number;
   batchSize?: number;
+  seal?: SealRow;
 }
 
 /**
@@ -43,7 +55,13 @@ export async function bootstrap(
     if (cursor !== null && page.cursor !== cursor)
       throw new SyncProtocolError('Bootstrap cursor changed between pages');
     cursor = page.cursor;
-    for (const row of page.rows) rows.push(row);
+    const { seal } = options;
+    const stored = seal
+      ? await Promise.all(
+          page.rows.map(async (row) => ({ ...row, data: await seal(row.entity, row.id, row.data) })),
+        )
+      : page.rows;
+    for (const row of stored) rows.push(row);
     after = page.next;
   } while (after !== null);
 

@@ -4,6 +4,8 @@ import { SYNC_APPLY_BATCH_SIZE } from '../contract/constants';
 import { SyncEntity } from '../contract/sync';
 import type { KundencenterDb } from '../db/KundencenterDb';
 import { getMeta, MetaKey } from '../db/metaKeys';
+import { sealRow, unsealRow } from '../vault/sealedFields';
+import { createVault } from '../vault/vaultCrypto';
 import { applyPage, pull } from './pull';
 import { FakeSyncServer } from './testing/fakeSyncServer';
 import { testDb } from './testing/testDb';
@@ -94,5 +96,26 @@ describe('pull', () => {
     const result = await pull(db, server);
     expect(result.bootstrapped).toBe(true);
     expect(await db.office.count()).toBe(2);
+  });
+
+  it('stores pulled rows in the form the seal gives them, in the bootstrap and in later pages', async () => {
+    const { key } = await createVault('Demo#Arzt2026', 'weber', 1_000);
+    const seal = (entity: SyncEntity, id: string, data: Record<string, unknown>) =>
+      sealRow(key, entity, id, data);
+    const patient = { nachname: 'Hoffmann', vorname: 'Lukas', geburtsdatum: null };
+    server.put(SyncEntity.report, '1', { befund_id: '1001', patient_data: patient });
+    await pull(db, server, { seal });
+    server.put(SyncEntity.report, '2', { befund_id: '1002', patient_data: patient });
+    await pull(db, server, { seal });
+
+    const stored = await db.report.toArray();
+    expect(stored.map((row) => row.befund_id)).toEqual(['1001', '1002']);
+    expect(JSON.stringify(stored)).not.toContain('Hoffmann');
+    const [first] = stored;
+    expect(
+      await unsealRow(key, SyncEntity.report, '1', first as unknown as Record<string, unknown>),
+    ).toMatchObject({
+      patient_data: patient,
+    });
   });
 });

@@ -3,7 +3,7 @@ import { syncPullResponseSchema, type SyncChange } from '../contract/sync';
 import type { KundencenterDb } from '../db/KundencenterDb';
 import { getMeta, MetaKey } from '../db/metaKeys';
 import { retryAfterMs } from './backoff';
-import { bootstrap } from './bootstrap';
+import { bootstrap, type SealRow } from './bootstrap';
 import { applyChanges } from './mirror';
 import type { SyncApi } from './SyncApi';
 import { SyncHttpError, SyncProtocolError } from './syncErrors';
@@ -12,6 +12,8 @@ export interface PullOptions {
   now?: () => number;
   pageLimit?: number;
   batchSize?: number;
+  /** bootstrap.ts: the stored form of a pulled row (the vault seals patient fields). */
+  seal?: SealRow;
 }
 
 export interface PullResult {
@@ -52,7 +54,8 @@ export async function pull(db: KundencenterDb, api: SyncApi, options: PullOption
       bootstrapped = true;
       continue;
     }
-    await applyPage(db, page.changes, page.cursor, now(), options.batchSize ?? SYNC_APPLY_BATCH_SIZE);
+    const changes = await sealChanges(page.changes, options.seal);
+    await applyPage(db, changes, page.cursor, now(), options.batchSize ?? SYNC_APPLY_BATCH_SIZE);
     received += page.changes.length;
     if (!page.more) return { cursor: page.cursor, changes: received, bootstrapped };
   }
@@ -85,4 +88,16 @@ export async function applyPage(
       }
     });
   } while (start < changes.length);
+}
+
+async function sealChanges(
+  changes: readonly SyncChange[],
+  seal: SealRow | undefined,
+): Promise<readonly SyncChange[]> {
+  if (!seal) return changes;
+  return Promise.all(
+    changes.map(async (change) =>
+      change.data === null ? change : { ...change, data: await seal(change.entity, change.id, change.data) },
+    ),
+  );
 }

@@ -1,0 +1,60 @@
+import type { SyncEntity } from '../contract/sync';
+import { decryptJson, encryptJson, isEncryptedText } from './vaultCrypto';
+
+/**
+ * Which fields of a mirrored row hold patient data and are stored sealed (issue 7): the patient of
+ * a report, the report snapshot and the conversation of a demand, the free-text note of an
+ * interpretation request. Everything else stays clear, in particular every field Dexie indexes
+ * (ids, uuids, reference numbers, dates, the doctor's id), so lists still sort and filter
+ * without the key, and none of them names a patient.
+ */
+export const SEALED_FIELDS: Partial<Record<SyncEntity, readonly string[]>> = {
+  report: ['patient_data'],
+  reportDemand: ['reportData', 'messages'],
+  reportInterpretation: ['note'],
+};
+
+/** The additional data a field's ciphertext is bound to: it does not decrypt in another row or field. */
+export const sealContext = (entity: string, id: string, field: string) => `${entity}:${id}:${field}`;
+
+export type MirrorData = Record<string, unknown>;
+
+/** The row as stored: its sealed fields replaced by their ciphertexts. */
+export async function sealRow(
+  key: CryptoKey,
+  entity: SyncEntity,
+  id: string,
+  data: MirrorData,
+): Promise<MirrorData> {
+  const fields = SEALED_FIELDS[entity];
+  if (!fields) return data;
+  const sealed = { ...data };
+  await Promise.all(
+    fields
+      .filter((field) => field in data && data[field] !== null && !isEncryptedText(data[field]))
+      .map(async (field) => {
+        sealed[field] = await encryptJson(key, data[field], sealContext(entity, id, field));
+      }),
+  );
+  return sealed;
+}
+
+/** The row as the interface shows it: its sealed fields opened. */
+export async function unsealRow(
+  key: CryptoKey,
+  entity: SyncEntity,
+  id: string,
+  data: MirrorData,
+): Promise<MirrorData> {
+  const fields = SEALED_FIELDS[entity];
+  if (!fields) return data;
+  const open = { ...data };
+  await Promise.all(
+    fields
+      .filter((field) => isEncryptedText(data[field]))
+      .map(async (field) => {
+        open[field] = await decryptJson(key, data[field] as string, sealContext(entity, id, field));
+      }),
+  );
+  return open;
+}
