@@ -1,0 +1,1 @@
+CREATE INDEX "reports_unread_idx" ON "reports" USING btree ("user_id","created_at") WHERE "reports"."read_at" IS NULL;
