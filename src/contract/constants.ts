@@ -77,6 +77,8 @@ export const REPORT_MAX_FILES_PER_UPLOAD = 50;
 export const STAFF_MIRRORED_REPORT_DAYS = 14;
 /** The device keeps PDF bytes of unread reports and of those younger than this (issue 6). */
 export const REPORT_PREFETCH_DAYS = 30;
+/** Wrong offline unlock attempts of the local vault before it is wiped (issue 7). */
+export const VAULT_UNLOCK_ATTEMPTS = 5;
 /** The doctor dashboard lists the last reports (spec §2). */
 export const DASHBOARD_LAST_REPORTS = 5;
 /** Beside them the last active report demands (spec §2 'last reports and report demands'). */

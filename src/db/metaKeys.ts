@@ -1,3 +1,4 @@
+import type { WrappedDataKey } from '../vault/vaultCrypto';
 import type { KundencenterDb } from './KundencenterDb';
 
 /** The keys of the `meta` table. */
@@ -14,6 +15,10 @@ export const MetaKey = {
    * synced before and now finds no sentinel, lost its store to eviction.
    */
   sentinel: 'sentinel',
+  /** The vault's data key, wrapped by the user's password (src/vault/vaultKeeper.ts). */
+  vault: 'vault',
+  /** Wrong offline unlock attempts since the last success. */
+  vaultFailedUnlocks: 'vaultFailedUnlocks',
 } as const;
 export type MetaKey = (typeof MetaKey)[keyof typeof MetaKey];
 
@@ -23,6 +28,8 @@ export interface MetaValues {
   bootstrappedAt: number;
   userUuid: string;
   sentinel: number;
+  vault: WrappedDataKey;
+  vaultFailedUnlocks: number;
 }
 
 export async function getMeta<K extends MetaKey>(

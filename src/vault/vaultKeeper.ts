@@ -1,0 +1,113 @@
+import { VAULT_UNLOCK_ATTEMPTS } from '../contract/constants';
+import type { KundencenterDb } from '../db/KundencenterDb';
+import { getMeta, MetaKey, setMeta } from '../db/metaKeys';
+import { createVault, PBKDF2_ITERATIONS, rewrapVault, unlockVault, VaultPasswordError } from './vaultCrypto';
+
+/**
+ * The life of one user's vault on this device (issue 7), kept by the sync worker, the only place
+ * the unwrapped data key may live:
+ *
+ * - at sign-in, with the password the server has just accepted, it opens the vault, or creates
+ *   one on a device that has none. A stored key the accepted password cannot open was wrapped by
+ *   a password reset elsewhere since: the old data is unreadable, so the database is wiped and a
+ *   new vault made (the mirror then bootstraps afresh);
+ * - the lock screen unlocks it with the password, offline too; after VAULT_UNLOCK_ATTEMPTS wrong
+ *   attempts in a row the user's database is wiped;
+ * - a password change rewraps the same data key, so nothing stored has to be encrypted again;
+ * - `lock()` forgets the key (inactivity logout); a reload or closing the app loses it anyway.
+ */
+export type VaultState = 'unlocked' | 'locked' | 'absent';
+export type VaultOpened = 'created' | 'unlocked' | 'replaced';
+export type VaultUnlock = { ok: true } | { ok: false; attemptsLeft: number; wiped: boolean };
+
+export interface VaultKeeperDeps {
+  openDatabase: (userUuid: string) => Promise<KundencenterDb>;
+  /** Deletes the user's database (and closes this realm's connection to it). */
+  wipeDatabase: (userUuid: string) => Promise<void>;
+  /** Tests lower it; production keeps PBKDF2_ITERATIONS. */
+  iterations?: number;
+}
+
+export class VaultKeeper {
+  private key: CryptoKey | null = null;
+  private userUuid: string | null = null;
+
+  constructor(private readonly deps: VaultKeeperDeps) {}
+
+  /** The data key of the user, or null while locked. */
+  keyOf(userUuid: string): CryptoKey | null {
+    return this.userUuid === userUuid ? this.key : null;
+  }
+
+  async state(userUuid: string): Promise<VaultState> {
+    if (this.keyOf(userUuid)) return 'unlocked';
+    const db = await this.deps.openDatabase(userUuid);
+    return (await getMeta(db, MetaKey.vault)) ? 'locked' : 'absent';
+  }
+
+  /** With a password the server accepted (sign-in, first-run wizard, password confirmation). */
+  async openAtSignIn(userUuid: string, password: string): Promise<VaultOpened> {
+    let db = await this.deps.openDatabase(userUuid);
+    const wrapped = await getMeta(db, MetaKey.vault);
+    if (wrapped) {
+      try {
+        this.remember(userUuid, await unlockVault(password, wrapped, userUuid));
+        await setMeta(db, MetaKey.vaultFailedUnlocks, 0);
+        return 'unlocked';
+      } catch (error) {
+        if (!(error instanceof VaultPasswordError)) throw error;
+        await this.deps.wipeDatabase(userUuid);
+        db = await this.deps.openDatabase(userUuid);
+      }
+    }
+    const created = await createVault(password, userUuid, this.deps.iterations ?? PBKDF2_ITERATIONS);
+    await setMeta(db, MetaKey.vault, created.wrapped);
+    await setMeta(db, MetaKey.vaultFailedUnlocks, 0);
+    this.remember(userUuid, created.key);
+    return wrapped ? 'replaced' : 'created';
+  }
+
+  /** The lock screen, without the server. */
+  async unlock(userUuid: string, password: string): Promise<VaultUnlock> {
+    const db = await this.deps.openDatabase(userUuid);
+    const wrapped = await getMeta(db, MetaKey.vault);
+    if (!wrapped) return { ok: false, attemptsLeft: 0, wiped: true };
+    try {
+      this.remember(userUuid, await unlockVault(password, wrapped, userUuid));
+      await setMeta(db, MetaKey.vaultFailedUnlocks, 0);
+      return { ok: true };
+    } catch (error) {
+      if (!(error instanceof VaultPasswordError)) throw error;
+    }
+    const failed = ((await getMeta(db, MetaKey.vaultFailedUnlocks)) ?? 0) + 1;
+    if (failed >= VAULT_UNLOCK_ATTEMPTS) {
+      this.lock();
+      await this.deps.wipeDatabase(userUuid);
+      return { ok: false, attemptsLeft: 0, wiped: true };
+    }
+    await setMeta(db, MetaKey.vaultFailedUnlocks, failed);
+    return { ok: false, attemptsLeft: VAULT_UNLOCK_ATTEMPTS - failed, wiped: false };
+  }
+
+  /** After the server accepted a password change: the same data key under the new password. */
+  async rewrap(userUuid: string, oldPassword: string, newPassword: string): Promise<void> {
+    const db = await this.deps.openDatabase(userUuid);
+    const wrapped = await getMeta(db, MetaKey.vault);
+    if (!wrapped) return;
+    await setMeta(
+      db,
+      MetaKey.vault,
+      await rewrapVault(oldPassword, newPassword, wrapped, this.deps.iterations ?? PBKDF2_ITERATIONS),
+    );
+  }
+
+  lock(): void {
+    this.key = null;
+    this.userUuid = null;
+  }
+
+  private remember(userUuid: string, key: CryptoKey): void {
+    this.key = key;
+    this.userUuid = userUuid;
+  }
+}
