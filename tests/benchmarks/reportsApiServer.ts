@@ -1,0 +1,306 @@
+/**
+ * The server half of `npm run bench:api` (tests/benchmarks/reportsApi.ts), run as a child process
+ * so that the parent's HTTP clients and the server do not share one event loop.
+ *
+ * It opens a fresh PostgreSQL database the way the integration suites do (testDatabases() with
+ * TEST_DATABASE_URL: CREATE DATABASE kc_test_<random>, migrations; close() drops it), seeds the
+ * demo laboratory (createTestApp), then bulk-inserts in SQL:
+ *   - DOCTORS doctors (users with lis_id and the Arzt role),
+ *   - REPORTS reports: BENCH_WEBER_REPORTS of them dr.weber's, the rest spread evenly over the
+ *     bulk doctors; created over the last 180 days, every third unread, the others read 1-72 h
+ *     after arrival; patient_data {nachname, vorname, geburtsdatum}; file_key a 32-hex string (no
+ *     files: the list and the feed never read them);
+ *   - the change feed as the uploads and reads would have written it: one version per upload and
+ *     per read, each with a row for the doctor's scope and one for the staff permission scope
+ *     (server/reports/reportScopes.ts), the clock moved to the last version;
+ * and runs VACUUM (ANALYZE), as autovacuum would soon after such inserts. The retention jobs ran
+ * at app start, before these rows existed, and do not run again during a benchmark (hourly and
+ * daily), so the feed keeps six months of changes where production keeps 30 days
+ * (SYNC_CHANGES_RETENTION_MS): larger than real, on purpose.
+ *
+ * Then it listens on a free port and signs dr.weber and labor in (the demo password and TOTP,
+ * through inject), handing their cookies to the parent. IPC only, no benchmark endpoint:
+ *   child -> parent  { type: 'ready', port, cookies, search, counts, seedMs }
+ *   parent -> child  { type: 'upload' }  -> { type: 'uploaded', reportId, befundId }
+ *       (labor uploads one PDF for dr.weber through POST /api/befunde: report, audit entry,
+ *       notification and change rows in one transaction, as in production)
+ *   parent -> child  { type: 'close' }   -> { type: 'closed' }, then the process exits (the
+ *       database is dropped on the way)
+ */
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { Permission, RoleName } from '../../src/contract/permissions';
+import { SyncEntity } from '../../src/contract/sync';
+import { multipartBody } from '../../server/testing/multipart';
+import { signIn, type TestAgent } from '../../server/testing/session';
+import { createTestApp } from '../../server/testing/testApp';
+import { testDatabases } from '../../server/testing/testDatabases';
+import type pg from 'pg';
+
+export type ParentMessage = { type: 'upload' } | { type: 'close' };
+
+export interface SeedCounts {
+  doctors: number;
+  reports: number;
+  weberReports: number;
+  changes: number;
+  /** The changes table on disk, with its indexes. */
+  changesSize: string;
+  reportsSize: string;
+}
+
+export type ChildMessage =
+  | {
+      type: 'ready';
+      port: number;
+      /** Cookie headers of signed-in sessions, by demo username. */
+      cookies: { weber: string; labor: string };
+      /** Part of the surname of one of dr.weber's patients, as a user would type it. */
+      search: string;
+      counts: SeedCounts;
+      seedMs: number;
+    }
+  | { type: 'uploaded'; reportId: number; befundId: string }
+  | { type: 'failed'; message: string }
+  | { type: 'closed' };
+
+const DOCTORS = Number(process.env['BENCH_DOCTORS'] ?? 2_000);
+const REPORTS = Number(process.env['BENCH_REPORTS'] ?? 200_000);
+const WEBER_REPORTS = Number(process.env['BENCH_WEBER_REPORTS'] ?? 100);
+const serverUrl = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const SURNAMES = [
+  'Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz',
+  'Hoffmann', 'Schäfer', 'Koch', 'Bauer', 'Richter', 'Klein', 'Wolf', 'Schröder', 'Neumann',
+  'Schwarz', 'Zimmermann', 'Braun', 'Krüger', 'Hofmann', 'Hartmann', 'Lange', 'Schmitt', 'Werner',
+  'Schmitz', 'Krause', 'Meier', 'Lehmann', 'Schmid', 'Schulze', 'Maier', 'Köhler', 'Herrmann',
+  'König', 'Walter', 'Mayer', 'Huber', 'Kaiser', 'Fuchs', 'Peters', 'Lang', 'Scholz', 'Möller',
+  'Weiß', 'Jung', 'Hahn', 'Schubert', 'Vogel', 'Friedrich', 'Keller', 'Günther', 'Frank', 'Berger',
+  'Winkler', 'Roth', 'Beck', 'Lorenz', 'Baumann', 'Franke', 'Albrecht', 'Schuster', 'Simon',
+  'Ludwig', 'Böhm', 'Winter', 'Kraus', 'Martin', 'Schumacher', 'Krämer', 'Vogt', 'Stein', 'Jäger',
+  'Otto', 'Sommer', 'Groß', 'Seidel', 'Heinrich', 'Brandt', 'Haas', 'Schreiber', 'Graf', 'Schulte',
+  'Dietrich', 'Ziegler', 'Kuhn', 'Kühn', 'Pohl', 'Engel', 'Horn', 'Busch', 'Bergmann', 'Thomas',
+  'Voigt', 'Sauer', 'Arnold', 'Wolff', 'Pfeiffer',
+]; // prettier-ignore
+const FIRST_NAMES = [
+  'Anna', 'Maria', 'Ursula', 'Monika', 'Petra', 'Elisabeth', 'Sabine', 'Renate', 'Helga', 'Karin',
+  'Brigitte', 'Ingrid', 'Erika', 'Andrea', 'Gisela', 'Claudia', 'Susanne', 'Gabriele', 'Christa',
+  'Christine', 'Hildegard', 'Julia', 'Lea', 'Sophie', 'Emma', 'Hannah', 'Laura', 'Lena', 'Marie',
+  'Katharina', 'Peter', 'Michael', 'Thomas', 'Andreas', 'Wolfgang', 'Klaus', 'Jürgen', 'Günter',
+  'Stefan', 'Christian', 'Uwe', 'Werner', 'Horst', 'Frank', 'Dieter', 'Manfred', 'Gerhard',
+  'Hans', 'Bernd', 'Torsten', 'Lukas', 'Leon', 'Finn', 'Jonas', 'Paul', 'Felix', 'Noah', 'Elias',
+  'Ben', 'Max',
+]; // prettier-ignore
+
+function send(message: ChildMessage): void {
+  if (!process.send) throw new Error('reportsApiServer.ts runs as a child with an IPC channel');
+  process.send(message);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sqlText = (text: string) => `'${text.replace(/'/g, "''")}'`;
+const sqlArray = (items: readonly string[]) => `ARRAY[${items.map(sqlText).join(', ')}]::text[]`;
+
+async function one<T>(client: pg.PoolClient, text: string, values: unknown[] = []): Promise<T> {
+  const { rows } = await client.query(text, values);
+  if (!rows[0]) throw new Error(`no row from: ${text}`);
+  return rows[0] as T;
+}
+
+/** The bulk rows of the module comment, in one session, set-based. */
+async function seedBulk(pool: pg.Pool): Promise<SeedCounts> {
+  const client = await pool.connect();
+  try {
+    const { id: weberId } = await one<{ id: number }>(
+      client,
+      `SELECT id FROM users WHERE username = 'dr.weber'`,
+    );
+    const { id: laborId } = await one<{ id: number }>(
+      client,
+      `SELECT id FROM users WHERE username = 'labor'`,
+    );
+    const { id: doctorRole } = await one<{ id: number }>(client, `SELECT id FROM roles WHERE name = $1`, [
+      RoleName.doctor,
+    ]);
+    await client.query('SELECT setseed(0.42)');
+
+    await client.query(
+      `INSERT INTO users (username, anrede, titel, vorname, nachname, email, lis_id, language,
+                          invited_at, email_verified_at, created_at, updated_at)
+       SELECT 'bench.arzt' || lpad(g::text, 5, '0'),
+              CASE WHEN g % 2 = 0 THEN 'Frau' ELSE 'Herr' END, 'Dr. med.',
+              (${sqlArray(FIRST_NAMES)})[1 + (g * 7) % ${FIRST_NAMES.length}],
+              (${sqlArray(SURNAMES)})[1 + (g * 13) % ${SURNAMES.length}],
+              'praxis' || g || '@aerzte.example.org', 'B-' || lpad(g::text, 6, '0'), 'de',
+              now() - interval '400 days', now() - interval '399 days',
+              now() - interval '400 days', now() - interval '400 days'
+       FROM generate_series(1, $1::int) AS g`,
+      [DOCTORS],
+    );
+    await client.query(
+      `INSERT INTO user_roles (user_id, role_id)
+       SELECT id, $1 FROM users WHERE username LIKE 'bench.arzt%'`,
+      [doctorRole],
+    );
+
+    // Report g belongs to dr.weber (k = -1) for the last WEBER_REPORTS values of g, else to bulk
+    // doctor number g % DOCTORS.
+    await client.query(
+      `WITH doctors AS (
+         SELECT id, lis_id, (row_number() OVER (ORDER BY id) - 1)::int AS k
+         FROM users WHERE username LIKE 'bench.arzt%'
+         UNION ALL SELECT id, lis_id, -1 FROM users WHERE id = $1),
+       source AS (
+         SELECT g, now() - interval '180 days' * random() AS created,
+                (${sqlArray(SURNAMES)})[1 + (g * 31 + g / 7) % ${SURNAMES.length}] AS nachname,
+                (${sqlArray(FIRST_NAMES)})[1 + (g * 17 + g / 11) % ${FIRST_NAMES.length}] AS vorname,
+                to_char(date '1935-01-01' + (g * 7919) % 31000, 'YYYY-MM-DD') AS geburtsdatum
+         FROM generate_series(1, $2::int) AS g)
+       INSERT INTO reports (befund_id, user_id, patient_data, filename, file_key, file_size,
+                            uploaded_by, read_at, created_at, updated_at)
+       SELECT 'BF' || lpad(g::text, 7, '0'), doctors.id,
+              jsonb_build_object('nachname', nachname, 'vorname', vorname, 'geburtsdatum', geburtsdatum),
+              doctors.lis_id || '_BF' || lpad(g::text, 7, '0') || '_' || nachname || '_' || vorname || '.pdf',
+              md5('report-file-' || g), 20000 + (g * 7919) % 180000, $3,
+              CASE WHEN g % 3 = 0 THEN NULL
+                   ELSE least(now(), created + interval '1 hour' * (1 + g % 72)) END,
+              created, created
+       FROM source
+       JOIN doctors ON doctors.k = CASE WHEN g > $2::int - $4::int THEN -1 ELSE g % $5::int END`,
+      [weberId, REPORTS, laborId, WEBER_REPORTS, DOCTORS],
+    );
+
+    // One version per upload and per read, in time order, after what the demo seed wrote.
+    await client.query(
+      `WITH events AS (
+         SELECT r.id, u.uuid, r.created_at AS at FROM reports r JOIN users u ON u.id = r.user_id
+         UNION ALL
+         SELECT r.id, u.uuid, r.read_at FROM reports r JOIN users u ON u.id = r.user_id
+         WHERE r.read_at IS NOT NULL),
+       numbered AS (
+         SELECT id, uuid, at,
+                (SELECT v FROM sync_clock WHERE id = 1) + row_number() OVER (ORDER BY at, id) AS version
+         FROM events)
+       INSERT INTO changes (version, scope, entity, entity_id, op, created_at)
+       SELECT version, 'user:' || uuid, $1, id::text, 'put', at FROM numbered
+       UNION ALL
+       SELECT version, $2, $1, id::text, 'put', at FROM numbered`,
+      [SyncEntity.report, `perm:${Permission.uploadReports}`],
+    );
+    await client.query(`UPDATE sync_clock SET v = (SELECT max(version) FROM changes) WHERE id = 1`);
+    // As autovacuum leaves bulk-inserted tables: visibility map and hint bits set, statistics fresh.
+    await client.query('VACUUM (ANALYZE)');
+
+    const counts = await one<{
+      doctors: number;
+      reports: number;
+      weber: number;
+      changes: number;
+      changes_size: string;
+      reports_size: string;
+    }>(
+      client,
+      `SELECT (SELECT count(*)::int FROM users WHERE lis_id IS NOT NULL) AS doctors,
+              (SELECT count(*)::int FROM reports) AS reports,
+              (SELECT count(*)::int FROM reports WHERE user_id = $1) AS weber,
+              (SELECT count(*)::int FROM changes) AS changes,
+              pg_size_pretty(pg_total_relation_size('changes')) AS changes_size,
+              pg_size_pretty(pg_total_relation_size('reports')) AS reports_size`,
+      [weberId],
+    );
+    return {
+      doctors: counts.doctors,
+      reports: counts.reports,
+      weberReports: counts.weber,
+      changes: counts.changes,
+      changesSize: counts.changes_size,
+      reportsSize: counts.reports_size,
+    };
+  } finally {
+    client.release();
+  }
+}
+
+/** Part of the surname of dr.weber's newest report, lower case, as typed into the search field. */
+async function searchTerm(pool: pg.Pool): Promise<string> {
+  const { rows } = await pool.query<{ nachname: string }>(
+    `SELECT patient_data->>'nachname' AS nachname FROM reports
+     WHERE user_id = (SELECT id FROM users WHERE username = 'dr.weber')
+     ORDER BY created_at DESC LIMIT 1`,
+  );
+  return (rows[0]?.nachname ?? 'Müller').slice(0, 4).toLowerCase();
+}
+
+const cookieHeader = (agent: TestAgent) =>
+  [...agent.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+/** A minimal PDF: the upload checks the magic bytes only. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+async function upload(labor: TestAgent): Promise<ChildMessage> {
+  const befundId = `BENCH${Date.now().toString(36).toUpperCase()}`;
+  const { payload, headers } = multipartBody([
+    { field: 'files[]', filename: `A-100483_${befundId}_Neumann_Lea.pdf`, bytes: PDF },
+  ]);
+  const response = await labor.request({ method: 'POST', url: '/api/befunde', payload, headers });
+  if (response.statusCode !== 201) {
+    return { type: 'failed', message: `upload answered ${response.statusCode}: ${response.body}` };
+  }
+  const [stored] = response.json<{ data: { report: { id: number; befund_id: string } }[] }>().data;
+  if (!stored) return { type: 'failed', message: 'upload stored nothing' };
+  return { type: 'uploaded', reportId: stored.report.id, befundId: stored.report.befund_id };
+}
+
+const postgres = testDatabases({ TEST_DATABASE_URL: serverUrl }).find((kind) => kind.kind === 'postgres');
+if (!postgres) throw new Error('no PostgreSQL test database');
+const port = await freePort();
+const t = await createTestApp(postgres, { config: { port, appUrl: `http://127.0.0.1:${port}` } });
+let closing: Promise<void> | undefined;
+const closeOnce = () => (closing ??= t.close());
+// Without the parent there is no benchmark: never outlive it, and drop the database.
+process.on('disconnect', () => void closeOnce().finally(() => process.exit(0)));
+
+try {
+  if (t.database.kind !== 'postgres') throw new Error('the benchmark runs on PostgreSQL');
+  const pool = t.database.client;
+  const started = performance.now();
+  const counts = await seedBulk(pool);
+  const seedMs = performance.now() - started;
+  const search = await searchTerm(pool);
+  await t.app.listen({ port, host: '127.0.0.1' });
+  const weber = await signIn(t, 'dr.weber');
+  const labor = await signIn(t, 'labor');
+
+  process.on('message', (message: ParentMessage) => {
+    if (message.type === 'upload') {
+      upload(labor).then(send, (error: unknown) => send({ type: 'failed', message: String(error) }));
+    } else if (message.type === 'close') {
+      void closeOnce().then(() => {
+        send({ type: 'closed' });
+        process.disconnect();
+      });
+    }
+  });
+  send({
+    type: 'ready',
+    port,
+    cookies: { weber: cookieHeader(weber), labor: cookieHeader(labor) },
+    search,
+    counts,
+    seedMs,
+  });
+} catch (error) {
+  send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  await closeOnce();
+  process.exit(1);
+}
