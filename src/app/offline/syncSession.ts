@@ -118,7 +118,8 @@ export async function endSyncSession(): Promise<void> {
   window.removeEventListener('online', onOnline);
   window.removeEventListener('offline', onOffline);
   await stopSync();
-  setVaultStatus('unknown');
+  // Nothing of the mirror may render any more: the layout shows the lock until it is left.
+  setVaultStatus('locked');
   clearUnsealedCache();
   closeUserDatabase();
   activeUuid = null;

@@ -7,14 +7,21 @@ import { lastUserUuid } from './lastUser';
 
 /**
  * The mirror stores patient fields sealed (issue 7); the interface shows them opened by the sync
- * worker, which alone holds the key. Rows read with useMirror pass through here: each row is
- * opened once per stored version (the cache is keyed by its ciphertexts, which change with every
- * write) and the page gets the whole list at once, never half opened. The cache is dropped when
- * the session ends (the vault locks).
+ * worker, which alone holds the key. Rows read with useMirror pass through here: a row's sealed
+ * fields are opened once per stored version (the cache is keyed by their ciphertexts, which change
+ * with every write of them); its other fields are always the row's current ones. The cache is
+ * dropped when the session ends (the vault locks).
  */
 const opened = new Map<string, Record<string, unknown>>();
 /** The last opened version of each row, by entity and id. */
 const latest = new Map<string, Record<string, unknown>>();
+
+/** Only the opened sealed fields are kept: everything else is read fresh from the row. */
+function sealedValues(entity: SyncEntity, row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    (SEALED_FIELDS[entity] ?? []).filter((field) => field in row).map((field) => [field, row[field]]),
+  );
+}
 
 export function clearUnsealedCache(): void {
   opened.clear();
@@ -47,8 +54,9 @@ export function useUnsealed<T extends { id: string }>(
         clear.forEach((row, index) => {
           const stored = missing[index] as unknown as Record<string, unknown> & { id: string };
           const key = cacheKey(entity, stored);
-          if (key) opened.set(key, row);
-          latest.set(`${entity}:${stored.id}`, row);
+          const fields = sealedValues(entity, row);
+          if (key) opened.set(key, fields);
+          latest.set(`${entity}:${stored.id}`, fields);
         });
         if (!cancelled) filled((n) => n + 1);
       })
@@ -67,7 +75,8 @@ export function useUnsealed<T extends { id: string }>(
     const key = cacheKey(entity, row as Record<string, unknown> & { id: string });
     if (key === null) return [row];
     const open = opened.get(key) ?? latest.get(`${entity}:${row.id}`);
-    return open ? [open as T] : [];
+    // The row's other fields as stored now (an action may have changed them since).
+    return open ? [{ ...row, ...open }] : [];
   });
 }
 
