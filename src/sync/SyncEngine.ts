@@ -3,7 +3,13 @@ import type { KundencenterDb } from '../db/KundencenterDb';
 import { getMeta, MetaKey } from '../db/metaKeys';
 import { backoffDelay } from './backoff';
 import { systemClock, type Clock } from './Clock';
-import { pullAndConfirm, recoverInterrupted, replayOutbox, ReplayOutcome } from './replayOutbox';
+import {
+  pullAndConfirm,
+  recoverInterrupted,
+  replayOutbox,
+  ReplayOutcome,
+  type ReplayOptions,
+} from './replayOutbox';
 import type { SealRow } from './bootstrap';
 import { isAuthStatus, type SyncApi } from './SyncApi';
 import { SyncHttpError, SyncProtocolError } from './syncErrors';
@@ -15,6 +21,8 @@ export interface SyncEngineOptions {
   getXsrfToken: () => string | null;
   /** The stored form of pulled rows (bootstrap.ts SealRow): the vault seals patient fields. */
   seal?: SealRow;
+  /** replayOutbox.ts: the body to send for a stored (possibly sealed) one. */
+  openBody?: ReplayOptions['openBody'];
   /** The real-time socket's id, once connected (replayOutbox.ts: X-Socket-Id). */
   getSocketId?: () => string | undefined;
   clock?: Clock;
@@ -142,8 +150,13 @@ export class SyncEngine {
   }
 
   private async replay(): Promise<void> {
-    const { db, api, getXsrfToken, getSocketId } = this.options;
-    const result = await replayOutbox(db, api, { getXsrfToken, getSocketId, now: () => this.clock.now() });
+    const { db, api, getXsrfToken, getSocketId, openBody } = this.options;
+    const result = await replayOutbox(db, api, {
+      getXsrfToken,
+      getSocketId,
+      openBody,
+      now: () => this.clock.now(),
+    });
     if (result.outcome === ReplayOutcome.drained) {
       this.failures = 0;
       this.update({ error: null, online: true });

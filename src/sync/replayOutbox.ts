@@ -55,6 +55,8 @@ export interface ReplayOptions extends PullOptions {
    * out of the broadcasts the write causes (the engine pulls after a write anyway).
    */
   getSocketId?: () => string | undefined;
+  /** The body to send for a stored one (the vault opens sealed bodies, src/vault/sealedBodies.ts). */
+  openBody?: (row: OutboxRow) => Promise<unknown>;
 }
 
 const pendingRange = () =>
@@ -76,10 +78,11 @@ export async function replayOutbox(
     if (!row) break;
     let response: SyncResponse;
     try {
+      const body = options.openBody ? await options.openBody(row) : row.body;
       response = await api.send(
         row.method,
         row.path,
-        row.body,
+        body,
         requestHeaders(row, options.getXsrfToken(), options.getSocketId?.()),
       );
     } catch {

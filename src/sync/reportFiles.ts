@@ -25,13 +25,23 @@ export class ReportFileError extends Error {
 export const isCurrentFile = (file: ReportFileRow | undefined, report: Pick<ReportRow, 'version'>) =>
   file !== undefined && file.version === report.version;
 
-/** Downloads a report's PDF and keeps it; throws ReportFileError (status null: no network). */
+/**
+ * How the PDF is kept: the vault seals the bytes (src/vault/reportFileSeal.ts); without one they
+ * are kept as they came.
+ */
+export type SealBytes = (reportId: string, bytes: ArrayBuffer) => Promise<ArrayBuffer>;
+
+/**
+ * Downloads a report's PDF and keeps it (sealed when `seal` is given); returns the clear bytes.
+ * Throws ReportFileError (status null: no network).
+ */
 export async function downloadReportFile(
   db: KundencenterDb,
   report: Pick<ReportRow, 'id' | 'version'>,
   fetchFn: FetchLike = (input, init) => fetch(input, init),
   now: () => number = Date.now,
-): Promise<ReportFileRow> {
+  seal?: SealBytes,
+): Promise<ArrayBuffer> {
   let response: Response;
   try {
     response = await fetchFn(`/api/befunde/${encodeURIComponent(report.id)}/file`, {
@@ -42,14 +52,15 @@ export async function downloadReportFile(
     throw new ReportFileError(null);
   }
   if (!response.ok) throw new ReportFileError(response.status);
+  const bytes = await response.arrayBuffer();
   const row: ReportFileRow = {
     id: report.id,
     version: report.version,
-    bytes: await response.arrayBuffer(),
+    bytes: seal ? await seal(report.id, bytes.slice(0)) : bytes,
     storedAt: now(),
   };
   await db.reportFile.put(row);
-  return row;
+  return bytes;
 }
 
 export interface StorageBudget {
@@ -73,7 +84,7 @@ export function wantsOffline(report: ReportRow, now: number): boolean {
  */
 export async function prefetchReportFiles(
   db: KundencenterDb,
-  options: StorageBudget & { fetch?: FetchLike; now?: () => number } = {},
+  options: StorageBudget & { fetch?: FetchLike; now?: () => number; seal?: SealBytes } = {},
 ): Promise<number> {
   const now = options.now ?? Date.now;
   const reports = await db.report.orderBy('created_at').reverse().toArray();
@@ -87,7 +98,7 @@ export async function prefetchReportFiles(
     if (!wantsOffline(report, now()) || isCurrentFile(files.get(report.id), report)) continue;
     if (!(await fitsQuota(options, report.filesize))) break;
     try {
-      await downloadReportFile(db, report, options.fetch, now);
+      await downloadReportFile(db, report, options.fetch, now, options.seal);
       downloaded++;
     } catch (error) {
       // Gone on the server meanwhile (404) or not allowed: the pull brings the deletion.

@@ -7,6 +7,7 @@ const report = {
   id: 7,
   befund_id: '53478379',
   patient_data: { nachname: 'Hoffmann', vorname: 'Lukas', geburtsdatum: '1960-08-05' },
+  filename: 'A-100483_53478379_Hoffmann_Lukas.pdf',
   created_at: '2026-11-20T14:15:00.000Z',
   user: { id: 3, nachname: 'Weber' },
 };
@@ -17,7 +18,7 @@ describe('sealed fields of mirrored rows', () => {
     ({ key } = await createVault('Demo#Arzt2026', 'user-uuid', 1_000));
   });
 
-  it('stores a report’s patient sealed and every indexed field clear, and opens it again', async () => {
+  it('stores a report’s patient and file name sealed and every indexed field clear, and opens it again', async () => {
     const sealed = await sealRow(key, SyncEntity.report, '7', report);
     expect(JSON.stringify(sealed)).not.toContain('Hoffmann');
     expect(sealed).toMatchObject({ befund_id: '53478379', created_at: report.created_at, user: report.user });

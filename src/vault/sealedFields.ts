@@ -2,14 +2,15 @@ import type { SyncEntity } from '../contract/sync';
 import { decryptJson, encryptJson, isEncryptedText } from './vaultCrypto';
 
 /**
- * Which fields of a mirrored row hold patient data and are stored sealed (issue 7): the patient of
- * a report, the report snapshot and the conversation of a demand, the free-text note of an
- * interpretation request. Everything else stays clear, in particular every field Dexie indexes
+ * Which fields of a mirrored row hold patient data and are stored sealed (issue 7): the patient and
+ * the file name of a report, the report snapshot and the conversation of a demand, the free-text
+ * note of an interpretation request. Everything else stays clear, in particular every field Dexie indexes
  * (ids, uuids, reference numbers, dates, the doctor's id), so lists still sort and filter
  * without the key, and none of them names a patient.
  */
 export const SEALED_FIELDS: Partial<Record<SyncEntity, readonly string[]>> = {
-  report: ['patient_data'],
+  // The upload file name names the patient: <lis_id>_<befund_id>_<Nachname>_<Vorname>.pdf.
+  report: ['patient_data', 'filename'],
   reportDemand: ['reportData', 'messages'],
   reportInterpretation: ['note'],
 };

@@ -1,6 +1,8 @@
 import { expose } from 'comlink';
 import { broadcastChannel, createSyncWorker } from './syncWorker';
+import { deleteUserDatabase, openUserDatabase } from '../db/userDatabase';
 import { prefetchReportFiles } from '../sync/reportFiles';
+import { VaultKeeper } from '../vault/vaultKeeper';
 import { connectRealtime } from './realtimeHints';
 
 /**
@@ -17,9 +19,11 @@ expose(
       self.addEventListener('offline', () => listener(false));
     },
     connectRealtime,
-    prefetchReportFiles: (db) =>
+    prefetchReportFiles: (db, seal) =>
       prefetchReportFiles(db, {
         estimate: navigator.storage ? () => navigator.storage.estimate() : undefined,
+        seal,
       }),
+    vault: new VaultKeeper({ openDatabase: openUserDatabase, wipeDatabase: deleteUserDatabase }),
   }),
 );

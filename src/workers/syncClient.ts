@@ -86,3 +86,11 @@ export function subscribeSyncStatus(listener: (status: WorkerSyncStatus) => void
 export function setSyncOnline(online: boolean): void {
   void remote?.setOnline(online);
 }
+
+/**
+ * The vault of the signed-in user (issue 7), in this tab's worker: the page never holds its key.
+ * Each call starts the worker if needed.
+ */
+export function vaultWorker() {
+  return connect().vault;
+}

@@ -1,5 +1,12 @@
+import { proxy } from 'comlink';
 import type { KundencenterDb } from '../db/KundencenterDb';
-import { closeUserDatabase, openUserDatabase } from '../db/userDatabase';
+import { closeUserDatabase, deleteUserDatabase, openUserDatabase } from '../db/userDatabase';
+import type { SealBytes } from '../sync/reportFiles';
+import { sealReportFile } from '../vault/reportFileSeal';
+import { openBody } from '../vault/sealedBodies';
+import { sealRow } from '../vault/sealedFields';
+import { VaultKeeper } from '../vault/vaultKeeper';
+import { createVaultWorkerApi, VaultLockedError } from './vaultWorkerApi';
 import type { Clock } from '../sync/Clock';
 import { createFetchApi } from '../sync/fetchApi';
 import type { SyncApi } from '../sync/SyncApi';
@@ -53,7 +60,13 @@ export interface SyncWorkerEnvironment {
    * Keeps report PDFs on the device after pulls (src/sync/reportFiles.ts); absent in tests that
    * do not exercise it.
    */
-  prefetchReportFiles?: (db: KundencenterDb) => Promise<unknown>;
+  prefetchReportFiles?: (db: KundencenterDb, seal: SealBytes | undefined) => Promise<unknown>;
+  /**
+   * The user's encrypted vault (issue 7). With it, a tab syncs only once its vault is open, and
+   * pulled patient fields, PDFs and sealed outbox bodies pass through its key; without it (most
+   * tests), data is stored as it comes.
+   */
+  vault?: VaultKeeper;
   /** The leader's socket of real-time hints (realtimeHints.ts); absent in tests and without a socket. */
   connectRealtime?: (hooks: RealtimeHooks) => Promise<RealtimeConnection | null>;
 }
@@ -76,6 +89,8 @@ export function broadcastChannel(name: string): SyncChannel {
 
 interface Session {
   userUuid: string;
+  /** Asks for the sync lock; called once the vault is open (at once without a vault). */
+  beginLeading: (() => void) | null;
   channel: SyncChannel;
   abort: AbortController;
   engine: SyncEngine | null;
@@ -142,8 +157,17 @@ export function createSyncWorker(env: SyncWorkerEnvironment): SyncWorkerApi {
       db.close({ disableAutoOpen: true });
       if (session === current) void api.stop();
     });
+    const key = () => {
+      const found = env.vault?.keyOf(current.userUuid);
+      if (!found) throw new VaultLockedError();
+      return found;
+    };
     const prefetch = serialized(async () => {
-      if (session === current) await env.prefetchReportFiles?.(db);
+      if (session !== current) return;
+      const seal: SealBytes | undefined = env.vault
+        ? (id, bytes) => sealReportFile(key(), id, bytes)
+        : undefined;
+      await env.prefetchReportFiles?.(db, seal);
     });
     let lastSyncAt: number | null = null;
     const engine = new SyncEngine({
@@ -152,6 +176,12 @@ export function createSyncWorker(env: SyncWorkerEnvironment): SyncWorkerApi {
       clock: env.clock,
       getXsrfToken: () => xsrfToken,
       getSocketId: () => current.realtime?.socketId(),
+      ...(env.vault
+        ? {
+            seal: (entity, id, data) => sealRow(key(), entity, id, data),
+            openBody: (row) => openBody(key(), row.path, row.body),
+          }
+        : {}),
       isOnline: env.isOnline,
       onStatus: (next) => {
         if (session !== current) return;
@@ -212,6 +242,7 @@ export function createSyncWorker(env: SyncWorkerEnvironment): SyncWorkerApi {
       await api.stop();
       const current: Session = {
         userUuid,
+        beginLeading: null,
         channel: env.openChannel(syncLockName(userUuid)),
         abort: new AbortController(),
         engine: null,
@@ -221,18 +252,23 @@ export function createSyncWorker(env: SyncWorkerEnvironment): SyncWorkerApi {
       current.channel.listen((message) => receive(current, message));
       publish({ ...INITIAL_SYNC_STATUS, online: env.isOnline(), role: SyncRole.follower, userUuid });
       current.channel.post({ type: 'hello' });
-      env.locks
-        .request(syncLockName(userUuid), { signal: current.abort.signal }, async () => {
-          if (session !== current) return;
-          const held = new Promise<void>((resolve) => {
-            current.release = resolve;
+      current.beginLeading = () => {
+        current.beginLeading = null;
+        env.locks
+          .request(syncLockName(userUuid), { signal: current.abort.signal }, async () => {
+            if (session !== current) return;
+            const held = new Promise<void>((resolve) => {
+              current.release = resolve;
+            });
+            await lead(current);
+            await held;
+          })
+          .catch(() => {
+            // Aborted by stop() while waiting, or the database failed to open: nothing to sync here.
           });
-          await lead(current);
-          await held;
-        })
-        .catch(() => {
-          // Aborted by stop() while waiting, or the database failed to open: nothing to sync here.
-        });
+      };
+      // A locked vault cannot store what a pull brings: this tab waits for its unlock.
+      if (!env.vault || env.vault.keyOf(userUuid)) current.beginLeading();
     },
 
     setXsrfToken(token) {
@@ -279,6 +315,17 @@ export function createSyncWorker(env: SyncWorkerEnvironment): SyncWorkerApi {
     status() {
       return { ...status };
     },
+
+    vault: proxy(
+      createVaultWorkerApi({
+        keeper: env.vault ?? new VaultKeeper({ openDatabase, wipeDatabase: deleteUserDatabase }),
+        openDatabase,
+        fetch: env.fetch,
+        onUnlocked: (userUuid) => {
+          if (session?.userUuid === userUuid) session.beginLeading?.();
+        },
+      }),
+    ),
 
     setStatusListener(next) {
       listener = next;

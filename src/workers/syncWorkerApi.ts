@@ -1,4 +1,6 @@
 import type { SyncStatus } from '../sync/SyncStatus';
+import type { ProxyMarked } from 'comlink';
+import type { VaultWorkerApi } from './vaultWorkerApi';
 
 /** What the sync worker exposes through comlink; kept apart so the page imports no engine code. */
 export const SyncRole = {
@@ -35,4 +37,6 @@ export interface SyncWorkerApi {
   resume(userUuid: string, xsrfToken?: string | null): Promise<boolean>;
   status(): WorkerSyncStatus;
   setStatusListener(listener: ((status: WorkerSyncStatus) => void) | null): void;
+  /** The user's encrypted vault (issue 7): its key stays in this worker. Proxied by comlink. */
+  vault: VaultWorkerApi & ProxyMarked;
 }

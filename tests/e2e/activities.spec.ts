@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn } from './support/signIn';
+import { signIn, unlockVault } from './support/signIn';
 import { freshBefundId, uploadReportForWeber } from './support/uploadReport';
 
 test.use({ locale: 'de-DE' });
@@ -33,6 +33,7 @@ test('a notification for dr.weber appears in the bell of the open page without a
   await expect(item).toBeHidden();
   // Both went through the outbox to the server: a reload shows the same.
   await page.reload();
+  await unlockVault(page, 'dr.weber');
   await expect(badge).toHaveText(String(before));
   await page.getByRole('button', { name: /Aktivitäten/ }).click();
   await expect(page.getByRole('listitem').filter({ hasText: message })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn } from './support/signIn';
+import { signIn, unlockVault } from './support/signIn';
 
 test.use({ locale: 'de-DE' });
 
@@ -34,6 +34,7 @@ test('an action taken offline survives a reload and reaches the server exactly o
 
   // The app starts without a network: the shell from the service worker, the data from the mirror.
   await page.reload();
+  await unlockVault(page, 'admin');
   await expect(row).toBeVisible();
   await expect(page.getByTestId('unsent-count')).toHaveText('1 nicht gesendet');
 

@@ -26,7 +26,7 @@ export function ConfirmPasswordForm({
   autoFocus = false,
 }: {
   labels: { password: string; submit: string };
-  onConfirmed: () => unknown;
+  onConfirmed: (input: ConfirmPasswordInput) => unknown;
   secondaryAction?: ReactNode;
   autoFocus?: boolean;
 }) {
@@ -45,7 +45,7 @@ export function ConfirmPasswordForm({
   const onSubmit = handleSubmit(async (input) => {
     try {
       await confirmPassword(input);
-      await onConfirmed();
+      await onConfirmed(input);
     } catch (error) {
       if (!applyFieldErrors(error, setError)) notify.apiError(error);
     }

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Bars3Icon } from '@heroicons/react/24/outline';
 import type { AuthUser } from '../../contract/authUser';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
+import { LockScreen } from '../features/vault/LockScreen';
+import { VaultSetup } from '../features/vault/VaultSetup';
+import { useVaultStatus } from '../offline/vaultStatus';
 import { AutoLogout } from '../session/AutoLogout';
 import { ActivityBell } from '../features/activities/ActivityBell';
 import { AvatarMenu } from './backend/AvatarMenu';
@@ -17,6 +20,10 @@ export function BackendLayout() {
   const user = useRouteLoaderData('backend') as AuthUser;
   const [open, setOpen] = useAtom(sidebarOpenAtom);
   const { t } = useTranslation();
+  const vault = useVaultStatus();
+  // Issue 7: nothing of the mirror is shown while the vault is locked or not yet made.
+  if (vault === 'locked') return <LockScreen user={user} />;
+  if (vault === 'absent') return <VaultSetup user={user} />;
   return (
     <div className="flex min-h-screen">
       <Sidebar user={user} open={open} />

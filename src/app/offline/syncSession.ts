@@ -14,11 +14,15 @@ import {
   startSync,
   stopSync,
   subscribeSyncStatus,
+  vaultWorker,
 } from '../../workers/syncClient';
 import { getMeta, MetaKey } from '../../db/metaKeys';
 import i18n from '../i18n/i18n';
 import { notify } from '../notifications/notify';
 import { forgetLastUser, lastUserUuid, rememberLastUser } from './lastUser';
+import { clearUnsealedCache } from './useUnsealed';
+import { takeAcceptedPassword } from './vaultPassword';
+import { setVaultStatus } from './vaultStatus';
 
 /**
  * The signed-in user's offline session: their own IndexedDB mirror, opened before the backend
@@ -36,17 +40,42 @@ export async function ensureSyncSession(userUuid: string): Promise<void> {
     // for the same user only (the worker checks).
     refreshSyncXsrfToken();
     void resumeSync(userUuid);
+    await openVaultWithAcceptedPassword(userUuid);
     return;
   }
   if (activeUuid && activeUuid !== userUuid) await endSyncSession();
+  // The worker's session first: it syncs as soon as the vault is open.
+  await startSync(userUuid);
+  await openVaultWithAcceptedPassword(userUuid);
   const db = await openUserDatabase(userUuid);
   await warnIfEvicted(userUuid, await getMeta(db, MetaKey.sentinel));
   activeUuid = userUuid;
   rememberLastUser(userUuid);
-  void startSync(userUuid);
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
   void requestPersistentStorage();
+  setVaultStatus(await vaultWorker().state(userUuid));
+}
+
+/**
+ * Opens the vault with the password the server has just accepted, if there is one (issue 7). A
+ * vault that password cannot open was made before a password reset elsewhere: the worker wipes it
+ * and makes a new one, so this tab's connection to the old database is renewed.
+ */
+async function openVaultWithAcceptedPassword(userUuid: string): Promise<void> {
+  const password = takeAcceptedPassword();
+  if (!password) return;
+  const opened = await vaultWorker().open(userUuid, password);
+  if (opened === 'replaced' && currentDatabase()) {
+    closeUserDatabase();
+    await openUserDatabase(userUuid);
+  }
+  setVaultStatus('unlocked');
+}
+
+/** The lock screen's or the setup's success: the vault is open. */
+export function vaultOpened(): void {
+  setVaultStatus('unlocked');
 }
 
 /**
@@ -81,11 +110,17 @@ export async function unsentCount(): Promise<number> {
   return db ? countUnsent(db) : 0;
 }
 
-/** Stops syncing and closes the mirror, keeping it on the device (auto logout, session loss). */
+/**
+ * Stops syncing and closes the mirror, keeping it on the device (auto logout, session loss). The
+ * worker ends with it, and with the worker the vault's key: the vault is locked.
+ */
 export async function endSyncSession(): Promise<void> {
   window.removeEventListener('online', onOnline);
   window.removeEventListener('offline', onOffline);
   await stopSync();
+  // Nothing of the mirror may render any more: the layout shows the lock until it is left.
+  setVaultStatus('locked');
+  clearUnsealedCache();
   closeUserDatabase();
   activeUuid = null;
 }

@@ -35,3 +35,11 @@ export async function settled(page: Page): Promise<void> {
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
 }
+
+/** After a reload (or in a new tab) the vault is locked: the password opens it, offline too (issue 7). */
+export async function unlockVault(page: Page, username: DemoUsername): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Offline-Daten gesperrt' })).toBeVisible();
+  await page.getByLabel('Passwort').fill(DEMO_PASSWORDS[username]);
+  await page.getByRole('button', { name: 'Entsperren' }).click();
+  await expect(page.getByRole('heading', { name: 'Offline-Daten gesperrt' })).toBeHidden();
+}

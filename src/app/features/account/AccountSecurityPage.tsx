@@ -16,7 +16,7 @@ export default function AccountSecurityPage() {
     <AccountLayout uuid={uuid}>
       {own ? (
         <>
-          <PasswordChangeForm runConfirmed={(action) => confirmation.run(action)} />
+          <PasswordChangeForm userUuid={viewer.uuid} runConfirmed={(action) => confirmation.run(action)} />
           <TwoFactorSettings user={viewer} runConfirmed={confirmation.run} />
           <StorageUsage />
           {confirmation.dialog}

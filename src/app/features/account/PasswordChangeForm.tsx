@@ -1,3 +1,4 @@
+import { vaultWorker } from '../../../workers/syncClient';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +17,10 @@ const EMPTY: UpdatePasswordInput = { current_password: '', password: '', passwor
 
 /** `PUT /api/user/password` with the live checklist of spec §5. */
 export function PasswordChangeForm({
+  userUuid,
   runConfirmed,
 }: {
+  userUuid: string;
   runConfirmed: <T>(action: () => Promise<T>) => Promise<Confirmed<T>>;
 }) {
   const { t } = useTranslation();
@@ -38,6 +41,8 @@ export function PasswordChangeForm({
     try {
       const result = await runConfirmed(() => updatePassword(input));
       if (!result.ok) return;
+      // The device's vault follows: the same data key, wrapped by the new password (issue 7).
+      await vaultWorker().rewrap(userUuid, input.current_password, input.password);
       reset(EMPTY);
       notify.success(t('account.password.saved'));
     } catch (error) {

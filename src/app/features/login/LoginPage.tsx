@@ -10,6 +10,7 @@ import { PrimaryButton } from '../../components/Button';
 import { notify } from '../../notifications/notify';
 import { applyFieldErrors } from '../../api/applyFieldErrors';
 import { pathOf } from '../../router/routePaths';
+import { rememberAcceptedPassword } from '../../offline/vaultPassword';
 import { signIn } from './loginApi';
 
 /** Spec §2 'login': welcome text, the form, a forgot-password link, the inactivity notice. */
@@ -30,6 +31,8 @@ export default function LoginPage() {
   const onSubmit = handleSubmit(async (input) => {
     try {
       const { two_factor } = await signIn(input);
+      // The server accepted it: the signed-in area opens the device's vault with it (issue 7).
+      rememberAcceptedPassword(input.password);
       const redirect = params.get('redirect');
       if (two_factor) {
         const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';

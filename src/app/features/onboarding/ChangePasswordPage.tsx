@@ -1,3 +1,4 @@
+import { rememberAcceptedPassword } from '../../offline/vaultPassword';
 import './onboardingTexts';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -47,6 +48,7 @@ function CredentialsForm({ username }: { username: string }) {
   const onSubmit = handleSubmit(async (input) => {
     try {
       await setCredentials(input);
+      rememberAcceptedPassword(input.password);
       notify.success(t('onboarding.credentials.saved'));
       navigate(pathOf('first-run-enable-two-factor-auth'));
     } catch (error) {

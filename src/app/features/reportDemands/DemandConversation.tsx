@@ -1,7 +1,9 @@
+import { SyncEntity } from '../../../contract/sync';
 import { useTranslation } from 'react-i18next';
 import { XMarkIcon } from '@heroicons/react/24/outline';
 import type { ReportDemandRow } from '../../../db/rows';
 import { useMirror } from '../../offline/useMirror';
+import { useUnsealedRow } from '../../offline/useUnsealed';
 import { formatDateTime } from '../reports/formatDate';
 import { Spinner } from '../reports/Spinner';
 import { DemandConversationActions } from './DemandConversationActions';
@@ -16,7 +18,10 @@ const PANEL = 'flex flex-col gap-4 self-start rounded-lg bg-white p-4 shadow-sm 
 /** Spec §2 'conversation': one demand from the mirror, its messages and what the viewer may do. */
 export function DemandConversation({ uuid, onClose }: { uuid: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const demand = useMirror((db) => db.reportDemand.get(uuid).then((row) => row ?? null), [uuid]);
+  const demand = useUnsealedRow(
+    SyncEntity.reportDemand,
+    useMirror((db) => db.reportDemand.get(uuid).then((row) => row ?? null), [uuid]),
+  );
   useMarkDemandRead(demand);
   return (
     <section aria-labelledby="demand-conversation-title" data-testid="demand-conversation" className={PANEL}>

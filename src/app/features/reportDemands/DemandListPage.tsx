@@ -1,6 +1,8 @@
+import { SyncEntity } from '../../../contract/sync';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMirror } from '../../offline/useMirror';
+import { useUnsealed } from '../../offline/useUnsealed';
 import { Spinner } from '../reports/Spinner';
 import { DemandConversation } from './DemandConversation';
 import { DemandEmptyState } from './DemandEmptyState';
@@ -18,7 +20,10 @@ export function DemandListPage({ archived }: { archived: boolean }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const openUuid = params.get(DEMAND_ITEM_PARAM);
-  const rows = useMirror((db) => db.reportDemand.toArray());
+  const rows = useUnsealed(
+    SyncEntity.reportDemand,
+    useMirror((db) => db.reportDemand.toArray()),
+  );
   const list = rows ? demandList(rows, archived) : null;
   const unread = rows ? rows.filter(isUnreadActive).length : 0;
   const open = (uuid: string | null) =>

@@ -1,3 +1,4 @@
+import { SyncEntity } from '../../../contract/sync';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
 import { DASHBOARD_LAST_DEMANDS } from '../../../contract/constants';
 import type { ReportDemandRow } from '../../../db/rows';
 import { useMirror } from '../../offline/useMirror';
+import { useUnsealed } from '../../offline/useUnsealed';
 import { pathOf } from '../../router/routePaths';
 import { formatDate } from '../reports/formatDate';
 import { conversationPath } from './demandLinks';
@@ -18,7 +20,10 @@ import './reportDemandTexts';
  */
 export function LastDemandsCard() {
   const { t } = useTranslation();
-  const rows = useMirror((db) => db.reportDemand.toArray());
+  const rows = useUnsealed(
+    SyncEntity.reportDemand,
+    useMirror((db) => db.reportDemand.toArray()),
+  );
   const recent = rows ? lastActiveDemands(rows, DASHBOARD_LAST_DEMANDS) : undefined;
   const unread = rows ? rows.filter(isUnreadActive).length : 0;
   return (

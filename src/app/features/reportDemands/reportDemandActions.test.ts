@@ -4,12 +4,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KundencenterDb } from '../../../db/KundencenterDb';
 import type { ReportRow } from '../../../db/rows';
 import { closeUserDatabase, openUserDatabase } from '../../../db/userDatabase';
+import { SyncEntity } from '../../../contract/sync';
+import { testVault } from '../../../vault/testing/testVault';
+import { rememberLastUser } from '../../offline/lastUser';
 import { reportDemandActions } from './reportDemandActions';
 
 // The page's side of the sync worker, without a worker: actions only land in the outbox.
+// The vault of the worker, in this realm (issue 7): what the actions store is sealed.
+let vault: Awaited<ReturnType<typeof testVault>>;
 vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
   ...(await importOriginal()),
   kickSync: vi.fn(),
+  vaultWorker: () => vault.api as never,
 }));
 
 const weber = { id: 7, uuid: 'u-weber', titel: 'Dr.', vorname: 'Anna', nachname: 'Weber' };
@@ -33,15 +39,22 @@ const report: ReportRow = {
 let db: KundencenterDb;
 
 beforeEach(async () => {
-  db = await openUserDatabase(crypto.randomUUID());
+  const uuid = crypto.randomUUID();
+  db = await openUserDatabase(uuid);
+  rememberLastUser(uuid);
+  vault = await testVault(uuid);
 });
+
+const stored = async (uuid: string) => vault.open(SyncEntity.reportDemand, await db.reportDemand.get(uuid));
 
 afterEach(() => closeUserDatabase());
 
 describe('asking a question on a report', () => {
   it('shows the demand at once under the uuid the server will adopt, and queues the request', async () => {
     const uuid = await reportDemandActions.ask(report, weber, { subject: 'invoice', message: ' Warum? ' });
-    const row = await db.reportDemand.get(uuid);
+    const sealed = await db.reportDemand.get(uuid);
+    expect(JSON.stringify(sealed)).not.toMatch(/Sommer|Warum/);
+    const row = await stored(uuid);
     expect(row).toMatchObject({
       befundId: '2026-0041',
       subject: 'invoice',
@@ -56,9 +69,11 @@ describe('asking a question on a report', () => {
       path: '/api/reports/demands',
       entity: 'reportDemand',
       entityId: uuid,
-      body: { uuid, report_id: 41, subject: 'invoice', message: 'Warum?' },
     });
-    expect((queued?.body as { message_uuid: string }).message_uuid).toBe(row?.messages[0]?.messageUuid);
+    expect(JSON.stringify(queued?.body)).not.toContain('Warum');
+    const body = await vault.openBody('/api/reports/demands', queued?.body);
+    expect(body).toMatchObject({ uuid, report_id: 41, subject: 'invoice', message: 'Warum?' });
+    expect((body as { message_uuid: string }).message_uuid).toBe(row?.messages[0]?.messageUuid);
   });
 
   it('refuses a question without a message before anything is queued', async () => {
@@ -75,7 +90,7 @@ describe('the conversation', () => {
     const uuid = await reportDemandActions.ask(report, weber, { subject: 'general', message: 'Frage' });
     await db.reportDemand.update(uuid, { hasUnreadMessages: true });
     await reportDemandActions.send(uuid, labor, 'Antwort');
-    let row = await db.reportDemand.get(uuid);
+    let row = await stored(uuid);
     expect(row?.messages.map((message) => message.message)).toEqual(['Frage', 'Antwort']);
     expect(row?.hasUnreadMessages).toBe(false);
 
@@ -83,7 +98,7 @@ describe('the conversation', () => {
     const replyUuid = row?.messages[1]?.messageUuid as string;
     await reportDemandActions.edit(uuid, replyUuid, 'Neue Antwort');
     await reportDemandActions.remove(uuid, questionUuid);
-    row = await db.reportDemand.get(uuid);
+    row = await stored(uuid);
     expect(row?.messages.map((message) => message.message)).toEqual(['Neue Antwort']);
 
     const requests = (await db.outbox.toArray()).map((queued) => `${queued.method} ${queued.path}`);

@@ -10,7 +10,8 @@ import type { KundencenterDb } from '../../../db/KundencenterDb';
 import { OutboxMethod } from '../../../db/outboxState';
 import type { ReportDemandRow, ReportRow } from '../../../db/rows';
 import { enqueue } from '../../../sync/outbox';
-import { kickSync } from '../../../workers/syncClient';
+import { kickSync, vaultWorker } from '../../../workers/syncClient';
+import { lastUserUuid } from '../../offline/lastUser';
 import { mirror } from '../../offline/syncSession';
 
 /**
@@ -26,20 +27,53 @@ const demandPath = (uuid: string, action: string) =>
 const messagePath = (messageUuid: string) =>
   `/api/reports/demand-messages/${encodeURIComponent(messageUuid)}`;
 
-/** Changes one demand row inside the action's transaction. */
-const changeDemand = (db: KundencenterDb, uuid: string, change: (row: ReportDemandRow) => void) =>
-  db.reportDemand.where('id').equals(uuid).modify(change);
+/**
+ * A demand's snapshot and conversation are stored sealed (issue 7), and so are the bodies that
+ * carry a message: the row is opened by the vault, changed, sealed again, and then written with
+ * its outbox row in one Dexie transaction (which must not wait for the worker).
+ */
+function userUuid(): string {
+  const uuid = lastUserUuid();
+  if (!uuid) throw new Error('No signed-in user');
+  return uuid;
+}
+
+const seal = async (row: ReportDemandRow) =>
+  (await vaultWorker().seal(
+    userUuid(),
+    SyncEntity.reportDemand,
+    row.id,
+    row as unknown as Record<string, unknown>,
+  )) as unknown as ReportDemandRow;
+
+async function openDemand(uuid: string): Promise<ReportDemandRow | undefined> {
+  const stored = await mirror().reportDemand.get(uuid);
+  if (!stored) return undefined;
+  const [open] = await vaultWorker().unseal(userUuid(), SyncEntity.reportDemand, [
+    stored as unknown as Record<string, unknown>,
+  ]);
+  return open as unknown as ReportDemandRow;
+}
+
+const sealedBody = async (path: string, body: unknown) =>
+  body === undefined ? undefined : vaultWorker().sealBody(userUuid(), path, body);
 
 async function queueOnDemand(
   uuid: string,
   request: { method: OutboxMethod; path: string; body?: unknown },
   change: (row: ReportDemandRow) => void,
 ) {
+  const open = await openDemand(uuid);
+  const changed = open ? structuredClone(open) : undefined;
+  if (changed) change(changed);
+  const stored = changed ? await seal(changed) : undefined;
+  const body = await sealedBody(request.path, request.body);
   await enqueue(mirror(), {
     ...request,
+    body,
     entity: SyncEntity.reportDemand,
     entityId: uuid,
-    optimistic: (db) => changeDemand(db, uuid, change),
+    optimistic: (db: KundencenterDb) => (stored ? db.reportDemand.put(stored) : undefined),
   });
   kickSync();
 }
@@ -88,13 +122,14 @@ export const reportDemandActions = {
         },
       ],
     };
+    const stored = await seal(row);
     await enqueue(mirror(), {
       method: OutboxMethod.post,
       path: '/api/reports/demands',
-      body,
+      body: await sealedBody('/api/reports/demands', body),
       entity: SyncEntity.reportDemand,
       entityId: uuid,
-      optimistic: (db) => db.reportDemand.put(row),
+      optimistic: (db) => db.reportDemand.put(stored),
     });
     kickSync();
     return uuid;

@@ -1,8 +1,10 @@
+import { SyncEntity } from '../../../contract/sync';
 import { useRouteLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CalendarDaysIcon } from '@heroicons/react/24/outline';
 import type { AuthUser } from '../../../contract/authUser';
 import { useMirror } from '../../offline/useMirror';
+import { useUnsealed } from '../../offline/useUnsealed';
 import { Spinner } from '../reports/Spinner';
 import { InterpretationTable } from './InterpretationTable';
 import { handlesInterpretations, interpretationList, isPending } from './interpretationStatus';
@@ -16,7 +18,10 @@ import './interpretationTexts';
 export default function ReportInterpretationsPage() {
   const { t } = useTranslation();
   const user = useRouteLoaderData('backend') as AuthUser;
-  const rows = useMirror((db) => db.reportInterpretation.toArray());
+  const rows = useUnsealed(
+    SyncEntity.reportInterpretation,
+    useMirror((db) => db.reportInterpretation.toArray()),
+  );
   const list = rows ? interpretationList(rows) : null;
   const pending = rows ? rows.filter(isPending).length : 0;
   return (

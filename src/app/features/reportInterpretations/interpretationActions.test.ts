@@ -4,11 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KundencenterDb } from '../../../db/KundencenterDb';
 import type { ReportRow } from '../../../db/rows';
 import { closeUserDatabase, openUserDatabase } from '../../../db/userDatabase';
+import { SyncEntity } from '../../../contract/sync';
+import { testVault } from '../../../vault/testing/testVault';
+import { rememberLastUser } from '../../offline/lastUser';
 import { interpretationActions } from './interpretationActions';
 
+// The vault of the worker, in this realm (issue 7): a request's note is stored sealed.
+let vault: Awaited<ReturnType<typeof testVault>>;
 vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
   ...(await importOriginal()),
   kickSync: vi.fn(),
+  vaultWorker: () => vault.api as never,
 }));
 
 const report: ReportRow = {
@@ -30,7 +36,10 @@ const DATE = '2026-12-01T09:30:00+01:00';
 let db: KundencenterDb;
 
 beforeEach(async () => {
-  db = await openUserDatabase(crypto.randomUUID());
+  const uuid = crypto.randomUUID();
+  db = await openUserDatabase(uuid);
+  rememberLastUser(uuid);
+  vault = await testVault(uuid);
 });
 
 afterEach(() => closeUserDatabase());
@@ -44,14 +53,23 @@ describe('interpretation requests', () => {
       note: null,
       pending: true,
     });
-    expect(await db.outbox.toArray()).toMatchObject([
-      {
-        method: 'POST',
-        path: '/api/finding-interpretations/request',
-        entityId: uuid,
-        body: { uuid, report_id: 41, preferred_dates: [DATE], note: null },
-      },
+    const queued = await db.outbox.toArray();
+    expect(queued).toMatchObject([
+      { method: 'POST', path: '/api/finding-interpretations/request', entityId: uuid },
     ]);
+    expect(await vault.openBody('/api/finding-interpretations/request', queued[0]?.body)).toEqual({
+      uuid,
+      report_id: 41,
+      preferred_dates: [DATE],
+      note: null,
+    });
+  });
+
+  it('stores the note sealed', async () => {
+    const uuid = await interpretationActions.request(report, { preferredDates: [DATE], note: 'Herr Sommer' });
+    const sealed = await db.reportInterpretation.get(uuid);
+    expect(JSON.stringify(sealed)).not.toContain('Sommer');
+    expect(await vault.open(SyncEntity.reportInterpretation, sealed)).toMatchObject({ note: 'Herr Sommer' });
   });
 
   it('refuses a request with more than three dates before anything is queued', async () => {

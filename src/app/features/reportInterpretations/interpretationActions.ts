@@ -7,7 +7,8 @@ import { SyncEntity } from '../../../contract/sync';
 import { OutboxMethod } from '../../../db/outboxState';
 import type { ReportInterpretationRow, ReportRow } from '../../../db/rows';
 import { enqueue } from '../../../sync/outbox';
-import { kickSync } from '../../../workers/syncClient';
+import { kickSync, vaultWorker } from '../../../workers/syncClient';
+import { lastUserUuid } from '../../offline/lastUser';
 import { mirror } from '../../offline/syncSession';
 import { applyInterpretationUpdate } from './interpretationStatus';
 
@@ -53,13 +54,23 @@ export const interpretationActions = {
       created_at: now,
       updated_at: now,
     };
+    // The note may name the patient: row and body are stored sealed (issue 7).
+    const user = lastUserUuid();
+    if (!user) throw new Error('No signed-in user');
+    const path = '/api/finding-interpretations/request';
+    const stored = (await vaultWorker().seal(
+      user,
+      SyncEntity.reportInterpretation,
+      uuid,
+      row as unknown as Record<string, unknown>,
+    )) as unknown as ReportInterpretationRow;
     await enqueue(mirror(), {
       method: OutboxMethod.post,
-      path: '/api/finding-interpretations/request',
-      body,
+      path,
+      body: await vaultWorker().sealBody(user, path, body),
       entity: SyncEntity.reportInterpretation,
       entityId: uuid,
-      optimistic: (db) => db.reportInterpretation.put(row),
+      optimistic: (db) => db.reportInterpretation.put(stored),
     });
     kickSync();
     return uuid;

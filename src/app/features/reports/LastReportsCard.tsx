@@ -1,3 +1,4 @@
+import { SyncEntity } from '../../../contract/sync';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { DASHBOARD_LAST_REPORTS } from '../../../contract/constants';
 import { ReportReadFilter } from '../../../contract/reports';
 import type { ReportRow } from '../../../db/rows';
 import { useMirror } from '../../offline/useMirror';
+import { useUnsealed } from '../../offline/useUnsealed';
 import { pathOf } from '../../router/routePaths';
 import { formatDate } from './formatDate';
 import { ReadBadge } from './ReadBadge';
@@ -25,8 +27,9 @@ const unreadListPath = () =>
  */
 export function LastReportsCard() {
   const { t } = useTranslation();
-  const recent = useMirror((db) =>
-    db.report.orderBy('created_at').reverse().limit(DASHBOARD_LAST_REPORTS).toArray(),
+  const recent = useUnsealed(
+    SyncEntity.report,
+    useMirror((db) => db.report.orderBy('created_at').reverse().limit(DASHBOARD_LAST_REPORTS).toArray()),
   );
   const unread = useMirror((db) => db.report.filter(isUnreadReport).count()) ?? 0;
   const [openId, setOpenId] = useState<string | null>(null);

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDownTrayIcon } from '@heroicons/react/24/outline';
-import type { ReportFileRow } from '../../../db/rows';
 
 /**
  * The PDF shown from the device's bytes through a `blob:` URL (the CSP allows blob: frames for
@@ -10,11 +9,11 @@ import type { ReportFileRow } from '../../../db/rows';
  * strict-mode remount) never leaves a URL behind nor shows a revoked one.
  */
 export function PdfFrame({
-  file,
+  bytes,
   filename,
   title,
 }: {
-  file: ReportFileRow;
+  bytes: ArrayBuffer;
   filename: string;
   title: string;
 }) {
@@ -23,11 +22,11 @@ export function PdfFrame({
   const link = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
-    const url = URL.createObjectURL(new Blob([file.bytes], { type: 'application/pdf' }));
+    const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
     if (frame.current) frame.current.src = url;
     if (link.current) link.current.href = url;
     return () => URL.revokeObjectURL(url);
-  }, [file]);
+  }, [bytes]);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">

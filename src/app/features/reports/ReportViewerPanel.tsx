@@ -1,9 +1,11 @@
+import { SyncEntity } from '../../../contract/sync';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { XMarkIcon } from '@heroicons/react/24/outline';
 import type { ReportRow } from '../../../db/rows';
 import { useMirror } from '../../offline/useMirror';
+import { useUnsealedRow } from '../../offline/useUnsealed';
 import { PdfFrame } from './PdfFrame';
 import { reportActions } from './reportActions';
 import { isUnreadReport, patientName } from './reportNames';
@@ -22,7 +24,10 @@ export function ReportViewerPanel({
   actions?: (report: ReportRow) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const report = useMirror((db) => db.report.get(reportId).then((row) => row ?? null), [reportId]);
+  const report = useUnsealedRow(
+    SyncEntity.report,
+    useMirror((db) => db.report.get(reportId).then((row) => row ?? null), [reportId]),
+  );
   return (
     <DialogPanel className="relative flex h-[90vh] w-full max-w-5xl flex-col gap-3 rounded-lg bg-white p-4 shadow-xl ring-1 ring-stone-200 sm:p-6">
       <div className="flex items-start justify-between gap-4">
@@ -78,7 +83,7 @@ function ReportPdf({ report }: { report: ReportRow }) {
   if (pdf.kind === PdfStateKind.ready) {
     return (
       <PdfFrame
-        file={pdf.file}
+        bytes={pdf.bytes}
         filename={report.filename}
         title={t('reports.viewer.pdfTitle', { befundId: report.befund_id })}
       />

@@ -8,12 +8,17 @@ import type { KundencenterDb } from '../../../db/KundencenterDb';
 import type { ReportRow } from '../../../db/rows';
 import { closeUserDatabase, openUserDatabase } from '../../../db/userDatabase';
 import i18n, { i18nReady } from '../../i18n/i18n';
+import { testVault } from '../../../vault/testing/testVault';
+import { rememberLastUser } from '../../offline/lastUser';
 import ReportsPage from './ReportsPage';
 
 // The page's side of the sync worker, without a worker: actions only land in the outbox.
+// The vault of the worker, in this realm (issue 7): PDFs on the device are sealed.
+let vault: Awaited<ReturnType<typeof testVault>>;
 vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
   ...(await importOriginal()),
   kickSync: vi.fn(),
+  vaultWorker: () => vault.api as never,
 }));
 
 declare global {
@@ -48,7 +53,10 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  db = await openUserDatabase(crypto.randomUUID());
+  const uuid = crypto.randomUUID();
+  db = await openUserDatabase(uuid);
+  rememberLastUser(uuid);
+  vault = await testVault(uuid);
 });
 
 afterEach(() => {
@@ -133,7 +141,8 @@ describe('the reports overview page', () => {
 describe('opening a report', () => {
   it('shows the PDF held on the device in the viewer and marks the unread report read', async () => {
     await db.report.put(report('4'));
-    await db.reportFile.put({ id: '4', version: 1, bytes: new Uint8Array([37, 80, 68]).buffer, storedAt: 1 });
+    const bytes = await vault.sealFile('4', new Uint8Array([37, 80, 68]).buffer);
+    await db.reportFile.put({ id: '4', version: 1, bytes, storedAt: 1 });
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('offline'))),

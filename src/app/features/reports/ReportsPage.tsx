@@ -1,3 +1,4 @@
+import { SyncEntity } from '../../../contract/sync';
 import { useState } from 'react';
 import { useRouteLoaderData, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import type { AuthUser } from '../../../contract/authUser';
 import { Permission } from '../../../contract/permissions';
 import type { ReportRow } from '../../../db/rows';
 import { useBrowserOnline } from '../../offline/useMirror';
+import { useUnsealed } from '../../offline/useUnsealed';
 import { useMirror } from '../../offline/useMirror';
 import { downloadReport } from './downloadReport';
 import { ListPagination } from './ListPagination';
@@ -33,7 +35,10 @@ export default function ReportsPage() {
   // Staff mirror recent reports only; online, the older ones come page by page from the server.
   const seesAll = user?.permissions.includes(Permission.uploadReports) ?? false;
   const server = useServerReportPages(options, seesAll && online);
-  const reports = useMirror((db) => db.report.toArray());
+  const reports = useUnsealed(
+    SyncEntity.report,
+    useMirror((db) => db.report.toArray()),
+  );
   const [openId, setOpenId] = useState<string | null>(null);
   const change = (next: Partial<ReportListOptions>) =>
     setParams((current) => writeListParams(current, next), { replace: true });

@@ -1,5 +1,4 @@
 import type { ReportRow } from '../../../db/rows';
-import { mirror } from '../../offline/syncSession';
 import { announceLoadFailure } from './announceLoadFailure';
 import { reportActions } from './reportActions';
 import { isUnreadReport } from './reportNames';
@@ -12,8 +11,7 @@ import { saveReportPdf } from './saveReportPdf';
  */
 export async function downloadReport(report: ReportRow): Promise<void> {
   try {
-    const file = await localReportPdf(mirror(), report);
-    saveReportPdf(file.bytes, report.filename);
+    saveReportPdf(await localReportPdf(report), report.filename);
   } catch (error) {
     announceLoadFailure(error);
     return;

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { ReportFileRow, ReportRow } from '../../../db/rows';
-import { downloadReportFile, isCurrentFile } from '../../../sync/reportFiles';
-import { mirror } from '../../offline/syncSession';
+import { isCurrentFile } from '../../../sync/reportFiles';
 import { useBrowserOnline, useMirror } from '../../offline/useMirror';
 import { announceLoadFailure } from './announceLoadFailure';
-import { isOfflineFailure } from './reportPdf';
+import { fetchReportPdf, heldReportPdf, isOfflineFailure } from './reportPdf';
 
 export const PdfStateKind = {
   loading: 'loading',
@@ -16,7 +15,7 @@ export const PdfStateKind = {
 export type PdfStateKind = (typeof PdfStateKind)[keyof typeof PdfStateKind];
 
 export type PdfState =
-  | { kind: typeof PdfStateKind.ready; file: ReportFileRow }
+  | { kind: typeof PdfStateKind.ready; bytes: ArrayBuffer }
   | { kind: Exclude<PdfStateKind, typeof PdfStateKind.ready> };
 
 /**
@@ -30,6 +29,18 @@ export function useReportPdf(report: Pick<ReportRow, 'id' | 'version'>): PdfStat
   const stored = useMirror((db) => db.reportFile.get(id).then((file) => file ?? null), [id]);
   const current = stored && isCurrentFile(stored, { version }) ? stored : null;
   const missing = stored !== undefined && current === null;
+  // The copy is sealed: the worker opens it (issue 7).
+  const [opened, setOpened] = useState<{ file: ReportFileRow; bytes: ArrayBuffer } | null>(null);
+  useEffect(() => {
+    if (!current) return;
+    let cancelled = false;
+    void heldReportPdf({ id, version }).then((bytes) => {
+      if (!cancelled && bytes) setOpened({ file: current, bytes });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [current, id, version]);
   const [failure, setFailure] = useState<{
     key: string;
     kind: typeof PdfStateKind.offline | typeof PdfStateKind.failed;
@@ -39,7 +50,7 @@ export function useReportPdf(report: Pick<ReportRow, 'id' | 'version'>): PdfStat
   useEffect(() => {
     if (!missing) return;
     let cancelled = false;
-    downloadReportFile(mirror(), { id, version }).catch((error: unknown) => {
+    fetchReportPdf({ id, version }).catch((error: unknown) => {
       if (cancelled) return;
       const offline = isOfflineFailure(error);
       // Offline is said in the viewer itself; a server's refusal also as a notification (§8).
@@ -51,7 +62,7 @@ export function useReportPdf(report: Pick<ReportRow, 'id' | 'version'>): PdfStat
     };
   }, [missing, id, version, online]);
 
-  if (current) return { kind: PdfStateKind.ready, file: current };
+  if (current && opened?.file === current) return { kind: PdfStateKind.ready, bytes: opened.bytes };
   if (failure?.key === key) return { kind: failure.kind };
   return { kind: PdfStateKind.loading };
 }

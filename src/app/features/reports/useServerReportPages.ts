@@ -3,7 +3,9 @@ import { reportListResponseSchema } from '../../../contract/reports';
 import { SyncEntity } from '../../../contract/sync';
 import type { ReportRow } from '../../../db/rows';
 import { request } from '../../api/http';
+import { lastUserUuid } from '../../offline/lastUser';
 import { mirror } from '../../offline/syncSession';
+import { vaultWorker } from '../../../workers/syncClient';
 import type { ReportListOptions } from './reportListView';
 
 /** Typing in the search box should not send a request per key. */
@@ -61,11 +63,19 @@ export function useServerReportPages(options: ReportListOptions, enabled: boolea
   return enabled ? totals : { total: null, unread: null };
 }
 
+/** Cached like pulled rows: the patient sealed by the vault (issue 7). */
 async function cacheReports(rows: ReportRow[]): Promise<void> {
   const db = mirror();
+  const uuid = lastUserUuid();
+  if (!uuid) return;
+  const sealed = (await Promise.all(
+    rows.map((row) =>
+      vaultWorker().seal(uuid, SyncEntity.report, row.id, row as unknown as Record<string, unknown>),
+    ),
+  )) as unknown as ReportRow[];
   await db.transaction('rw', db.report, db.held, async () => {
     const held = await db.held.where('entity').equals(SyncEntity.report).primaryKeys();
     const queued = new Set(held.map(([, id]) => id));
-    await db.report.bulkPut(rows.filter((row) => !queued.has(row.id)));
+    await db.report.bulkPut(sealed.filter((row) => !queued.has(row.id)));
   });
 }

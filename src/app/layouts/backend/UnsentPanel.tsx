@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OutboxRow } from '../../../db/rows';
 import { discard, edit, retry } from '../../../sync/outbox';
 import { kickSync } from '../../../workers/syncClient';
+import { isSealedBody } from '../../../vault/sealedBodies';
 import { actionLabelKey } from '../../offline/actionLabels';
 import { mirror } from '../../offline/syncSession';
 
@@ -103,8 +104,9 @@ function RejectedAction({ row }: { row: OutboxRow }) {
 }
 
 /** The text fields of a refused request body, which the user may correct before sending again. */
+/** The text fields of a refused body; a sealed one (patient data, issue 7) is sent again as it was. */
 function editableFields(body: unknown): Record<string, string> {
-  if (!body || typeof body !== 'object') return {};
+  if (!body || typeof body !== 'object' || isSealedBody(body)) return {};
   return Object.fromEntries(
     Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );

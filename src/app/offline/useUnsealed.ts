@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import type { SyncEntity } from '../../contract/sync';
+import { SEALED_FIELDS } from '../../vault/sealedFields';
+import { isEncryptedText } from '../../vault/vaultCrypto';
+import { vaultWorker } from '../../workers/syncClient';
+import { lastUserUuid } from './lastUser';
+
+/**
+ * The mirror stores patient fields sealed (issue 7); the interface shows them opened by the sync
+ * worker, which alone holds the key. Rows read with useMirror pass through here: a row's sealed
+ * fields are opened once per stored version (the cache is keyed by their ciphertexts, which change
+ * with every write of them); its other fields are always the row's current ones. The cache is
+ * dropped when the session ends (the vault locks).
+ */
+const opened = new Map<string, Record<string, unknown>>();
+/** The last opened version of each row, by entity and id. */
+const latest = new Map<string, Record<string, unknown>>();
+
+/** Only the opened sealed fields are kept: everything else is read fresh from the row. */
+function sealedValues(entity: SyncEntity, row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    (SEALED_FIELDS[entity] ?? []).filter((field) => field in row).map((field) => [field, row[field]]),
+  );
+}
+
+export function clearUnsealedCache(): void {
+  opened.clear();
+  latest.clear();
+}
+
+function cacheKey(entity: SyncEntity, row: Record<string, unknown> & { id: string }): string | null {
+  const sealed = (SEALED_FIELDS[entity] ?? []).map((field) => row[field]).filter(isEncryptedText);
+  return sealed.length === 0 ? null : `${entity}:${row.id}:${sealed.join('|')}`;
+}
+
+export function useUnsealed<T extends { id: string }>(
+  entity: SyncEntity,
+  rows: readonly T[] | undefined,
+): T[] | undefined {
+  const [, filled] = useState(0);
+  const missing = (rows ?? []).filter((row) => {
+    const key = cacheKey(entity, row as Record<string, unknown> & { id: string });
+    return key !== null && !opened.has(key);
+  });
+
+  useEffect(() => {
+    if (missing.length === 0) return;
+    const uuid = lastUserUuid();
+    if (!uuid) return;
+    let cancelled = false;
+    void vaultWorker()
+      .unseal(uuid, entity, missing as unknown as Record<string, unknown>[])
+      .then((clear) => {
+        clear.forEach((row, index) => {
+          const stored = missing[index] as unknown as Record<string, unknown> & { id: string };
+          const key = cacheKey(entity, stored);
+          const fields = sealedValues(entity, row);
+          if (key) opened.set(key, fields);
+          latest.set(`${entity}:${stored.id}`, fields);
+        });
+        if (!cancelled) filled((n) => n + 1);
+      })
+      .catch(() => {
+        // Locked meanwhile: the lock screen takes over.
+      });
+    return () => {
+      cancelled = true;
+    };
+  });
+
+  if (rows === undefined) return undefined;
+  // A row whose new version is being opened shows its last opened version meanwhile; a row never
+  // opened yet joins the list a moment later.
+  return rows.flatMap((row) => {
+    const key = cacheKey(entity, row as Record<string, unknown> & { id: string });
+    if (key === null) return [row];
+    const open = opened.get(key) ?? latest.get(`${entity}:${row.id}`);
+    // The row's other fields as stored now (an action may have changed them since).
+    return open ? [{ ...row, ...open }] : [];
+  });
+}
+
+/** One row (or null when there is none), opened like useUnsealed's. */
+export function useUnsealedRow<T extends { id: string }>(
+  entity: SyncEntity,
+  row: T | null | undefined,
+): T | null | undefined {
+  const rows = useUnsealed(entity, row ? [row] : row === null ? [] : undefined);
+  if (row === undefined || rows === undefined) return undefined;
+  return row === null ? null : (rows[0] ?? undefined);
+}

@@ -1,0 +1,100 @@
+import type { SyncEntity } from '../contract/sync';
+import type { KundencenterDb } from '../db/KundencenterDb';
+import { downloadReportFile, isCurrentFile, ReportFileError } from '../sync/reportFiles';
+import { openReportFile, sealReportFile } from '../vault/reportFileSeal';
+import { sealBody, type SealedBody } from '../vault/sealedBodies';
+import { sealRow, unsealRow, type MirrorData } from '../vault/sealedFields';
+import type { VaultKeeper, VaultOpened, VaultState, VaultUnlock } from '../vault/vaultKeeper';
+
+/**
+ * What the page asks of the vault (issue 7). The data key never leaves the sync worker: the page
+ * hands in what is stored and gets the clear values back, or hands in clear values and gets them
+ * sealed for storing. Every call names the user, and a call for a user whose vault is locked
+ * fails with VaultLockedError (the page then shows the lock screen).
+ */
+export type PdfDownload = { ok: true; bytes: ArrayBuffer } | { ok: false; status: number | null };
+
+export interface VaultWorkerApi {
+  state(userUuid: string): Promise<VaultState>;
+  /** With a password the server accepted; a created or replaced vault starts the sync. */
+  open(userUuid: string, password: string): Promise<VaultOpened>;
+  unlock(userUuid: string, password: string): Promise<VaultUnlock>;
+  rewrap(userUuid: string, oldPassword: string, newPassword: string): Promise<void>;
+  lock(): void;
+  unseal(userUuid: string, entity: SyncEntity, rows: MirrorData[]): Promise<MirrorData[]>;
+  seal(userUuid: string, entity: SyncEntity, id: string, data: MirrorData): Promise<MirrorData>;
+  sealBody(userUuid: string, path: string, body: unknown): Promise<SealedBody>;
+  /** The device's copy of this version of the report's PDF, opened; null when it holds none. */
+  reportPdf(userUuid: string, reportId: string, version: number): Promise<ArrayBuffer | null>;
+  /** Fetches the PDF now, keeps it sealed, answers it open. */
+  downloadReportPdf(userUuid: string, reportId: string, version: number): Promise<PdfDownload>;
+}
+
+export class VaultLockedError extends Error {
+  constructor() {
+    super('The vault is locked');
+    this.name = 'VaultLockedError';
+  }
+}
+
+export interface VaultWorkerDeps {
+  keeper: VaultKeeper;
+  openDatabase: (userUuid: string) => Promise<KundencenterDb>;
+  /** The vault of the user was opened or unlocked: the worker may sync now. */
+  onUnlocked: (userUuid: string) => void;
+  fetch?: (input: string, init: RequestInit) => Promise<Response>;
+}
+
+export function createVaultWorkerApi({
+  keeper,
+  openDatabase,
+  onUnlocked,
+  fetch,
+}: VaultWorkerDeps): VaultWorkerApi {
+  const keyOf = (userUuid: string) => {
+    const key = keeper.keyOf(userUuid);
+    if (!key) throw new VaultLockedError();
+    return key;
+  };
+  return {
+    state: (userUuid) => keeper.state(userUuid),
+    async open(userUuid, password) {
+      const opened = await keeper.openAtSignIn(userUuid, password);
+      onUnlocked(userUuid);
+      return opened;
+    },
+    async unlock(userUuid, password) {
+      const result = await keeper.unlock(userUuid, password);
+      if (result.ok) onUnlocked(userUuid);
+      return result;
+    },
+    rewrap: (userUuid, oldPassword, newPassword) => keeper.rewrap(userUuid, oldPassword, newPassword),
+    lock: () => keeper.lock(),
+    async unseal(userUuid, entity, rows) {
+      const key = keyOf(userUuid);
+      return Promise.all(rows.map((row) => unsealRow(key, entity, String(row['id']), row)));
+    },
+    seal: (userUuid, entity, id, data) => sealRow(keyOf(userUuid), entity, id, data),
+    sealBody: (userUuid, path, body) => sealBody(keyOf(userUuid), path, body),
+    async reportPdf(userUuid, reportId, version) {
+      const key = keyOf(userUuid);
+      const db = await openDatabase(userUuid);
+      const stored = await db.reportFile.get(reportId);
+      if (!stored || !isCurrentFile(stored, { version })) return null;
+      return openReportFile(key, reportId, stored.bytes);
+    },
+    async downloadReportPdf(userUuid, reportId, version) {
+      const key = keyOf(userUuid);
+      const db = await openDatabase(userUuid);
+      try {
+        const bytes = await downloadReportFile(db, { id: reportId, version }, fetch, Date.now, (id, clear) =>
+          sealReportFile(key, id, clear),
+        );
+        return { ok: true, bytes };
+      } catch (error) {
+        if (error instanceof ReportFileError) return { ok: false, status: error.status };
+        throw error;
+      }
+    },
+  };
+}
