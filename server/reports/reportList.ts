@@ -78,11 +78,8 @@ export async function listReports(
       .orderBy(orderOf(query.sortBy, query.sortDesc), desc(reports.createdAt), asc(reports.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db
-      .select({ n: count() })
-      .from(reports)
-      .innerJoin(users, sql`${users.id} = ${reports.userId}`)
-      .where(where),
+    // Every condition is on `reports` (user_id is a required foreign key): no join to count.
+    db.select({ n: count() }).from(reports).where(where),
     db
       .select({ n: count() })
       .from(reports)
