@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Bars3Icon } from '@heroicons/react/24/outline';
 import type { AuthUser } from '../../contract/authUser';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
+import '../i18n/backendTexts';
 import { LockScreen } from '../features/vault/LockScreen';
 import { VaultSetup } from '../features/vault/VaultSetup';
 import { useVaultStatus } from '../offline/vaultStatus';

@@ -1,6 +1,7 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
+import de from './locales/de.json';
+import en from './locales/en.json';
 import { actionLabelKey } from './actionLabels';
 
 const label = (locale: typeof de, key: string | null) =>

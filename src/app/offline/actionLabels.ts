@@ -1,9 +1,10 @@
 import type { OutboxRow } from '../../db/rows';
+import './actionLabelTexts';
 
 /**
  * What a queued action was, in the user's words, for the 'Nicht gesendet' panel: a doctor who
  * reads 'Rückfrage stellen' knows what to fix; 'POST /api/reports/demands' says nothing. Keys under
- * `sync.actions` in the main locale files; an action not listed here shows its method and path.
+ * `sync.actions` in ./locales; an action not listed here shows its method and path.
  */
 const ACTION_LABELS: readonly (readonly [method: string, path: RegExp, key: string])[] = [
   ['POST', /^\/api\/newsletter\/recipients$/, 'newsletterSubscribe'],

@@ -1,3 +1,4 @@
+import '../../i18n/backendTexts';
 import { registerTranslations } from '../../i18n/registerTranslations';
 import de from './locales/de.json';
 import en from './locales/en.json';
