@@ -14,11 +14,11 @@ import {
 } from '../../src/contract/reportDemands';
 import type { AppTx } from '../db/database';
 import { reportDemandMessages, reportDemands, type ReportDemandMessageRow } from '../db/schema';
-import { fieldError, HttpError, notFound } from '../http/httpErrors';
+import { HttpError, notFound } from '../http/httpErrors';
 import type { Emit } from '../sync/writeWithChanges';
 import { visibleDemands, type DemandViewer } from './reportDemandAccess';
 import { readDemandRecord } from './reportDemandRecords';
-import { emitDemand, findDemand, markRead } from './reportDemandService';
+import { emitDemand, findDemand, insertMessage, markRead } from './reportDemandService';
 import { participantsOf } from './demandParticipants';
 
 async function messageRecord(tx: AppTx, viewerId: number, message: ReportDemandMessageRow) {
@@ -37,19 +37,11 @@ export async function addMessage(
 ): Promise<ReportDemandMessageRecord> {
   const demand = await findDemand(tx, viewer, input.demand_id);
   if (demand.archivedAt) throw new HttpError(409, 'reportDemands.archived');
-  const [message] = await tx
-    .insert(reportDemandMessages)
-    .values({
-      ...(input.uuid ? { uuid: input.uuid } : {}),
-      demandId: demand.id,
-      authorId: viewer.id,
-      message: input.message,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: reportDemandMessages.uuid })
-    .returning();
-  if (!message) throw fieldError('uuid', 'validation.uuidTaken');
+  const message = await insertMessage(
+    tx,
+    { uuid: input.uuid, demandId: demand.id, authorId: viewer.id, message: input.message, now },
+    'uuid',
+  );
   await tx.update(reportDemands).set({ updatedAt: now }).where(eq(reportDemands.id, demand.id));
   await markRead(tx, demand.id, viewer.id, now);
   await emitDemand(tx, emit, demand);

@@ -13,6 +13,7 @@ import {
   reportDemandReads,
   reportDemands,
   reports,
+  type ReportDemandMessageRow,
   type ReportDemandRow,
 } from '../db/schema';
 import { fieldError, HttpError, notFound } from '../http/httpErrors';
@@ -83,19 +84,11 @@ export async function createDemand(
     .onConflictDoNothing({ target: reportDemands.uuid })
     .returning();
   if (!demand) throw fieldError('uuid', 'validation.uuidTaken');
-  const [message] = await tx
-    .insert(reportDemandMessages)
-    .values({
-      ...(input.message_uuid ? { uuid: input.message_uuid } : {}),
-      demandId: demand.id,
-      authorId: viewer.id,
-      message: input.message,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: reportDemandMessages.uuid })
-    .returning({ id: reportDemandMessages.id });
-  if (!message) throw fieldError('message_uuid', 'validation.uuidTaken');
+  await insertMessage(
+    tx,
+    { uuid: input.message_uuid, demandId: demand.id, authorId: viewer.id, message: input.message, now },
+    'message_uuid',
+  );
   await markRead(tx, demand.id, viewer.id, now);
 
   const { doctor, contactPerson } = await participantsOf(tx, demand);
@@ -144,4 +137,29 @@ export async function archiveDemand(
     .where(eq(reportDemands.id, demand.id))
     .returning();
   if (archived) await emitDemand(tx, emit, archived);
+}
+
+/**
+ * One message of a conversation, under the uuid the client made for it when it sent one (the
+ * outbox creates offline); a uuid already taken is a 422 on `field`.
+ */
+export async function insertMessage(
+  tx: AppTx,
+  values: { uuid?: string | undefined; demandId: number; authorId: number; message: string; now: Date },
+  field: string,
+): Promise<ReportDemandMessageRow> {
+  const [message] = await tx
+    .insert(reportDemandMessages)
+    .values({
+      ...(values.uuid ? { uuid: values.uuid } : {}),
+      demandId: values.demandId,
+      authorId: values.authorId,
+      message: values.message,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .onConflictDoNothing({ target: reportDemandMessages.uuid })
+    .returning();
+  if (!message) throw fieldError(field, 'validation.uuidTaken');
+  return message;
 }

@@ -15,6 +15,8 @@ import { lastUserUuid } from './lastUser';
 const opened = new Map<string, Record<string, unknown>>();
 /** The last opened version of each row, by entity and id. */
 const latest = new Map<string, Record<string, unknown>>();
+/** Cache keys asked of the worker and not answered yet. */
+const inFlight = new Set<string>();
 
 /** Only the opened sealed fields are kept: everything else is read fresh from the row. */
 function sealedValues(entity: SyncEntity, row: Record<string, unknown>): Record<string, unknown> {
@@ -27,6 +29,10 @@ export function clearUnsealedCache(): void {
   opened.clear();
   latest.clear();
 }
+
+/** The cache key of a row known to have sealed fields. */
+const cacheKeyOf = (entity: SyncEntity, row: { id: string }) =>
+  cacheKey(entity, row as unknown as Record<string, unknown> & { id: string }) ?? '';
 
 function cacheKey(entity: SyncEntity, row: Record<string, unknown> & { id: string }): string | null {
   const sealed = (SEALED_FIELDS[entity] ?? []).map((field) => row[field]).filter(isEncryptedText);
@@ -44,28 +50,28 @@ export function useUnsealed<T extends { id: string }>(
   });
 
   useEffect(() => {
-    if (missing.length === 0) return;
+    // Rows another render of this or another list has already asked for are not asked again.
+    const asked = missing.filter((row) => !inFlight.has(cacheKeyOf(entity, row)));
     const uuid = lastUserUuid();
-    if (!uuid) return;
-    let cancelled = false;
+    if (asked.length === 0 || !uuid) return;
+    const keys = asked.map((row) => cacheKeyOf(entity, row));
+    for (const key of keys) inFlight.add(key);
     void vaultWorker()
-      .unseal(uuid, entity, missing as unknown as Record<string, unknown>[])
+      .unseal(uuid, entity, asked as unknown as Record<string, unknown>[])
       .then((clear) => {
         clear.forEach((row, index) => {
-          const stored = missing[index] as unknown as Record<string, unknown> & { id: string };
-          const key = cacheKey(entity, stored);
           const fields = sealedValues(entity, row);
-          if (key) opened.set(key, fields);
-          latest.set(`${entity}:${stored.id}`, fields);
+          opened.set(keys[index] ?? '', fields);
+          latest.set(`${entity}:${asked[index]?.id ?? ''}`, fields);
         });
-        if (!cancelled) filled((n) => n + 1);
+        filled((n) => n + 1);
       })
       .catch(() => {
         // Locked meanwhile: the lock screen takes over.
+      })
+      .finally(() => {
+        for (const key of keys) inFlight.delete(key);
       });
-    return () => {
-      cancelled = true;
-    };
   });
 
   if (rows === undefined) return undefined;

@@ -1,9 +1,9 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import type { ReportRow } from '../../../db/rows';
+import { FormDialog } from '../../components/FormDialog';
 import { RequestInterpretationForm } from './RequestInterpretationForm';
 
-/** The request's dialog; the form lives inside the panel, so every opening starts empty. */
+/** The request's dialog. */
 export function RequestInterpretationDialog({
   report,
   open,
@@ -15,22 +15,14 @@ export function RequestInterpretationDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
-      data-testid="request-interpretation-dialog"
-      className="fixed inset-0 z-50 flex items-center justify-center p-4"
+      testId="request-interpretation-dialog"
+      title={t('reportInterpretations.request.title', { befundId: report.befund_id })}
+      intro={t('reportInterpretations.request.intro')}
     >
-      <DialogBackdrop className="fixed inset-0 bg-stone-900/40" />
-      <DialogPanel className="relative w-full max-w-lg rounded-lg bg-white p-6 shadow-xl ring-1 ring-stone-200">
-        <DialogTitle className="text-lg font-semibold">
-          {t('reportInterpretations.request.title', { befundId: report.befund_id })}
-        </DialogTitle>
-        <p className="mt-1 text-sm text-stone-600">{t('reportInterpretations.request.intro')}</p>
-        <div className="mt-4">
-          <RequestInterpretationForm report={report} onDone={onClose} />
-        </div>
-      </DialogPanel>
-    </Dialog>
+      <RequestInterpretationForm report={report} onDone={onClose} />
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { reportListResponseSchema } from '../../../contract/reports';
 import { SyncEntity } from '../../../contract/sync';
 import type { ReportRow } from '../../../db/rows';
@@ -21,20 +21,26 @@ export interface ServerReportTotals {
 /**
  * Staff mirror only recent reports (design brief: 'older items are fetched online, page by page,
  * and written into Dexie as cache'). While online, this asks `GET /api/befunde` for pages 1 to the
- * one shown, with the list's filter, search and sort, and caches the rows in the mirror; the page
- * still renders from the mirror, which then holds every row up to the page shown, in the server's
+ * one shown (those not fetched yet for the same list), with the list's filter, search and sort,
+ * and caches the rows in the mirror; the page still renders from the mirror, which then holds every row up to the page shown, in the server's
  * order. Rows with queued actions keep their optimistic version. Offline, the list is what the
  * device holds.
  */
 export function useServerReportPages(options: ReportListOptions, enabled: boolean): ServerReportTotals {
   const [totals, setTotals] = useState<ServerReportTotals>({ total: null, unread: null });
   const { filter, search, sortBy, sortDesc, page, perPage } = options;
+  // The pages of this list already in the mirror: paging on fetches only the new ones (changes
+  // to fetched rows reach staff through the change feed anyway).
+  const fetched = useRef({ list: '', upTo: 0 });
   useEffect(() => {
     if (!enabled) return;
+    const list = JSON.stringify([filter, search.trim(), sortBy, sortDesc, perPage]);
+    if (fetched.current.list !== list) fetched.current = { list, upTo: 0 };
+    if (fetched.current.upTo >= page) return;
     const abort = new AbortController();
     const timer = setTimeout(() => {
       void (async () => {
-        for (let current = 1; current <= page && !abort.signal.aborted; current++) {
+        for (let current = fetched.current.upTo + 1; current <= page && !abort.signal.aborted; current++) {
           const query = new URLSearchParams({
             page: String(current),
             perPage: String(perPage),
@@ -47,8 +53,11 @@ export function useServerReportPages(options: ReportListOptions, enabled: boolea
             await request(`/api/befunde?${query}`, { signal: abort.signal }),
           );
           await cacheReports(response.data.data.map((record) => ({ ...record, id: String(record.id) })));
-          if (!abort.signal.aborted) setTotals({ total: response.data.total, unread: response.meta.unread });
-          if (current >= response.data.last_page) break;
+          if (abort.signal.aborted) return;
+          setTotals({ total: response.data.total, unread: response.meta.unread });
+          const last = current >= response.data.last_page;
+          fetched.current = { list, upTo: last ? Number.MAX_SAFE_INTEGER : current };
+          if (last) break;
         }
       })().catch(() => {
         // Offline or refused: the list shows what the device holds.
