@@ -64,6 +64,7 @@ import { startReportRetentionJob } from './reports/reportRetentionJob';
 import { registerSyncCursorHeader } from './sync/syncCursorHeader';
 import { syncRoutes } from './sync/syncRoutes';
 import { systemClock, type Clock } from './time/clock';
+import { trustFunction } from './net/clientAddress';
 import { twoFactorChallengeRoutes } from './twoFactor/twoFactorChallengeRoutes';
 import { twoFactorSetupRoutes } from './twoFactor/twoFactorSetupRoutes';
 
@@ -106,7 +107,11 @@ export async function buildApp({
   passwordHashCost,
   realtime: realtimeSettings,
 }: BuildAppOptions): Promise<App> {
+  const trust = trustFunction(config.trustProxy);
   const app = Fastify({
+    // Only the configured proxies may name the client (server/net/clientAddress.ts): request.ip
+    // feeds the rate limits and the loopback-only pages.
+    ...(trust ? { trustProxy: trust } : {}),
     ...(logger === false ? { logger: false } : { loggerInstance: logger as FastifyBaseLogger }),
     // Our own one-line request log (plugins/requestLog.ts) replaces Fastify's.
     logController: new LogController({ disableRequestLogging: true }),
@@ -115,7 +120,7 @@ export async function buildApp({
   registerZodProvider(app);
   registerErrorHandler(app);
   registerRequestLog(app);
-  registerMetrics(app);
+  registerMetrics(app, config);
   await registerHelmet(app, config.appUrl);
   await registerCookies(app);
   await registerMultipart(app);
@@ -129,7 +134,7 @@ export async function buildApp({
     encrypter: createEncrypter(config.appKey),
     reportFiles: createReportFileStore(config.reportFilesDir, reportFileKey(config)),
     sessions: new SessionStore(database.db, clock),
-    realtime: createRealtime({ config, settings: realtimeSettings, log: app.log }),
+    realtime: createRealtime({ config, settings: realtimeSettings, log: app.log, trust }),
     limiters: {
       login: createRateLimiter({ limit: LOGIN_ATTEMPTS_PER_MINUTE, windowMs: MINUTE_MS, now: clock }),
       twoFactor: createRateLimiter({
@@ -176,7 +181,7 @@ export async function buildApp({
   await app.register(reportDemandRoutes, { context });
   await app.register(interpretationRoutes, { context });
   await app.register(syncRoutes, { context });
-  if (config.nodeEnv !== 'production') await app.register(devMailRoutes, { db: database.db });
+  if (config.devTools) await app.register(devMailRoutes, { db: database.db });
 
   await registerStaticApp(app, staticRoot);
 
