@@ -11,6 +11,8 @@ import { testConfig } from '../testing/testConfig';
 import { testDatabases } from '../testing/testDatabases';
 import { hashRecoveryCode } from '../twoFactor/recoveryCodes';
 import { totpCodeAt } from '../twoFactor/totp';
+import { pendingAuthUserSchema } from '../../src/contract/authUser';
+import { access } from './routeAccess';
 import { SESSION_COOKIE, XSRF_COOKIE } from './sessionCookies';
 
 const MINUTE_MS = 60_000;
@@ -202,8 +204,62 @@ describe.each(testDatabases())('signing in on $kind', (testDatabase) => {
       });
       const me = await agent.get('/api/auth/user');
       expect(me.statusCode).toBe(200);
-      expect(me.json().data).toMatchObject({ username: 'labor', twoFactorAuthenticated: false });
       expect((await agent.get('/api/newsletter/recipients')).statusCode).toBe(401);
+      // Only what the guard and the challenge page read: no name, address, e-mail, roles or ids.
+      expect(pendingAuthUserSchema.strict().parse(me.json().data)).toEqual({
+        emailVerifiedAt: expect.any(String),
+        loginCredentialsSetAt: expect.any(String),
+        twoFactorConfirmedAt: expect.any(String),
+        twoFactorType: 'app',
+        twoFactorAuthenticated: false,
+      });
+      const labor = await userRow('labor');
+      for (const value of [labor.email, labor.nachname, labor.uuid, 'labor', 'Labor']) {
+        expect(me.body).not.toContain(value);
+      }
+      expect((await agent.get('/api/abilities')).statusCode).toBe(401);
+    });
+
+    it('lets a pending login write nothing but the challenge and logout', async () => {
+      const agent = await guest(t.app);
+      await agent.post('/login', { username: 'dr.klein', password: DEMO_PASSWORDS['dr.klein'] });
+      const klein = await userRow('dr.klein');
+      const language = await agent.put(`/api/users/${klein.uuid}/update-language`, { language: 'en' });
+      expect(language.statusCode).toBe(401);
+      expect((await userRow('dr.klein')).language).toBe(klein.language);
+      const profile = await agent.put('/api/user/profile-information', {
+        anrede: 'Herr',
+        vorname: 'X',
+        nachname: 'Y',
+        email: 'x@example.org',
+      });
+      expect(profile.statusCode).toBe(401);
+      const wrong = await agent.post('/api/two-factor-challenge', { code: '000000' });
+      expect(wrong.statusCode).toBe(422);
+      expect((await agent.post('/logout')).statusCode).toBe(204);
+    });
+
+    it('refuses at start to open a write to a pending login, unless it is a step of the challenge', async () => {
+      const database = await testDatabase.open();
+      try {
+        const app = await buildApp({ config: testConfig(), database, logger: false });
+        expect(() =>
+          app.post('/api/probe/pending-write', { config: access('signedIn') }, async () => ({})),
+        ).toThrow(/pending login/);
+        expect(() =>
+          app.post(
+            '/api/probe/challenge-step',
+            { config: access('signedIn', { secondFactorStep: true }) },
+            async () => ({}),
+          ),
+        ).not.toThrow();
+        expect(() =>
+          app.get('/api/probe/pending-read', { config: access('signedIn') }, async () => ({})),
+        ).not.toThrow();
+        await app.close();
+      } finally {
+        await database.close();
+      }
     });
 
     it('gives the session a new id at login and again at the challenge; the old ids stop working', async () => {
