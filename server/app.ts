@@ -14,7 +14,11 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LOGIN_ATTEMPTS_PER_MINUTE, TWO_FACTOR_ATTEMPTS_PER_MINUTE } from '../src/contract/constants';
+import {
+  LOGIN_ATTEMPTS_PER_MINUTE,
+  LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE,
+  TWO_FACTOR_ATTEMPTS_PER_MINUTE,
+} from '../src/contract/constants';
 import type { AppContext } from './appContext';
 import { authUserRoutes } from './auth/authUserRoutes';
 import { loginRoutes } from './auth/loginRoutes';
@@ -137,6 +141,11 @@ export async function buildApp({
     realtime: createRealtime({ config, settings: realtimeSettings, log: app.log, trust }),
     limiters: {
       login: createRateLimiter({ limit: LOGIN_ATTEMPTS_PER_MINUTE, windowMs: MINUTE_MS, now: clock }),
+      loginFailuresPerAddress: createRateLimiter({
+        limit: LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE,
+        windowMs: MINUTE_MS,
+        now: clock,
+      }),
       twoFactor: createRateLimiter({
         limit: TWO_FACTOR_ATTEMPTS_PER_MINUTE,
         windowMs: MINUTE_MS,

@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_ATTEMPTS_PER_MINUTE, SESSION_IDLE_TIMEOUT_MS } from '../../src/contract/constants';
+import {
+  LOGIN_ATTEMPTS_PER_MINUTE,
+  LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE,
+  SESSION_IDLE_TIMEOUT_MS,
+} from '../../src/contract/constants';
 import { buildApp } from '../app';
 import { sha256Hex } from '../crypto/tokens';
 import { sessions, users } from '../db/schema';
@@ -171,6 +175,76 @@ describe.each(testDatabases())('signing in on $kind', (testDatabase) => {
       expect((await agent.post('/login', { username: 'other.name', password: 'x' })).statusCode).toBe(422);
       t.clock.advance(MINUTE_MS);
       expect((await agent.post('/login', { username: 'rate.limit', password: 'x' })).statusCode).toBe(422);
+    });
+
+    it('counts the sign-ins of one account together, whether named by username or e-mail', async () => {
+      const agent = await guest(t.app);
+      const klein = await userRow('dr.klein');
+      const names = ['dr.klein', klein.email, 'DR.KLEIN', klein.email.toUpperCase(), ' dr.klein '];
+      for (const username of names.slice(0, LOGIN_ATTEMPTS_PER_MINUTE)) {
+        expect((await agent.post('/login', { username, password: 'Falsch#2026' })).statusCode).toBe(422);
+      }
+      for (const username of ['dr.klein', klein.email]) {
+        const limited = await agent.post('/login', { username, password: DEMO_PASSWORDS['dr.klein'] });
+        expect(limited.statusCode).toBe(429);
+      }
+      t.clock.advance(MINUTE_MS);
+      expect(
+        (await agent.post('/login', { username: klein.email, password: DEMO_PASSWORDS['dr.klein'] }))
+          .statusCode,
+      ).toBe(200);
+    });
+
+    it(`limits one address to ${LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE} failed sign-ins a minute over all names`, async () => {
+      const agent = await guest(t.app);
+      const from = (remoteAddress: string, username: string) =>
+        agent.request({
+          method: 'POST',
+          url: '/login',
+          payload: { username, password: 'Sommer2026!' },
+          remoteAddress,
+        });
+      for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE; i++) {
+        expect((await from('203.0.113.50', `spray.${i}`)).statusCode).toBe(422);
+      }
+      const sprayed = await from('203.0.113.50', 'spray.last');
+      expect(sprayed.statusCode).toBe(429);
+      expect(Number(sprayed.headers['retry-after'])).toBeGreaterThan(0);
+      // Even the right password of a real account waits: the address is throttled, not the name.
+      const real = await agent.request({
+        method: 'POST',
+        url: '/login',
+        payload: { username: 'labor', password: DEMO_PASSWORDS.labor },
+        remoteAddress: '203.0.113.50',
+      });
+      expect(real.statusCode).toBe(429);
+      expect((await from('203.0.113.51', 'spray.0')).statusCode).toBe(422);
+      t.clock.advance(MINUTE_MS);
+      expect((await from('203.0.113.50', 'spray.last')).statusCode).toBe(422);
+    });
+
+    it('behind a trusted proxy (TRUST_PROXY), counts each forwarded client on its own', async () => {
+      const proxied = await createTestApp(testDatabase, {
+        seed: false,
+        config: { trustProxy: ['loopback'] },
+      });
+      try {
+        const agent = await guest(proxied.app);
+        const from = (forwardedFor: string) =>
+          agent.post(
+            '/login',
+            { username: 'rate.proxy', password: 'x' },
+            { 'x-forwarded-for': forwardedFor },
+          );
+        for (let i = 0; i < LOGIN_ATTEMPTS_PER_MINUTE; i++)
+          expect((await from('198.51.100.1')).statusCode).toBe(422);
+        expect((await from('198.51.100.1')).statusCode).toBe(429);
+        // Prepending an address of one's own changes nothing: the proxy appended the real one.
+        expect((await from('192.0.2.99, 198.51.100.1')).statusCode).toBe(429);
+        expect((await from('198.51.100.2')).statusCode).toBe(422);
+      } finally {
+        await proxied.close();
+      }
     });
 
     it('refuses a locked user with 423, but only after the correct password', async () => {
