@@ -245,6 +245,12 @@ export class PusherServer {
         'Client events need a private or presence channel',
       );
     }
+    if (!this.options.settings.clientEventChannels.some((pattern) => pattern.test(channel))) {
+      return connection.sendError(
+        PusherCloseCode.unauthorized,
+        'Client events are not enabled on this channel',
+      );
+    }
     if (!connection.channels.has(channel)) {
       return connection.sendError(PusherCloseCode.unauthorized, 'Not subscribed to the channel');
     }
