@@ -49,6 +49,7 @@ import { registerCookies } from './plugins/cookies';
 import { registerErrorHandler } from './plugins/errorHandler';
 import { registerHelmet } from './plugins/helmet';
 import { registerMetrics } from './plugins/metrics';
+import { registerNoStore } from './plugins/noStore';
 import { registerRequestLog } from './plugins/requestLog';
 import { registerStaticApp } from './plugins/staticApp';
 import { registerZodProvider } from './plugins/zodProvider';
@@ -124,6 +125,7 @@ export async function buildApp({
   registerZodProvider(app);
   registerErrorHandler(app);
   registerRequestLog(app);
+  registerNoStore(app);
   registerMetrics(app, config);
   await registerHelmet(app, config.appUrl);
   await registerCookies(app);
