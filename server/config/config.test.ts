@@ -99,9 +99,9 @@ describe('loadConfig', () => {
   });
 
   it('derives APP_URL from HOST and PORT unless it is given', () => {
-    expect(loadConfig({ DATA_DIR: dataDir, HOST: 'portal.local', PORT: '3000', DEV_TOOLS: 'false' }).appUrl).toBe(
-      'http://portal.local:3000',
-    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir, HOST: 'portal.local', PORT: '3000', DEV_TOOLS: 'false' }).appUrl,
+    ).toBe('http://portal.local:3000');
     expect(loadConfig({ DATA_DIR: dataDir, APP_URL: 'https://kundencenter.example.org/' }).appUrl).toBe(
       'https://kundencenter.example.org',
     );

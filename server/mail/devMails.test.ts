@@ -104,7 +104,10 @@ describe.each(testDatabases())('the dev outbox on $kind', (testDatabase) => {
         headers: { 'x-forwarded-for': '203.0.113.5' },
       });
       expect(remote.statusCode).toBe(404);
-      const local = await proxied.inject({ url: '/dev/mails.json', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      const local = await proxied.inject({
+        url: '/dev/mails.json',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
       expect(local.statusCode).toBe(200);
     });
 
