@@ -192,7 +192,9 @@ export async function buildApp({
   await app.register(reportDemandRoutes, { context });
   await app.register(interpretationRoutes, { context });
   await app.register(syncRoutes, { context });
-  if (config.devTools) await app.register(devMailRoutes, { db: database.db });
+  if (config.devTools) {
+    await app.register(devMailRoutes, { db: database.db, trustProxy: config.trustProxy });
+  }
 
   await registerStaticApp(app, staticRoot);
 

@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../auth/routeAccess';
 import { notFound } from '../http/httpErrors';
-import { isLoopbackAddress } from '../net/clientAddress';
+import type { TrustProxy } from '../config/trustProxy';
+import { isLoopbackCaller } from '../net/clientAddress';
 import type { AppDb } from '../db/database';
 import type { DevMail } from '../db/schema';
 import { listDevMails } from './devOutbox';
@@ -56,10 +57,13 @@ const STYLESHEET = `body { font-family: system-ui, sans-serif; max-width: 60rem;
 pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f6f6f6; padding: 1rem; }
 `;
 
-export const devMailRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
+export const devMailRoutes: FastifyPluginAsyncZod<{ db: AppDb; trustProxy: TrustProxy }> = async (
+  app,
+  { db, trustProxy },
+) => {
   // Encapsulated: the hook guards this plugin's routes only.
   app.addHook('onRequest', async (request) => {
-    if (!isLoopbackAddress(request.ip)) throw notFound();
+    if (!isLoopbackCaller(request, trustProxy)) throw notFound();
   });
 
   app.get(

@@ -80,6 +80,17 @@ describe.each(testDatabases())('the dev outbox on $kind', (testDatabase) => {
     },
   );
 
+  it('refuses a request a proxy forwarded when no proxy is trusted: the proxy is not the client', async () => {
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.5' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=203.0.113.5' },
+      { 'x-real-ip': '203.0.113.5' },
+    ]) {
+      expect((await t.app.inject({ url: '/dev/mails.json', headers })).statusCode).toBe(404);
+    }
+  });
+
   it('serves every loopback caller, IPv4 and IPv6', async () => {
     for (const remoteAddress of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) {
       expect((await t.app.inject({ url: '/dev/mails.json', remoteAddress })).statusCode).toBe(200);

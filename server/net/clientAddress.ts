@@ -6,6 +6,7 @@
  * /metrics loopback checks and the websocket per-IP cap all ask here or `request.ip`.
  */
 import type { IncomingMessage } from 'node:http';
+import type { FastifyRequest } from 'fastify';
 import proxyAddr from '@fastify/proxy-addr';
 import type { TrustProxy } from '../config/trustProxy';
 
@@ -35,4 +36,16 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 /** A listen address only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
   return host.toLowerCase() === 'localhost' || isLoopbackAddress(host.replace(/^\[|\]$/g, ''));
+}
+
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+
+/**
+ * Whether the caller sits on this machine: the loopback-only pages (dev outbox, /metrics) ask
+ * this. A request a proxy forwarded carries its headers; without TRUST_PROXY the proxy's own
+ * loopback address would stand for every client behind it, so such a request is never loopback.
+ */
+export function isLoopbackCaller(request: FastifyRequest, trust: TrustProxy): boolean {
+  if (trust === false && FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  return isLoopbackAddress(request.ip);
 }

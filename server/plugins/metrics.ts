@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config/config';
 import { notFound, unauthenticated } from '../http/httpErrors';
-import { isLoopbackAddress } from '../net/clientAddress';
+import { isLoopbackCaller } from '../net/clientAddress';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -20,7 +20,10 @@ function presentsToken(request: FastifyRequest, token: string): boolean {
   return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(token));
 }
 
-export function registerMetrics(app: FastifyInstance, config: Pick<Config, 'metricsToken'>): Registry {
+export function registerMetrics(
+  app: FastifyInstance,
+  config: Pick<Config, 'metricsToken' | 'trustProxy'>,
+): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -43,7 +46,7 @@ export function registerMetrics(app: FastifyInstance, config: Pick<Config, 'metr
   });
 
   const mayRead = async (request: FastifyRequest) => {
-    if (isLoopbackAddress(request.ip)) return;
+    if (isLoopbackCaller(request, config.trustProxy)) return;
     if (!config.metricsToken) throw notFound();
     if (!presentsToken(request, config.metricsToken)) throw unauthenticated();
   };

@@ -35,6 +35,11 @@ describe.each(testDatabases())('who may read /metrics on $kind', (testDatabase) 
     }
   });
 
+  it('treats a request forwarded by an untrusted proxy on loopback as remote', async () => {
+    const forwarded = await plain.inject({ url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.5' } });
+    expect(forwarded.statusCode).toBe(404);
+  });
+
   it('answers a remote caller 404 when no token is configured, even with a bearer', async () => {
     const response = await plain.inject({
       url: '/metrics',
