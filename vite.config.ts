@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -8,8 +8,23 @@ const THEME_COLOR = '#8b1c1c';
 // The API and the websocket live on the Fastify server; in `npm run dev` Vite proxies to it.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
+/**
+ * `vite build` always builds the production client, whatever NODE_ENV the shell has: Vite would
+ * otherwise take NODE_ENV=development from the environment and build a client without minifying
+ * and without a working service worker, so offline reloads would show nothing. Vite decides
+ * production after the config hooks ran, which is where its docs say to set NODE_ENV. The server's
+ * developer pages have their own switch (DEV_TOOLS).
+ */
+const productionClientBuild: Plugin = {
+  name: 'kundencenter:production-client-build',
+  config(_config, { command }) {
+    if (command === 'build') process.env.NODE_ENV = 'production';
+  },
+};
+
 export default defineConfig({
   plugins: [
+    productionClientBuild,
     react(),
     tailwindcss(),
     VitePWA({

@@ -14,7 +14,11 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LOGIN_ATTEMPTS_PER_MINUTE, TWO_FACTOR_ATTEMPTS_PER_MINUTE } from '../src/contract/constants';
+import {
+  LOGIN_ATTEMPTS_PER_MINUTE,
+  LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE,
+  TWO_FACTOR_ATTEMPTS_PER_MINUTE,
+} from '../src/contract/constants';
 import type { AppContext } from './appContext';
 import { authUserRoutes } from './auth/authUserRoutes';
 import { loginRoutes } from './auth/loginRoutes';
@@ -45,6 +49,7 @@ import { registerCookies } from './plugins/cookies';
 import { registerErrorHandler } from './plugins/errorHandler';
 import { registerHelmet } from './plugins/helmet';
 import { registerMetrics } from './plugins/metrics';
+import { registerNoStore } from './plugins/noStore';
 import { registerRequestLog } from './plugins/requestLog';
 import { registerStaticApp } from './plugins/staticApp';
 import { registerZodProvider } from './plugins/zodProvider';
@@ -64,6 +69,7 @@ import { startReportRetentionJob } from './reports/reportRetentionJob';
 import { registerSyncCursorHeader } from './sync/syncCursorHeader';
 import { syncRoutes } from './sync/syncRoutes';
 import { systemClock, type Clock } from './time/clock';
+import { trustFunction } from './net/clientAddress';
 import { twoFactorChallengeRoutes } from './twoFactor/twoFactorChallengeRoutes';
 import { twoFactorSetupRoutes } from './twoFactor/twoFactorSetupRoutes';
 
@@ -106,7 +112,11 @@ export async function buildApp({
   passwordHashCost,
   realtime: realtimeSettings,
 }: BuildAppOptions): Promise<App> {
+  const trust = trustFunction(config.trustProxy);
   const app = Fastify({
+    // Only the configured proxies may name the client (server/net/clientAddress.ts): request.ip
+    // feeds the rate limits and the loopback-only pages.
+    ...(trust ? { trustProxy: trust } : {}),
     ...(logger === false ? { logger: false } : { loggerInstance: logger as FastifyBaseLogger }),
     // Our own one-line request log (plugins/requestLog.ts) replaces Fastify's.
     logController: new LogController({ disableRequestLogging: true }),
@@ -115,7 +125,8 @@ export async function buildApp({
   registerZodProvider(app);
   registerErrorHandler(app);
   registerRequestLog(app);
-  registerMetrics(app);
+  registerNoStore(app);
+  registerMetrics(app, config);
   await registerHelmet(app, config.appUrl);
   await registerCookies(app);
   await registerMultipart(app);
@@ -129,9 +140,14 @@ export async function buildApp({
     encrypter: createEncrypter(config.appKey),
     reportFiles: createReportFileStore(config.reportFilesDir, reportFileKey(config)),
     sessions: new SessionStore(database.db, clock),
-    realtime: createRealtime({ config, settings: realtimeSettings, log: app.log }),
+    realtime: createRealtime({ config, settings: realtimeSettings, log: app.log, trust }),
     limiters: {
       login: createRateLimiter({ limit: LOGIN_ATTEMPTS_PER_MINUTE, windowMs: MINUTE_MS, now: clock }),
+      loginFailuresPerAddress: createRateLimiter({
+        limit: LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE,
+        windowMs: MINUTE_MS,
+        now: clock,
+      }),
       twoFactor: createRateLimiter({
         limit: TWO_FACTOR_ATTEMPTS_PER_MINUTE,
         windowMs: MINUTE_MS,
@@ -176,7 +192,9 @@ export async function buildApp({
   await app.register(reportDemandRoutes, { context });
   await app.register(interpretationRoutes, { context });
   await app.register(syncRoutes, { context });
-  if (config.nodeEnv !== 'production') await app.register(devMailRoutes, { db: database.db });
+  if (config.devTools) {
+    await app.register(devMailRoutes, { db: database.db, trustProxy: config.trustProxy });
+  }
 
   await registerStaticApp(app, staticRoot);
 

@@ -26,8 +26,13 @@ export interface AppContext {
   /** Broadcasts over the Pusher-protocol socket; publish after commit (server/realtime/realtime.ts). */
   realtime: Realtime;
   limiters: {
-    /** Sign-in attempts per lower(username) + IP (reference part B: 5 per minute). */
+    /**
+     * Sign-in attempts per account + client address (reference part B: 5 per minute); the account
+     * whether named by username or e-mail, an unknown name by its normalised form.
+     */
     login: RateLimiter;
+    /** Failed sign-ins per client address, over all names (password spraying). */
+    loginFailuresPerAddress: RateLimiter;
     /** Second-factor codes per user: challenge, confirming the setup, confirming the password. */
     twoFactor: RateLimiter;
   };

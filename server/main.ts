@@ -44,7 +44,11 @@ async function main(): Promise<void> {
 
   const mailer = createMailer(config, database.db);
   if (mailer.kind === 'outbox') {
-    logger.warn('SMTP_URL is not set: mail is kept in the dev outbox (/dev/mails outside production)');
+    logger.warn(
+      config.devTools
+        ? 'SMTP_URL is not set: mail is kept in the dev outbox, readable at /dev/mails from this machine only'
+        : 'SMTP_URL is not set and DEV_TOOLS is off: mail is kept in the dev outbox table and goes nowhere',
+    );
   }
   const seeded =
     config.seedDemo &&

@@ -47,6 +47,11 @@ export interface RouteAccess {
   admin?: boolean;
   /** The password must have been confirmed within PASSWORD_CONFIRMATION_TTL_MS, else 423. */
   passwordConfirmed?: boolean;
+  /**
+   * A write a pending login (second factor not yet passed) may make: the challenge itself. Every
+   * other state-changing route at level 'signedIn' fails at start (routeAccess.ts).
+   */
+  secondFactorStep?: boolean;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 /** The signed-in user as the client sees it (src/contract/authUser.ts): no secret leaves the server. */
-import type { AuthUser } from '../../src/contract/authUser';
+import type { AuthUser, PendingAuthUser } from '../../src/contract/authUser';
 import type { SyncedUser } from '../../src/contract/sync';
 import type { AuthenticatedUser, SessionRecord } from './authTypes';
 
@@ -38,6 +38,17 @@ export function toAuthUser(
     emailVerificationNotificationSentAt: iso(user.emailVerificationNotificationSentAt),
     vorletzterLogin: iso(user.vorletzterLogin),
     forumRulesConfirmedAt: iso(user.forumRulesConfirmedAt),
+  };
+}
+
+/** A sign-in waiting for the second factor: the guard's flags and the code type, nothing more. */
+export function toPendingAuthUser(user: AuthenticatedUser): PendingAuthUser {
+  return {
+    emailVerifiedAt: iso(user.emailVerifiedAt),
+    loginCredentialsSetAt: iso(user.loginCredentialsSetAt),
+    twoFactorConfirmedAt: iso(user.twoFactorConfirmedAt),
+    twoFactorType: user.twoFactorType,
+    twoFactorAuthenticated: false,
   };
 }
 

@@ -7,8 +7,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import { users, type User } from '../db/schema';
 
+/** A sign-in name as it is matched: trimmed, lower case. */
+export const normalisedLogin = (login: string): string => login.trim().toLowerCase();
+
 export async function findLoginUser(db: AppDb, login: string): Promise<User | undefined> {
-  const name = login.trim().toLowerCase();
+  const name = normalisedLogin(login);
   const [byUsername] = await db
     .select()
     .from(users)

@@ -11,7 +11,7 @@ import type { AppContext } from '../appContext';
 import { fieldError, HttpError, tooManyAttempts } from '../http/httpErrors';
 import { mailCodeRetryAfterS, sendTwoFactorMailCode } from '../twoFactor/mailCodes';
 import { loadAuthenticatedUser } from './authenticatedUser';
-import { findLoginUser } from './findLoginUser';
+import { findLoginUser, normalisedLogin } from './findLoginUser';
 import { access } from './routeAccess';
 import { setSessionCookie } from './sessionCookies';
 import { endSession, isSecureUrl, recordLogin, startSession } from './sessionLifecycle';
@@ -39,13 +39,22 @@ export const loginRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     { config: access('guest'), schema: { body: loginSchema, response: { 200: loginResultSchema } } },
     async (request, reply) => {
       const { username, password } = request.body;
-      const limitKey = `${username.trim().toLowerCase()}|${request.ip}`;
+      // request.ip is the forwarded client behind a trusted proxy (TRUST_PROXY), else the peer.
+      const addressKey = `address:${request.ip}`;
+      const addressWait = context.limiters.loginFailuresPerAddress.retryAfterS(addressKey);
+      if (addressWait > 0) throw tooManyAttempts(addressWait);
+
+      const candidate = await findLoginUser(db, username);
+      // One counter per account, whether named by username or e-mail address.
+      const limitKey = `${candidate ? `user:${candidate.id}` : `name:${normalisedLogin(username)}`}|${request.ip}`;
       const limit = context.limiters.login.attempt(limitKey);
       if (!limit.allowed) throw tooManyAttempts(limit.retryAfterS);
 
-      const candidate = await findLoginUser(db, username);
       const passwordMatches = await passwords.verify(candidate?.passwordHash, password);
-      if (!candidate || !passwordMatches) throw fieldError('username', 'auth.failed');
+      if (!candidate || !passwordMatches) {
+        context.limiters.loginFailuresPerAddress.hit(addressKey);
+        throw fieldError('username', 'auth.failed');
+      }
       if (candidate.lockedAt !== null || !candidate.active) throw new HttpError(423, 'auth.locked');
       context.limiters.login.clear(limitKey);
 

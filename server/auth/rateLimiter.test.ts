@@ -22,4 +22,18 @@ describe('createRateLimiter', () => {
     limiter.clear('k');
     expect(limiter.attempt('k').allowed).toBe(true);
   });
+
+  it('checks without counting, and counts without checking', () => {
+    const clock = new TestClock(new Date('2026-03-02T09:00:00Z'));
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: clock.now });
+    expect(limiter.retryAfterS('k')).toBe(0);
+    limiter.hit('k');
+    expect(limiter.retryAfterS('k')).toBe(0);
+    limiter.hit('k');
+    clock.advance(15_000);
+    expect(limiter.retryAfterS('k')).toBe(45);
+    expect(limiter.attempt('k').allowed).toBe(false);
+    clock.advance(45_000);
+    expect(limiter.retryAfterS('k')).toBe(0);
+  });
 });

@@ -9,6 +9,10 @@ import type { Clock } from '../time/clock';
 export interface RateLimiter {
   /** Counts an attempt; `allowed` false (and the seconds to wait) when the limit was already reached. */
   attempt(key: string): { allowed: true } | { allowed: false; retryAfterS: number };
+  /** The seconds to wait when the key's limit is reached, 0 when not; counts nothing. */
+  retryAfterS(key: string): number;
+  /** Counts an attempt without asking (a failure found after the check). */
+  hit(key: string): void;
   /** Forgets the key's attempts (after a successful sign-in). */
   clear(key: string): void;
 }
@@ -33,20 +37,36 @@ export function createRateLimiter({
     }
   }
 
+  /** The key's current window, a new one when there is none or it ended. */
+  function currentWindow(key: string, at: number) {
+    if (windows.size > PRUNE_ABOVE) prune(at);
+    let window = windows.get(key);
+    if (!window || at - window.startedAt >= windowMs) {
+      window = { startedAt: at, attempts: 0 };
+      windows.set(key, window);
+    }
+    return window;
+  }
+
+  const waitS = (window: { startedAt: number }, at: number) =>
+    Math.ceil((window.startedAt + windowMs - at) / 1000);
+
   return {
     attempt(key) {
       const at = now().getTime();
-      if (windows.size > PRUNE_ABOVE) prune(at);
-      let window = windows.get(key);
-      if (!window || at - window.startedAt >= windowMs) {
-        window = { startedAt: at, attempts: 0 };
-        windows.set(key, window);
-      }
-      if (window.attempts >= limit) {
-        return { allowed: false, retryAfterS: Math.ceil((window.startedAt + windowMs - at) / 1000) };
-      }
+      const window = currentWindow(key, at);
+      if (window.attempts >= limit) return { allowed: false, retryAfterS: waitS(window, at) };
       window.attempts += 1;
       return { allowed: true };
+    },
+    retryAfterS(key) {
+      const at = now().getTime();
+      const window = windows.get(key);
+      if (!window || at - window.startedAt >= windowMs || window.attempts < limit) return 0;
+      return waitS(window, at);
+    },
+    hit(key) {
+      currentWindow(key, now().getTime()).attempts += 1;
     },
     clear(key) {
       windows.delete(key);

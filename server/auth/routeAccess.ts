@@ -38,12 +38,28 @@ export function enforceAccess(rule: RouteAccess, request: FastifyRequest, now: D
 
 /** Paths whose routes must declare their access. */
 const DECLARATION_REQUIRED = /^\/(api|sanctum)\//;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Fails at start for an /api route without a declaration, and for a write open to a pending login
+ * ('signedIn') that is not a step of the second factor itself: holding the password alone must
+ * not change anything (use 'onboarding' or 'full').
+ */
 export function requireAccessDeclarations(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const declared = (route.config as { access?: RouteAccess } | undefined)?.access;
     if (DECLARATION_REQUIRED.test(route.url) && !declared) {
       throw new Error(`${route.method} ${route.url} declares no access: add config: access(...)`);
+    }
+    const methods = [route.method].flat().map((method) => method.toUpperCase());
+    if (
+      declared?.auth === 'signedIn' &&
+      !declared.secondFactorStep &&
+      methods.some((m) => STATE_CHANGING.has(m))
+    ) {
+      throw new Error(
+        `${route.method} ${route.url} lets a pending login write: declare 'onboarding' or 'full' instead`,
+      );
     }
   });
 }

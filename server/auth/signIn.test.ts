@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_ATTEMPTS_PER_MINUTE, SESSION_IDLE_TIMEOUT_MS } from '../../src/contract/constants';
+import {
+  LOGIN_ATTEMPTS_PER_MINUTE,
+  LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE,
+  SESSION_IDLE_TIMEOUT_MS,
+} from '../../src/contract/constants';
 import { buildApp } from '../app';
 import { sha256Hex } from '../crypto/tokens';
 import { sessions, users } from '../db/schema';
@@ -11,6 +15,8 @@ import { testConfig } from '../testing/testConfig';
 import { testDatabases } from '../testing/testDatabases';
 import { hashRecoveryCode } from '../twoFactor/recoveryCodes';
 import { totpCodeAt } from '../twoFactor/totp';
+import { pendingAuthUserSchema } from '../../src/contract/authUser';
+import { access } from './routeAccess';
 import { SESSION_COOKIE, XSRF_COOKIE } from './sessionCookies';
 
 const MINUTE_MS = 60_000;
@@ -171,6 +177,76 @@ describe.each(testDatabases())('signing in on $kind', (testDatabase) => {
       expect((await agent.post('/login', { username: 'rate.limit', password: 'x' })).statusCode).toBe(422);
     });
 
+    it('counts the sign-ins of one account together, whether named by username or e-mail', async () => {
+      const agent = await guest(t.app);
+      const klein = await userRow('dr.klein');
+      const names = ['dr.klein', klein.email, 'DR.KLEIN', klein.email.toUpperCase(), ' dr.klein '];
+      for (const username of names.slice(0, LOGIN_ATTEMPTS_PER_MINUTE)) {
+        expect((await agent.post('/login', { username, password: 'Falsch#2026' })).statusCode).toBe(422);
+      }
+      for (const username of ['dr.klein', klein.email]) {
+        const limited = await agent.post('/login', { username, password: DEMO_PASSWORDS['dr.klein'] });
+        expect(limited.statusCode).toBe(429);
+      }
+      t.clock.advance(MINUTE_MS);
+      expect(
+        (await agent.post('/login', { username: klein.email, password: DEMO_PASSWORDS['dr.klein'] }))
+          .statusCode,
+      ).toBe(200);
+    });
+
+    it(`limits one address to ${LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE} failed sign-ins a minute over all names`, async () => {
+      const agent = await guest(t.app);
+      const from = (remoteAddress: string, username: string) =>
+        agent.request({
+          method: 'POST',
+          url: '/login',
+          payload: { username, password: 'Sommer2026!' },
+          remoteAddress,
+        });
+      for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE; i++) {
+        expect((await from('203.0.113.50', `spray.${i}`)).statusCode).toBe(422);
+      }
+      const sprayed = await from('203.0.113.50', 'spray.last');
+      expect(sprayed.statusCode).toBe(429);
+      expect(Number(sprayed.headers['retry-after'])).toBeGreaterThan(0);
+      // Even the right password of a real account waits: the address is throttled, not the name.
+      const real = await agent.request({
+        method: 'POST',
+        url: '/login',
+        payload: { username: 'labor', password: DEMO_PASSWORDS.labor },
+        remoteAddress: '203.0.113.50',
+      });
+      expect(real.statusCode).toBe(429);
+      expect((await from('203.0.113.51', 'spray.0')).statusCode).toBe(422);
+      t.clock.advance(MINUTE_MS);
+      expect((await from('203.0.113.50', 'spray.last')).statusCode).toBe(422);
+    });
+
+    it('behind a trusted proxy (TRUST_PROXY), counts each forwarded client on its own', async () => {
+      const proxied = await createTestApp(testDatabase, {
+        seed: false,
+        config: { trustProxy: ['loopback'] },
+      });
+      try {
+        const agent = await guest(proxied.app);
+        const from = (forwardedFor: string) =>
+          agent.post(
+            '/login',
+            { username: 'rate.proxy', password: 'x' },
+            { 'x-forwarded-for': forwardedFor },
+          );
+        for (let i = 0; i < LOGIN_ATTEMPTS_PER_MINUTE; i++)
+          expect((await from('198.51.100.1')).statusCode).toBe(422);
+        expect((await from('198.51.100.1')).statusCode).toBe(429);
+        // Prepending an address of one's own changes nothing: the proxy appended the real one.
+        expect((await from('192.0.2.99, 198.51.100.1')).statusCode).toBe(429);
+        expect((await from('198.51.100.2')).statusCode).toBe(422);
+      } finally {
+        await proxied.close();
+      }
+    });
+
     it('refuses a locked user with 423, but only after the correct password', async () => {
       await t.database.db.update(users).set({ lockedAt: t.clock.now() }).where(eq(users.username, 'labor'));
       try {
@@ -202,8 +278,62 @@ describe.each(testDatabases())('signing in on $kind', (testDatabase) => {
       });
       const me = await agent.get('/api/auth/user');
       expect(me.statusCode).toBe(200);
-      expect(me.json().data).toMatchObject({ username: 'labor', twoFactorAuthenticated: false });
       expect((await agent.get('/api/newsletter/recipients')).statusCode).toBe(401);
+      // Only what the guard and the challenge page read: no name, address, e-mail, roles or ids.
+      expect(pendingAuthUserSchema.strict().parse(me.json().data)).toEqual({
+        emailVerifiedAt: expect.any(String),
+        loginCredentialsSetAt: expect.any(String),
+        twoFactorConfirmedAt: expect.any(String),
+        twoFactorType: 'app',
+        twoFactorAuthenticated: false,
+      });
+      const labor = await userRow('labor');
+      for (const value of [labor.email, labor.nachname, labor.uuid, 'labor', 'Labor']) {
+        expect(me.body).not.toContain(value);
+      }
+      expect((await agent.get('/api/abilities')).statusCode).toBe(401);
+    });
+
+    it('lets a pending login write nothing but the challenge and logout', async () => {
+      const agent = await guest(t.app);
+      await agent.post('/login', { username: 'dr.klein', password: DEMO_PASSWORDS['dr.klein'] });
+      const klein = await userRow('dr.klein');
+      const language = await agent.put(`/api/users/${klein.uuid}/update-language`, { language: 'en' });
+      expect(language.statusCode).toBe(401);
+      expect((await userRow('dr.klein')).language).toBe(klein.language);
+      const profile = await agent.put('/api/user/profile-information', {
+        anrede: 'Herr',
+        vorname: 'X',
+        nachname: 'Y',
+        email: 'x@example.org',
+      });
+      expect(profile.statusCode).toBe(401);
+      const wrong = await agent.post('/api/two-factor-challenge', { code: '000000' });
+      expect(wrong.statusCode).toBe(422);
+      expect((await agent.post('/logout')).statusCode).toBe(204);
+    });
+
+    it('refuses at start to open a write to a pending login, unless it is a step of the challenge', async () => {
+      const database = await testDatabase.open();
+      try {
+        const app = await buildApp({ config: testConfig(), database, logger: false });
+        expect(() =>
+          app.post('/api/probe/pending-write', { config: access('signedIn') }, async () => ({})),
+        ).toThrow(/pending login/);
+        expect(() =>
+          app.post(
+            '/api/probe/challenge-step',
+            { config: access('signedIn', { secondFactorStep: true }) },
+            async () => ({}),
+          ),
+        ).not.toThrow();
+        expect(() =>
+          app.get('/api/probe/pending-read', { config: access('signedIn') }, async () => ({})),
+        ).not.toThrow();
+        await app.close();
+      } finally {
+        await database.close();
+      }
     });
 
     it('gives the session a new id at login and again at the challenge; the old ids stop working', async () => {

@@ -40,14 +40,68 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       seedDemo: true,
       labName: DEFAULT_LAB_NAME,
+      devTools: true,
+      trustProxy: false,
+      metricsToken: undefined,
       logLevel: 'info',
     });
   });
 
-  it('derives APP_URL from HOST and PORT unless it is given', () => {
-    expect(loadConfig({ DATA_DIR: dataDir, HOST: 'portal.local', PORT: '3000' }).appUrl).toBe(
-      'http://portal.local:3000',
+  it('keeps the developer pages independent of NODE_ENV: DEV_TOOLS alone switches them', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' }).devTools).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }).devTools).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, DEV_TOOLS: '0' }).devTools).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, DEV_TOOLS: 'true' }).devTools).toBe(true);
+  });
+
+  it.each(['0.0.0.0', '::', '192.168.1.20', 'portal.example.org'])(
+    'refuses HOST=%s while the dev outbox is on, saying what to set',
+    (host) => {
+      const error = configErrorOf(() => loadConfig({ DATA_DIR: dataDir, HOST: host }));
+      expect(error.issues.map((issue) => issue.variable)).toEqual(['HOST']);
+      expect(error.message).toContain('SMTP_URL');
+      expect(error.message).toContain('DEV_TOOLS=false');
+      expect(error.message).not.toContain(host);
+    },
+  );
+
+  it('listens anywhere once mail goes out over SMTP or the developer pages are off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0', SMTP_URL: 'smtp://mail:25' }).host).toBe(
+      '0.0.0.0',
     );
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0', DEV_TOOLS: 'false' }).host).toBe('0.0.0.0');
+    for (const host of ['127.0.0.1', '127.0.1.1', '::1', 'localhost']) {
+      expect(loadConfig({ DATA_DIR: dataDir, HOST: host }).host).toBe(host);
+    }
+  });
+
+  it.each([
+    ['false', false],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['loopback, 10.0.0.0/8,fd00::/8', ['loopback', '10.0.0.0/8', 'fd00::/8']],
+    ['192.168.0.0/255.255.0.0', ['192.168.0.0/255.255.0.0']],
+  ] as const)('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', 'proxy.internal', '10.0.0.0/33', '1.2.3.4/8/1'])(
+    'refuses TRUST_PROXY=%s naming the variable',
+    (value) => {
+      const error = configErrorOf(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }));
+      expect(error.issues.map((issue) => issue.variable)).toEqual(['TRUST_PROXY']);
+    },
+  );
+
+  it('refuses a METRICS_TOKEN too short to be secret', () => {
+    const error = configErrorOf(() => loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: 'short' }));
+    expect(error.message).toContain('METRICS_TOKEN: must be at least 24 characters long');
+  });
+
+  it('derives APP_URL from HOST and PORT unless it is given', () => {
+    expect(
+      loadConfig({ DATA_DIR: dataDir, HOST: 'portal.local', PORT: '3000', DEV_TOOLS: 'false' }).appUrl,
+    ).toBe('http://portal.local:3000');
     expect(loadConfig({ DATA_DIR: dataDir, APP_URL: 'https://kundencenter.example.org/' }).appUrl).toBe(
       'https://kundencenter.example.org',
     );
@@ -63,7 +117,9 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache.internal:6379',
       SEED_DEMO: 'false',
       LAB_NAME: 'Labor Nordheide',
-      NODE_ENV: 'production',
+      DEV_TOOLS: 'false',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      METRICS_TOKEN: 'm'.repeat(32),
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -74,7 +130,9 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache.internal:6379',
       seedDemo: false,
       labName: 'Labor Nordheide',
-      nodeEnv: 'production',
+      devTools: false,
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      metricsToken: 'm'.repeat(32),
     });
   });
 

@@ -7,18 +7,19 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LAB_NAME } from '../../src/contract/constants';
 import { ConfigError, type ConfigIssue } from './configError';
+import { isLoopbackHost } from '../net/clientAddress';
 import { resolveSecrets } from './secrets';
+import { trustProxySchema, type TrustProxy } from './trustProxy';
 
 export { ConfigError } from './configError';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export const NODE_ENVS = ['development', 'production', 'test'] as const;
-export type NodeEnv = (typeof NODE_ENVS)[number];
-
 /** A secret given in the environment must be long enough to be one. */
 const SECRET_MIN_LENGTH = 32;
+/** A bearer token for Prometheus: long enough not to be guessed. */
+const METRICS_TOKEN_MIN_LENGTH = 24;
 
 /** An empty variable (`PORT=`) means "not set", as in most deployment tools. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -93,7 +94,13 @@ const envSchema = z.object({
       .string()
       .regex(/^[A-Za-z0-9+/]{43}=$/, { error: 'must be 32 bytes in base64 (openssl rand -base64 32)' }),
   ),
-  NODE_ENV: optional(z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` })),
+  DEV_TOOLS: optional(booleanish),
+  TRUST_PROXY: optional(trustProxySchema),
+  METRICS_TOKEN: optional(
+    z.string().min(METRICS_TOKEN_MIN_LENGTH, {
+      error: `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long`,
+    }),
+  ),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
 });
 
@@ -119,7 +126,15 @@ export interface Config {
   reportFileKey?: string;
   /** Websocket connections one client IP may hold (default in server/realtime/realtimeSettings.ts). */
   realtimeMaxConnectionsPerIp?: number;
-  nodeEnv: NodeEnv;
+  /**
+   * The server's developer pages (the dev outbox at /dev/mails), served to loopback callers only.
+   * Separate from NODE_ENV on purpose: the client is always built for production.
+   */
+  devTools: boolean;
+  /** Which proxies may name the client's address (trustProxy.ts); false: none. */
+  trustProxy: TrustProxy;
+  /** Lets a non-loopback scraper read /metrics with `Authorization: Bearer <token>`. */
+  metricsToken?: string;
   logLevel: LogLevel;
 }
 
@@ -129,6 +144,8 @@ function defaultAppUrl(host: string, port: number): string {
   const literal = reachable.includes(':') ? `[${reachable}]` : reachable;
   return `http://${literal}:${port}`;
 }
+
+const isTrue = (value: 'true' | 'false' | '1' | '0'): boolean => value === 'true' || value === '1';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -142,6 +159,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const vars = parsed.data;
   const port = vars.PORT ?? 8080;
   const host = vars.HOST ?? '127.0.0.1';
+  const devTools = vars.DEV_TOOLS === undefined ? true : isTrue(vars.DEV_TOOLS);
+  if (devTools && !vars.SMTP_URL && !isLoopbackHost(host)) {
+    // The outbox holds verification, reset and two-factor mails: reachable from outside, it would
+    // hand over accounts. Loopback-only routes are the second line; this is the first.
+    throw new ConfigError([
+      {
+        variable: 'HOST',
+        problem:
+          'is reachable from other machines while the dev mail outbox is on: set SMTP_URL to send mail, or DEV_TOOLS=false to switch the developer pages off (or listen on 127.0.0.1)',
+      },
+    ]);
+  }
   const dataDir = resolve(vars.DATA_DIR ?? './data');
 
   let secrets;
@@ -162,7 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (vars.APP_URL ?? defaultAppUrl(host, port)).replace(/\/+$/, ''),
     smtpUrl: vars.SMTP_URL,
     redisUrl: vars.REDIS_URL,
-    seedDemo: vars.SEED_DEMO === undefined ? true : vars.SEED_DEMO === 'true' || vars.SEED_DEMO === '1',
+    seedDemo: vars.SEED_DEMO === undefined ? true : isTrue(vars.SEED_DEMO),
     labName: vars.LAB_NAME ?? DEFAULT_LAB_NAME,
     sessionSecret: secrets.sessionSecret,
     appKey: secrets.appKey,
@@ -170,7 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtimeMaxConnectionsPerIp: vars.REALTIME_MAX_CONNECTIONS_PER_IP,
     reportFilesDir: resolve(vars.REPORT_FILES_DIR ?? join(dataDir, 'report-files')),
     reportFileKey: vars.REPORT_FILE_KEY,
-    nodeEnv: vars.NODE_ENV ?? 'development',
+    devTools,
+    trustProxy: vars.TRUST_PROXY ?? false,
+    metricsToken: vars.METRICS_TOKEN,
     logLevel: vars.LOG_LEVEL ?? 'info',
   };
 }

@@ -1,11 +1,17 @@
 /**
  * The dev outbox pages: GET /dev/mails (HTML) and GET /dev/mails.json, newest first. Registered only
- * when NODE_ENV is not production, so there they are plain 404s. The page has no script and no
- * inline style (the strict CSP forbids both); links in the text bodies are made clickable.
+ * with DEV_TOOLS on, and even then answered only to loopback callers (behind a trusted proxy: the
+ * forwarded client): the outbox holds verification, reset and two-factor mails, so anyone else
+ * reading it could take over an invited account. Everyone else gets the plain 404 of a missing
+ * route. The page has no script and no inline style (the strict CSP forbids both); links in the
+ * text bodies are made clickable.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../auth/routeAccess';
+import { notFound } from '../http/httpErrors';
+import type { TrustProxy } from '../config/trustProxy';
+import { isLoopbackCaller } from '../net/clientAddress';
 import type { AppDb } from '../db/database';
 import type { DevMail } from '../db/schema';
 import { listDevMails } from './devOutbox';
@@ -40,7 +46,7 @@ function renderPage(mails: DevMail[]): string {
 <link rel="stylesheet" href="/dev/mails.css"></head>
 <body>
 <h1>Dev-Postausgang</h1>
-<p>Mails, die ohne SMTP_URL nicht versandt wurden, neueste zuerst. Nur außerhalb von production.</p>
+<p>Mails, die ohne SMTP_URL nicht versandt wurden, neueste zuerst. Nur mit DEV_TOOLS und nur für Aufrufe von diesem Rechner.</p>
 ${items.length > 0 ? items.join('\n<hr>\n') : '<p>Keine Mails.</p>'}
 </body></html>
 `;
@@ -51,7 +57,15 @@ const STYLESHEET = `body { font-family: system-ui, sans-serif; max-width: 60rem;
 pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f6f6f6; padding: 1rem; }
 `;
 
-export const devMailRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
+export const devMailRoutes: FastifyPluginAsyncZod<{ db: AppDb; trustProxy: TrustProxy }> = async (
+  app,
+  { db, trustProxy },
+) => {
+  // Encapsulated: the hook guards this plugin's routes only.
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackCaller(request, trustProxy)) throw notFound();
+  });
+
   app.get(
     '/dev/mails.json',
     { config: access('guest'), schema: { response: { 200: z.array(devMailSchema) } } },

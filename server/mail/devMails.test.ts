@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type App } from '../app';
 import { users } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { testConfig } from '../testing/testConfig';
@@ -51,9 +51,9 @@ describe.each(testDatabases())('the dev outbox on $kind', (testDatabase) => {
     expect(response.body).not.toMatch(/<script|<style|style=/i);
   });
 
-  it('does not exist in production', async () => {
+  it('does not exist with DEV_TOOLS off', async () => {
     const app = await buildApp({
-      config: testConfig({ nodeEnv: 'production' }),
+      config: testConfig({ devTools: false }),
       database: t.database,
       logger: false,
       mailer: t.mailer,
@@ -67,5 +67,76 @@ describe.each(testDatabases())('the dev outbox on $kind', (testDatabase) => {
     } finally {
       await app.close();
     }
+  });
+
+  it.each(['203.0.113.5', '::ffff:192.168.1.7', '2001:db8::1'])(
+    'answers %s, a caller from another machine, with the plain 404',
+    async (remoteAddress) => {
+      for (const url of ['/dev/mails', '/dev/mails.json', '/dev/mails.css']) {
+        const response = await t.app.inject({ url, remoteAddress });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: 'Not Found' });
+      }
+    },
+  );
+
+  it('refuses a request a proxy forwarded when no proxy is trusted: the proxy is not the client', async () => {
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.5' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=203.0.113.5' },
+      { 'x-real-ip': '203.0.113.5' },
+    ]) {
+      expect((await t.app.inject({ url: '/dev/mails.json', headers })).statusCode).toBe(404);
+    }
+  });
+
+  it('serves every loopback caller, IPv4 and IPv6', async () => {
+    for (const remoteAddress of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) {
+      expect((await t.app.inject({ url: '/dev/mails.json', remoteAddress })).statusCode).toBe(200);
+    }
+  });
+
+  describe('behind a trusted proxy (TRUST_PROXY)', () => {
+    let proxied: App;
+    beforeAll(async () => {
+      proxied = await buildApp({
+        config: testConfig({ trustProxy: ['127.0.0.1'] }),
+        database: t.database,
+        logger: false,
+        mailer: t.mailer,
+      });
+    });
+    afterAll(() => proxied?.close());
+
+    it('judges the forwarded client, not the proxy on loopback', async () => {
+      const remote = await proxied.inject({
+        url: '/dev/mails.json',
+        headers: { 'x-forwarded-for': '203.0.113.5' },
+      });
+      expect(remote.statusCode).toBe(404);
+      const local = await proxied.inject({
+        url: '/dev/mails.json',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(local.statusCode).toBe(200);
+    });
+
+    it('does not believe a loopback address the client itself put in front of the chain', async () => {
+      const spoofed = await proxied.inject({
+        url: '/dev/mails.json',
+        headers: { 'x-forwarded-for': '127.0.0.1, 203.0.113.5' },
+      });
+      expect(spoofed.statusCode).toBe(404);
+    });
+
+    it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
+      const direct = await proxied.inject({
+        url: '/dev/mails.json',
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(direct.statusCode).toBe(404);
+    });
   });
 });

@@ -2,11 +2,28 @@
  * Prometheus metrics at GET /metrics: the process defaults plus a request duration histogram.
  * Each app gets its own registry (tests build many apps in one process). The route label is the
  * route pattern, never the raw URL, so ids and search terms neither leak nor explode cardinality.
+ * Only loopback callers (behind a trusted proxy: the forwarded client) or a scraper presenting
+ * METRICS_TOKEN as `Authorization: Bearer` read them; others get 404, or 401 when a token exists.
  */
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type { Config } from '../config/config';
+import { notFound, unauthenticated } from '../http/httpErrors';
+import { isLoopbackCaller } from '../net/clientAddress';
 
-export function registerMetrics(app: FastifyInstance): Registry {
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+function presentsToken(request: FastifyRequest, token: string): boolean {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  // Equal-length digests: the comparison takes the same time whatever was sent.
+  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(token));
+}
+
+export function registerMetrics(
+  app: FastifyInstance,
+  config: Pick<Config, 'metricsToken' | 'trustProxy'>,
+): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -28,7 +45,13 @@ export function registerMetrics(app: FastifyInstance): Registry {
     );
   });
 
-  app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => {
+  const mayRead = async (request: FastifyRequest) => {
+    if (isLoopbackCaller(request, config.trustProxy)) return;
+    if (!config.metricsToken) throw notFound();
+    if (!presentsToken(request, config.metricsToken)) throw unauthenticated();
+  };
+
+  app.get('/metrics', { logLevel: 'warn', onRequest: mayRead }, async (_request, reply) => {
     reply.type(registry.contentType);
     return registry.metrics();
   });

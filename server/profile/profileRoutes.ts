@@ -86,7 +86,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   app.put(
     '/api/users/:id/update-language',
     {
-      config: access('signedIn'),
+      // The wizard may switch languages before two-factor is set up; a pending login may not.
+      config: access('onboarding'),
       schema: {
         params: z.object({ id: z.string() }),
         body: updateLanguageSchema,

@@ -5,7 +5,8 @@
  * anything else becomes `pusher:subscription_error` in the client.
  *
  * - `private-App.Models.User.{id}`: that user only (users.id);
- * - `presence-Backend.Messages`: any fully signed-in user, as `{id, name}`;
+ * - `presence-Backend.Messages`: any fully signed-in user, as an opaque member id without user_info
+ *   (presenceMember.ts: the members of other practices must not learn who is online);
  * - everything else: 403.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import { access, signedIn } from '../auth/routeAccess';
 import { forbidden } from '../http/httpErrors';
 import { channelAuth } from './channelSignature';
+import { presenceMemberId } from './presenceMember';
 import { BACKEND_MESSAGES_CHANNEL, userChannel, type Realtime } from './realtime';
 
 const FORM_BODY_LIMIT = 4 * 1024;
@@ -46,8 +48,7 @@ export const broadcastingAuthRoutes: FastifyPluginAsync<{ realtime: Realtime }> 
       }
       if (channel === BACKEND_MESSAGES_CHANNEL) {
         const channelData = JSON.stringify({
-          user_id: String(user.id),
-          user_info: { id: user.id, name: `${user.vorname} ${user.nachname}` },
+          user_id: presenceMemberId(realtime.credentials.secret, channel, user.id),
         });
         return {
           auth: channelAuth(realtime.credentials, socketId, channel, channelData),

@@ -8,6 +8,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { clientAddress, type TrustFunction } from '../net/clientAddress';
 import type { BroadcastMessage, EventBus } from './broadcastMessage';
 import { verifyChannelAuth } from './channelSignature';
 import { PusherConnection } from './pusherConnection';
@@ -36,6 +37,8 @@ export interface PusherServerOptions {
   /** The only browser origin allowed (APP_URL's); requests without Origin are not browsers. */
   allowedOrigin: string;
   log: { warn(object: object, message: string): void };
+  /** The trusted proxies (TRUST_PROXY); without, the socket's peer is the client. */
+  trust?: TrustFunction;
 }
 
 interface SubscribeData {
@@ -77,7 +80,7 @@ export class PusherServer {
     const key = decodeURIComponent(match[1]);
     const protocol = url.searchParams.get('protocol');
     this.wss.handleUpgrade(request, socket, head, (ws) =>
-      this.accept(ws, request.socket.remoteAddress ?? 'unknown', key, protocol),
+      this.accept(ws, clientAddress(request, this.options.trust), key, protocol),
     );
   }
 
@@ -240,6 +243,12 @@ export class PusherServer {
       return connection.sendError(
         PusherCloseCode.unauthorized,
         'Client events need a private or presence channel',
+      );
+    }
+    if (!this.options.settings.clientEventChannels.some((pattern) => pattern.test(channel))) {
+      return connection.sendError(
+        PusherCloseCode.unauthorized,
+        'Client events are not enabled on this channel',
       );
     }
     if (!connection.channels.has(channel)) {

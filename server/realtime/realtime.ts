@@ -15,6 +15,7 @@
  */
 import type { Server } from 'node:http';
 import type { Config } from '../config/config';
+import type { TrustFunction } from '../net/clientAddress';
 import { createLocalEventBus, type BroadcastMessage } from './broadcastMessage';
 import { createMemoryPresenceStore } from './presenceStore';
 import { pusherCredentials, type PusherCredentials } from './pusherCredentials';
@@ -54,6 +55,8 @@ export interface RealtimeOptions {
   config: Pick<Config, 'appKey' | 'appUrl' | 'redisUrl' | 'pusher' | 'realtimeMaxConnectionsPerIp'>;
   settings?: Partial<RealtimeSettings>;
   log: { warn(object: object, message: string): void };
+  /** The trusted proxies (TRUST_PROXY): the per-IP cap counts the forwarded client. */
+  trust?: TrustFunction;
 }
 
 export const USER_CHANNEL_PREFIX = 'private-App.Models.User.';
@@ -63,7 +66,7 @@ export const SYNC_CHANNEL = 'Kundencenter.Sync';
 
 export const userChannel = (userId: number): string => `${USER_CHANNEL_PREFIX}${userId}`;
 
-export function createRealtime({ config, settings: overrides, log }: RealtimeOptions): Realtime {
+export function createRealtime({ config, settings: overrides, log, trust }: RealtimeOptions): Realtime {
   const settings: RealtimeSettings = {
     ...DEFAULT_REALTIME_SETTINGS,
     ...(config.realtimeMaxConnectionsPerIp
@@ -85,6 +88,7 @@ export function createRealtime({ config, settings: overrides, log }: RealtimeOpt
     presence,
     allowedOrigin: new URL(config.appUrl).origin,
     log,
+    trust,
   });
 
   const publishMessage = async (message: BroadcastMessage) => {

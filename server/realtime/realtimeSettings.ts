@@ -14,6 +14,12 @@ export interface RealtimeSettings {
   maxMessageBytes: number;
   /** Client events per connection and second; beyond, close 4301. */
   clientEventsPerSecond: number;
+  /**
+   * Channels on which clients may send `client-*` events (Pusher's "client messaging enabled",
+   * per channel). None by default: no feature needs them, and on the shared presence channel they
+   * would let any doctor message every member. Elsewhere: pusher:error 4009.
+   */
+  clientEventChannels: readonly RegExp[];
   /** Open websockets one IP may hold; beyond, close 4004. */
   maxConnectionsPerIp: number;
   /** Prefix of every Redis key and pub/sub channel (tests give each run its own). */
@@ -26,6 +32,7 @@ export const DEFAULT_REALTIME_SETTINGS: RealtimeSettings = {
   pongTimeoutMs: 30_000,
   maxMessageBytes: 10 * 1024,
   clientEventsPerSecond: 10,
+  clientEventChannels: [],
   maxConnectionsPerIp: 100,
   redisPrefix: 'kundencenter:realtime:',
 };

@@ -19,7 +19,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     labName: 'Testlabor Nord GmbH',
     sessionSecret: 'test-session-secret-test-session-secret',
     appKey: 'test-app-key-test-app-key-test-app-key',
-    nodeEnv: 'test',
+    devTools: true,
+    trustProxy: false,
     logLevel: 'silent',
     ...overrides,
   };

@@ -23,7 +23,7 @@ export const twoFactorChallengeRoutes: FastifyPluginAsyncZod<{ context: AppConte
   for (const url of ['/api/two-factor-challenge', '/two-factor-challenge']) {
     app.post(
       url,
-      { config: access('signedIn'), schema: { body: twoFactorChallengeSchema } },
+      { config: access('signedIn', { secondFactorStep: true }), schema: { body: twoFactorChallengeSchema } },
       async (request, reply) => {
         const { user, session } = signedIn(request);
         const body = request.body;
@@ -59,7 +59,10 @@ export const twoFactorChallengeRoutes: FastifyPluginAsyncZod<{ context: AppConte
 
   app.post(
     '/api/user/resend-two-factor-authentication-code',
-    { config: access('signedIn'), schema: { response: { 200: resendTwoFactorCodeResultSchema } } },
+    {
+      config: access('signedIn', { secondFactorStep: true }),
+      schema: { response: { 200: resendTwoFactorCodeResultSchema } },
+    },
     async (request) => {
       const { user } = signedIn(request);
       if (user.twoFactorType !== 'mail') throw fieldError('type', 'twoFactor.notMail');

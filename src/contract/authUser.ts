@@ -38,3 +38,27 @@ export const authUserSchema = z.object({
 });
 
 export type AuthUser = z.infer<typeof authUserSchema>;
+
+/**
+ * What `GET /api/auth/user` answers while the second factor is pending: only what the guard and the
+ * challenge page read (which step comes next, app or mail code). Holding the password alone must
+ * not reveal the profile.
+ */
+export const pendingAuthUserSchema = authUserSchema
+  .pick({
+    emailVerifiedAt: true,
+    loginCredentialsSetAt: true,
+    twoFactorConfirmedAt: true,
+    twoFactorType: true,
+  })
+  .extend({ twoFactorAuthenticated: z.literal(false) });
+
+export type PendingAuthUser = z.infer<typeof pendingAuthUserSchema>;
+
+/** `GET /api/auth/user` in `data`: the full user, or the pending sign-in. */
+export const currentUserSchema = z.union([authUserSchema, pendingAuthUserSchema]);
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export function isPendingAuthUser(user: CurrentUser): user is PendingAuthUser {
+  return !('uuid' in user);
+}

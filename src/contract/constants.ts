@@ -108,6 +108,11 @@ export type TwoFactorType = (typeof TWO_FACTOR_TYPES)[number];
 /** Accounts (spec §4, §9; reference part B). Values the spec leaves open are chosen here. */
 export const SESSION_IDLE_TIMEOUT_MS = AUTO_LOGOUT_MS;
 export const LOGIN_ATTEMPTS_PER_MINUTE = 5;
+/**
+ * Failed sign-ins one client address may make per minute, whatever names they try: stops spraying
+ * one password over many usernames. High enough for a practice whose staff share one address.
+ */
+export const LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE = 20;
 export const TWO_FACTOR_ATTEMPTS_PER_MINUTE = 5;
 export const TWO_FACTOR_MAIL_RESEND_WAIT_S = 60;
 export const TWO_FACTOR_MAIL_CODE_TTL_MS = 10 * 60_000;

@@ -8,6 +8,7 @@ import type { PresenceChannel } from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { channelSignature } from '../../server/realtime/channelSignature';
+import { presenceMemberId } from '../../server/realtime/presenceMember';
 import { PusherCloseCode, PusherEvent } from '../../server/realtime/pusherProtocol';
 import { BACKEND_MESSAGES_CHANNEL, userChannel } from '../../server/realtime/realtime';
 import { ALL_SCOPE, userScope } from '../../server/sync/scopes';
@@ -33,6 +34,7 @@ import {
 
 const pglite = defined(testDatabases()[0], 'the PGlite test database');
 const MAX_CONNECTIONS_PER_IP = 12;
+const CLIENT_EVENT_CHANNELS = [/^private-App\.Models\.User\./, /^presence-Backend\.Messages$/];
 
 describe('the Pusher protocol 7 server', () => {
   let t: TestApp;
@@ -49,6 +51,9 @@ describe('the Pusher protocol 7 server', () => {
     return pusher;
   };
 
+  const weberMemberId = () =>
+    presenceMemberId(t.app.realtime.credentials.secret, BACKEND_MESSAGES_CHANNEL, weberId);
+
   const userId = async (username: string) => {
     const [row] = await t.database.db
       .select({ id: users.id })
@@ -59,7 +64,13 @@ describe('the Pusher protocol 7 server', () => {
 
   beforeAll(async () => {
     t = await createTestApp(pglite, {
-      realtime: { serverPingAfterMs: 300, pongTimeoutMs: 300, maxConnectionsPerIp: MAX_CONNECTIONS_PER_IP },
+      realtime: {
+        serverPingAfterMs: 300,
+        pongTimeoutMs: 300,
+        maxConnectionsPerIp: MAX_CONNECTIONS_PER_IP,
+        // Off by default (no feature needs them); the conformance checks enable them on these.
+        clientEventChannels: CLIENT_EVENT_CHANNELS,
+      },
     });
     port = await listen(t);
     const config = await t.app.inject({ method: 'GET', url: '/api/config' });
@@ -200,10 +211,10 @@ describe('the Pusher protocol 7 server', () => {
     });
     expect(form.statusCode).toBe(200);
     const body = form.json<{ auth: string; channel_data: string }>();
-    expect(JSON.parse(body.channel_data)).toEqual({
-      user_id: String(weberId),
-      user_info: { id: weberId, name: expect.any(String) as string },
-    });
+    // An opaque member id, no user_info: other practices learn nothing about who is online.
+    expect(JSON.parse(body.channel_data)).toEqual({ user_id: weberMemberId() });
+    expect(body.channel_data).not.toMatch(/Weber|Katharina|"user_info"/);
+    expect(weberMemberId()).not.toContain(String(weberId));
     expect(body.auth).toMatch(new RegExp(`^${key}:[0-9a-f]{64}$`));
     const other = await weber.post('/broadcasting/auth', {
       socket_id: '1.2',
@@ -234,7 +245,7 @@ describe('the Pusher protocol 7 server', () => {
     expect(secondChannel.members.count).toBe(2);
     await until(() => added.length > 0);
     await pause(100);
-    expect(added.map((member) => member.id)).toEqual([String(weberId)]);
+    expect(added.map((member) => member.id)).toEqual([weberMemberId()]);
     expect(watched.members.count).toBe(2);
 
     first.disconnect();
@@ -243,7 +254,7 @@ describe('the Pusher protocol 7 server', () => {
     second.disconnect();
     await until(() => removed.length > 0);
     await pause(100);
-    expect(removed.map((member) => member.id)).toEqual([String(weberId)]);
+    expect(removed.map((member) => member.id)).toEqual([weberMemberId()]);
     expect(watched.members.count).toBe(1);
   });
 
@@ -263,7 +274,7 @@ describe('the Pusher protocol 7 server', () => {
       ),
     );
     expect(sent.trigger('client-typing', { typing: true })).toBe(true);
-    expect(await arrival).toEqual({ data: { typing: true }, userId: String(weberId) });
+    expect(await arrival).toEqual({ data: { typing: true }, userId: weberMemberId() });
     await pause(100);
     expect(echoes).toEqual([]);
   });

@@ -1,15 +1,16 @@
-import { authUserSchema, type AuthUser } from '../../contract/authUser';
+import { currentUserSchema, type CurrentUser } from '../../contract/authUser';
 import { ApiRequestError } from '../api/ApiRequestError';
 import { request } from '../api/http';
 
 /**
  * Spec §2 guard: the current user is fetched on entering a page that needs login; a refusal means
- * 'not signed in'. Without a network the last user's offline mirror answers (offline/localUser.ts).
+ * 'not signed in'. A login waiting for its second factor gets only the guard's flags (no profile).
+ * Without a network the last user's offline mirror answers (offline/localUser.ts).
  */
-export async function fetchCurrentUser(): Promise<AuthUser | null> {
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
     const body = await request<{ data: unknown }>('/api/auth/user', { quietOnSessionLoss: true });
-    const parsed = authUserSchema.safeParse(body.data);
+    const parsed = currentUserSchema.safeParse(body.data);
     return parsed.success ? parsed.data : null;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 0) {

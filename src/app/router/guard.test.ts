@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../contract/authUser';
+import type { AuthUser, PendingAuthUser } from '../../contract/authUser';
 import { Permission, RoleName } from '../../contract/permissions';
 import { decideNavigation } from './guard';
 
@@ -73,6 +73,25 @@ describe('navigation guard', () => {
       kind: 'redirect',
       to: 'login-two-factor-challenge',
       redirect: '/backend/reports',
+    });
+  });
+
+  it('sends a pending login, known only by its flags (no profile), to the challenge', () => {
+    const pending: PendingAuthUser = {
+      emailVerifiedAt: DONE,
+      loginCredentialsSetAt: DONE,
+      twoFactorConfirmedAt: DONE,
+      twoFactorType: 'mail',
+      twoFactorAuthenticated: false,
+    };
+    expect(decideNavigation(reports, '/backend/reports', pending)).toEqual({
+      kind: 'redirect',
+      to: 'login-two-factor-challenge',
+      redirect: '/backend/reports',
+    });
+    expect(decideNavigation({ name: 'first-run-newsletter', layout: 'wizard' }, '/x', pending)).toEqual({
+      kind: 'redirect',
+      to: 'login-two-factor-challenge',
     });
   });
 

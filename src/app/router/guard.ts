@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../contract/authUser';
+import { isPendingAuthUser, type CurrentUser } from '../../contract/authUser';
 import { mayOpen } from './access';
 import type { RouteDef } from './routeTable';
 import type { RouteName } from './routePaths';
@@ -16,7 +16,7 @@ export type GuardDecision =
   | { kind: 'forbidden' };
 
 type OnboardingFlags = Pick<
-  AuthUser,
+  CurrentUser,
   'emailVerifiedAt' | 'loginCredentialsSetAt' | 'twoFactorConfirmedAt' | 'twoFactorAuthenticated'
 >;
 
@@ -34,7 +34,7 @@ export function pendingStep(user: OnboardingFlags): RouteName | null {
 export function decideNavigation(
   route: Pick<RouteDef, 'name' | 'layout' | 'gate' | 'admin'>,
   wantedPath: string,
-  user: AuthUser | null,
+  user: CurrentUser | null,
 ): GuardDecision {
   if (route.layout === 'public') return { kind: 'proceed' };
   if (!user) return { kind: 'login', redirect: wantedPath };
@@ -44,6 +44,8 @@ export function decideNavigation(
       ? { kind: 'redirect', to: step, redirect: wantedPath }
       : { kind: 'redirect', to: step };
   }
+  // A pending login always has the challenge as its step; the profile comes after it.
+  if (isPendingAuthUser(user)) return { kind: 'redirect', to: 'login-two-factor-challenge' };
   if (route.layout === 'wizard') return { kind: 'proceed' };
   if (!mayOpen(route, user)) return { kind: 'forbidden' };
   return { kind: 'proceed' };

@@ -5,6 +5,7 @@ import { isUserKnown, rememberSignedInUser } from '../session/sessionState';
 import { handleSessionLost } from '../session/sessionLost';
 import { fetchCurrentUser } from './currentUser';
 import { decideNavigation } from './guard';
+import { isPendingAuthUser } from '../../contract/authUser';
 import { routeTable, type RouteDef, type RouteLayout } from './routeTable';
 import { pathOf } from './routePaths';
 
@@ -22,7 +23,7 @@ export function guardLoader(layout: Exclude<RouteLayout, 'public'>) {
     const user = await fetchCurrentUser();
     // The session ended under a known user (idle timeout, logout in another tab): say so (spec §8).
     if (!user && isUserKnown()) handleSessionLost(401, { redirect: false });
-    rememberSignedInUser(user);
+    rememberSignedInUser(user && !isPendingAuthUser(user) ? user : null);
     const decision = decideNavigation(route, wantedPath, user);
     switch (decision.kind) {
       case 'login':
@@ -35,6 +36,7 @@ export function guardLoader(layout: Exclude<RouteLayout, 'public'>) {
         notify.warning(i18n.t('guard.forbiddenTitle'), i18n.t('guard.forbiddenMessage'));
         throw redirect(pathOf('dashboard'));
       case 'proceed':
+        if (user && isPendingAuthUser(user)) throw redirect(pathOf('login-two-factor-challenge'));
         if (user && layout === 'backend') {
           const { ensureSyncSession } = await import('../offline/syncSession');
           await ensureSyncSession(user.uuid);
