@@ -52,6 +52,6 @@ test('a reload does not repeat the toasts this device has shown', async ({ page,
   await unlockVault(page, 'dr.weber');
   await expect(page.getByTestId('activity-unread-count')).toHaveText(/\d+/);
   await page.getByRole('button', { name: /Aktivitäten/ }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: befundId })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: `Neuer Befund ${befundId} ist` })).toBeVisible();
   await expect(toast).toHaveCount(0);
 });
