@@ -1,7 +1,15 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import { SYNC_ENTITIES, type SyncEntity } from '../contract/sync';
 import { MetaKey } from './metaKeys';
-import type { EntityRow, EntityRows, HeldRow, KeptReportRow, MetaRow, OutboxRow, ReportFileRow } from './rows';
+import type {
+  EntityRow,
+  EntityRows,
+  HeldRow,
+  KeptReportRow,
+  MetaRow,
+  OutboxRow,
+  ReportFileRow,
+} from './rows';
 
 /**
  * The local mirror of one user: a table per synced entity (keyed by the feed's string id), the

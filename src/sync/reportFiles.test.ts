@@ -76,7 +76,11 @@ describe('prefetchReportFiles with reports kept on the device', () => {
   });
 
   it('never evicts a chosen report to make room, but evicts one held without reason', async () => {
-    await db.report.bulkPut([report('chosen', 120, true), report('stray', 150, true), report('fresh', 1, false)]);
+    await db.report.bulkPut([
+      report('chosen', 120, true),
+      report('stray', 150, true),
+      report('fresh', 1, false),
+    ]);
     await db.keptReport.put({ id: 'chosen', keptAt: NOW });
     const bytes = new ArrayBuffer(SIZE);
     await db.reportFile.bulkPut([

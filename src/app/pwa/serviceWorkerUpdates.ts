@@ -25,7 +25,11 @@ export function registerServiceWorker(): void {
   void registered.register().then(
     () => {
       setInterval(
-        () => void checkForUpdate(() => registered.update(), () => navigator.onLine),
+        () =>
+          void checkForUpdate(
+            () => registered.update(),
+            () => navigator.onLine,
+          ),
         SW_UPDATE_CHECK_MS,
       );
     },

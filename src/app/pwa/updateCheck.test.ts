@@ -3,7 +3,9 @@ import { checkForUpdate } from './updateCheck';
 
 describe('checkForUpdate', () => {
   it('settles quietly when the server cannot be reached', async () => {
-    const update = vi.fn(() => Promise.reject(new TypeError('Failed to update a ServiceWorker: fetch failed')));
+    const update = vi.fn(() =>
+      Promise.reject(new TypeError('Failed to update a ServiceWorker: fetch failed')),
+    );
     await expect(checkForUpdate(update, () => true)).resolves.toBeUndefined();
     expect(update).toHaveBeenCalledOnce();
   });

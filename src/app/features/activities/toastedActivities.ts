@@ -30,7 +30,8 @@ export function toastLedger(userUuid: string, storage: Storage = localStorage): 
   };
   return {
     has: (id) => read().includes(id),
-    add: (id) => storage.setItem(key, JSON.stringify([...read().filter((k) => k !== id), id].slice(-TOASTED_KEPT))),
+    add: (id) =>
+      storage.setItem(key, JSON.stringify([...read().filter((k) => k !== id), id].slice(-TOASTED_KEPT))),
   };
 }
 
@@ -46,4 +47,3 @@ export function takeNewActivities(
   for (const row of fresh) ledger.add(row.id);
   return fresh;
 }
-

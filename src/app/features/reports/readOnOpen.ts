@@ -7,6 +7,9 @@ import { isUnreadReport } from './reportNames';
  * (src/contract/reportReading.ts). Staff opening a doctor's report queue nothing, so no request
  * waits in the outbox for a 403 and the doctor still sees the report as new.
  */
-export function marksReadOnOpen(reader: { id: number }, report: Pick<ReportRow, 'read_at' | 'user'>): boolean {
+export function marksReadOnOpen(
+  reader: { id: number },
+  report: Pick<ReportRow, 'read_at' | 'user'>,
+): boolean {
   return isUnreadReport(report) && marksReportRead(reader, report);
 }

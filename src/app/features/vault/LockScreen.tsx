@@ -77,9 +77,7 @@ export function LockScreen({ user }: { user: AuthUser }) {
             type="button"
             disabled={busy}
             onClick={() =>
-              void leave(() =>
-                signOutFromLock((count) => window.confirm(t('sync.unsentWarning', { count }))),
-              )
+              void leave(() => signOutFromLock((count) => window.confirm(t('sync.unsentWarning', { count }))))
             }
             className="text-sm font-semibold text-primary-700 hover:text-primary-900"
           >
