@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../../contract/authUser';
 import { vaultWorker } from '../../../workers/syncClient';
 import { PrimaryButton } from '../../components/Button';
-import { signOutFromLock, switchUserFromLock } from './lockScreenExits';
 import { TextField } from '../../components/TextField';
 import { notify } from '../../notifications/notify';
 import { vaultOpened, wipeSyncSession } from '../../offline/syncSession';
 import { pathOf } from '../../router/routePaths';
 import { signOut } from '../../session/signOut';
+import { signOutFromLock, switchUserFromLock } from './lockScreenExits';
 import { VaultFrame } from './VaultFrame';
 import './vaultTexts';
 
