@@ -15,6 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Permission } from '../../src/contract/permissions';
+import { marksReportRead } from '../../src/contract/reportReading';
 import {
   reportAuditResponseSchema,
   reportListQuerySchema,
@@ -92,7 +93,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       const found = await findVisibleReport(db, viewerOf(user), request.params.id);
       if (!found) throw notFound();
       const bytes = await context.reportFiles.get(found.report.fileKey);
-      if (found.doctor.id === user.id) await markReportRead(context, found, { request });
+      if (marksReportRead(user, { user: found.doctor })) await markReportRead(context, found, { request });
       else await db.transaction((tx) => recordReportAudit(tx, 'view', user.id, found.report, context.now()));
       const fresh = (await findVisibleReport(db, viewerOf(user), request.params.id)) ?? found;
       return { data: { ...toReportRecord(fresh), filecontent: bytes.toString('base64') } };
@@ -133,7 +134,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       const { user } = signedIn(request);
       const found = await findVisibleReport(db, viewerOf(user), request.params.id);
       if (!found) throw notFound();
-      if (found.doctor.id !== user.id) throw forbidden();
+      if (!marksReportRead(user, { user: found.doctor })) throw forbidden();
       await markReportRead(context, found, { request });
       return reply.code(204).send();
     },

@@ -1,7 +1,15 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import { SYNC_ENTITIES, type SyncEntity } from '../contract/sync';
 import { MetaKey } from './metaKeys';
-import type { EntityRow, EntityRows, HeldRow, MetaRow, OutboxRow, ReportFileRow } from './rows';
+import type {
+  EntityRow,
+  EntityRows,
+  HeldRow,
+  KeptReportRow,
+  MetaRow,
+  OutboxRow,
+  ReportFileRow,
+} from './rows';
 
 /**
  * The local mirror of one user: a table per synced entity (keyed by the feed's string id), the
@@ -44,6 +52,16 @@ const SCHEMA_V2 = {
   reportInterpretation: 'id, created_at, report.id, doctor.id',
 };
 
+/**
+ * Version 3 adds the reports the doctor chose to keep on this device ('offline verfügbar machen'):
+ * a choice of this device only, written by the page, read by the sync worker's prefetch, which
+ * fetches their PDFs and never evicts them while they are chosen (src/sync/reportFiles.ts). No
+ * synced entity changes, so the cursor stays.
+ */
+const SCHEMA_V3 = {
+  keptReport: 'id',
+};
+
 export class KundencenterDb extends Dexie {
   declare user: Table<EntityRows['user'], string>;
   declare newsletterRecipient: Table<EntityRows['newsletterRecipient'], string>;
@@ -57,6 +75,7 @@ export class KundencenterDb extends Dexie {
   declare notification: Table<EntityRows['notification'], string>;
   declare report: Table<EntityRows['report'], string>;
   declare reportFile: Table<ReportFileRow, string>;
+  declare keptReport: Table<KeptReportRow, string>;
   declare reportDemand: Table<EntityRows['reportDemand'], string>;
   declare reportInterpretation: Table<EntityRows['reportInterpretation'], string>;
   declare outbox: EntityTable<OutboxRow, 'seq'>;
@@ -69,6 +88,7 @@ export class KundencenterDb extends Dexie {
     this.version(2)
       .stores(SCHEMA_V2)
       .upgrade((tx) => tx.table('meta').delete(MetaKey.cursor));
+    this.version(3).stores(SCHEMA_V3);
   }
 
   /** The table of an entity, untyped, for code that handles every entity alike. */

@@ -1,3 +1,4 @@
+import type { PusherClientConfig } from '../contract/publicConfig';
 import type { WrappedDataKey } from '../vault/vaultCrypto';
 import type { KundencenterDb } from './KundencenterDb';
 
@@ -19,6 +20,8 @@ export const MetaKey = {
   vault: 'vault',
   /** Wrong offline unlock attempts since the last success. */
   vaultFailedUnlocks: 'vaultFailedUnlocks',
+  /** The last real-time socket settings `/api/config` gave (src/workers/realtimeConfig.ts); null: none. */
+  realtimeConfig: 'realtimeConfig',
 } as const;
 export type MetaKey = (typeof MetaKey)[keyof typeof MetaKey];
 
@@ -30,6 +33,7 @@ export interface MetaValues {
   sentinel: number;
   vault: WrappedDataKey;
   vaultFailedUnlocks: number;
+  realtimeConfig: PusherClientConfig | null;
 }
 
 export async function getMeta<K extends MetaKey>(

@@ -49,6 +49,12 @@ export interface ReportFileRow {
   storedAt: number;
 }
 
+/** A report the user chose to keep on this device ('offline verfügbar machen'), by feed id. */
+export interface KeptReportRow {
+  id: string;
+  keptAt: number;
+}
+
 /** The row type of each entity table. */
 export interface EntityRows {
   user: UserRow;

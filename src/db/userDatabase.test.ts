@@ -26,7 +26,7 @@ describe('the per-user database', () => {
   it('has a table per synced entity plus the offline PDFs, outbox, held and meta', async () => {
     const db = await openUserDatabase('tables');
     expect(db.tables.map((table) => table.name).sort()).toEqual(
-      [...Object.values(SyncEntity), 'reportFile', 'outbox', 'held', 'meta'].sort(),
+      [...Object.values(SyncEntity), 'reportFile', 'keptReport', 'outbox', 'held', 'meta'].sort(),
     );
   });
 

@@ -9,7 +9,8 @@ import type { ReportFileRow, ReportRow } from '../db/rows';
  * report read: only opening it does (reportActions.markRead).
  *
  * The sync worker prefetches after its pulls; a page that opens a report the device does not hold
- * yet downloads it through the same function.
+ * yet downloads it through the same function. The doctor may also choose reports to keep
+ * (`keptReport`, a choice of this device): they are fetched first and never evicted while chosen.
  */
 
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -78,9 +79,28 @@ export function wantsOffline(report: ReportRow, now: number): boolean {
 }
 
 /**
+ * The reports the device keeps, in the order their PDFs are fetched: the ones the doctor chose
+ * ('offline verfügbar machen') first, then the automatic ones (wantsOffline), newest first.
+ */
+export function keepSet(
+  reports: readonly ReportRow[],
+  kept: ReadonlySet<string>,
+  now: number,
+): { wanted: ReportRow[]; keeps: (reportId: string) => boolean } {
+  const chosen = reports.filter((report) => kept.has(report.id));
+  const automatic = reports.filter((report) => !kept.has(report.id) && wantsOffline(report, now));
+  const wanted = [...chosen, ...automatic];
+  const ids = new Set(wanted.map((report) => report.id));
+  return { wanted, keeps: (reportId) => ids.has(reportId) };
+}
+
+/**
  * Brings the device's PDFs in line with the mirror: drops files of reports that are gone and
- * downloads missing or stale ones it should hold, newest first, within the quota. Stops at the
- * first network failure (the next pull tries again). Returns how many were downloaded.
+ * downloads missing or stale ones it should keep (keepSet), within the quota. When one does not
+ * fit, files the device holds without reason (a report opened once, since read and older than the
+ * prefetch window) make room, the longest held first; chosen and automatic ones are never
+ * evicted. Stops at the first network failure (the next pull tries again). Returns how many were
+ * downloaded.
  */
 export async function prefetchReportFiles(
   db: KundencenterDb,
@@ -88,15 +108,24 @@ export async function prefetchReportFiles(
 ): Promise<number> {
   const now = options.now ?? Date.now;
   const reports = await db.report.orderBy('created_at').reverse().toArray();
+  const kept = new Set(await db.keptReport.toCollection().primaryKeys());
   const files = new Map((await db.reportFile.toArray()).map((file) => [file.id, file]));
   const known = new Set(reports.map((report) => report.id));
   const gone = [...files.keys()].filter((id) => !known.has(id));
   if (gone.length > 0) await db.reportFile.bulkDelete(gone);
 
+  const { wanted, keeps } = keepSet(reports, kept, now());
+  const evictable = [...files.values()]
+    .filter((file) => known.has(file.id) && !keeps(file.id))
+    .sort((a, b) => a.storedAt - b.storedAt);
   let downloaded = 0;
-  for (const report of reports) {
-    if (!wantsOffline(report, now()) || isCurrentFile(files.get(report.id), report)) continue;
-    if (!(await fitsQuota(options, report.filesize))) break;
+  for (const report of wanted) {
+    if (isCurrentFile(files.get(report.id), report)) continue;
+    while (!(await fitsQuota(options, report.filesize))) {
+      const oldest = evictable.shift();
+      if (!oldest) return downloaded;
+      await db.reportFile.delete(oldest.id);
+    }
     try {
       await downloadReportFile(db, report, options.fetch, now, options.seal);
       downloaded++;

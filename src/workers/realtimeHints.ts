@@ -1,7 +1,7 @@
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js/worker';
-import { publicConfigSchema } from '../contract/publicConfig';
 import type { KundencenterDb } from '../db/KundencenterDb';
+import { loadRealtimeConfig } from './realtimeConfig';
 
 /**
  * The leading sync worker's socket (design brief: socket events are hints). laravel-echo with the
@@ -9,6 +9,7 @@ import type { KundencenterDb } from '../db/KundencenterDb';
  * the Backend.Messages presence channel; every `SyncHint`, every domain event of spec §7
  * 'Real-time' and every notification becomes a pull, and so does every reconnect, since Pusher
  * does not guarantee delivery. No entity data travels over the socket: the pull brings it.
+ * Keeping the socket up across offline starts and lost networks is realtimeLink.ts's job.
  */
 export const USER_CHANNEL_PREFIX = 'App.Models.User.';
 export const PUBLIC_SYNC_CHANNEL = 'Kundencenter.Sync';
@@ -33,6 +34,10 @@ export const BACKEND_MESSAGE_EVENTS = [
 export interface RealtimeConnection {
   /** This socket's id once connected (X-Socket-Id of the worker's writes). */
   socketId(): string | undefined;
+  /** Whether the socket is open now. */
+  isConnected(): boolean;
+  /** Drops the socket and opens it again at once (pusher-js alone would wait out its own delay). */
+  reconnect(): void;
   disconnect(): void;
 }
 
@@ -42,14 +47,15 @@ export interface RealtimeHooks {
   getXsrfToken: () => string | null;
   /** A hint with the server's cursor for this user, or null for a change of everyone's data. */
   onHint: (cursor: string | null) => void;
-  onReconnect: () => void;
+  /** The user's channel is (again) subscribed: what happened while it was not arrives by a pull. */
+  onListening: () => void;
 }
 
 export async function connectRealtime(hooks: RealtimeHooks): Promise<RealtimeConnection | null> {
-  const config = publicConfigSchema.parse(await (await fetch('/api/config')).json());
+  const pusher = await loadRealtimeConfig(hooks.db);
   const user = await hooks.db.user.where('uuid').equals(hooks.userUuid).first();
-  if (!config.pusher || !user) return null;
-  const { key, host, port, scheme } = config.pusher;
+  if (!pusher || !user) return null;
+  const { key, host, port, scheme } = pusher;
   const client = new Pusher(key, {
     cluster: '',
     wsHost: host,
@@ -74,20 +80,20 @@ export async function connectRealtime(hooks: RealtimeHooks): Promise<RealtimeCon
   const own = echo
     .private(`${USER_CHANNEL_PREFIX}${user.id}`)
     .listen(SYNC_HINT_EVENT, hint)
-    .notification(hint);
+    .notification(hint)
+    .subscribed(() => hooks.onListening());
   for (const name of USER_CHANNEL_EVENTS) own.listen(`.${name}`, hint);
   echo.channel(PUBLIC_SYNC_CHANNEL).listen(SYNC_HINT_EVENT, () => hooks.onHint(null));
   const backend = echo.join(BACKEND_MESSAGES_CHANNEL);
   for (const name of BACKEND_MESSAGE_EVENTS) backend.listen(`.${name}`, () => hooks.onHint(null));
 
-  let connectedBefore = false;
-  client.connection.bind('state_change', ({ current }: { current: string }) => {
-    if (current !== 'connected') return;
-    if (connectedBefore) hooks.onReconnect();
-    connectedBefore = true;
-  });
   return {
     socketId: () => echo.socketId() ?? undefined,
+    isConnected: () => client.connection.state === 'connected',
+    reconnect: () => {
+      client.disconnect();
+      client.connect();
+    },
     disconnect: () => echo.disconnect(),
   };
 }

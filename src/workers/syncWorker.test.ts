@@ -189,3 +189,37 @@ describe('the sync worker', () => {
     expect(await Dexie.exists(databaseName(userUuid))).toBe(false);
   });
 });
+
+describe('the leader’s socket of hints', () => {
+  it('is opened again when the network returns after an offline start', async () => {
+    let online = false;
+    let connectivity: (online: boolean) => void = () => undefined;
+    const attempts: boolean[] = [];
+    const worker = createSyncWorker({
+      locks,
+      openChannel: broadcastChannel,
+      isOnline: () => online,
+      onConnectivity: (listener) => {
+        connectivity = listener;
+      },
+      api: server,
+      connectRealtime: async () => {
+        attempts.push(online);
+        if (!online) throw new TypeError('Failed to fetch');
+        return {
+          socketId: () => '1.1',
+          isConnected: () => true,
+          reconnect: () => undefined,
+          disconnect: () => undefined,
+        };
+      },
+    });
+    tabs.push(worker);
+    await worker.start(userUuid, 'token');
+    await vi.waitFor(() => expect(attempts).toEqual([false]));
+
+    online = true;
+    connectivity(true);
+    await vi.waitFor(() => expect(attempts).toEqual([false, true]));
+  });
+});

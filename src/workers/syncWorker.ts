@@ -14,6 +14,7 @@ import { SyncEngine } from '../sync/SyncEngine';
 import { INITIAL_SYNC_STATUS, type SyncStatus } from '../sync/SyncStatus';
 import { SyncRole, type SyncWorkerApi, type WorkerSyncStatus } from './syncWorkerApi';
 import type { RealtimeConnection, RealtimeHooks } from './realtimeHints';
+import { RealtimeLink } from './realtimeLink';
 
 /**
  * The sync worker's API, independent of the worker globals so tests can run two "tabs" side by
@@ -95,7 +96,7 @@ interface Session {
   abort: AbortController;
   engine: SyncEngine | null;
   release: (() => void) | null;
-  realtime?: RealtimeConnection;
+  realtime?: RealtimeLink;
 }
 
 export function createSyncWorker(env: SyncWorkerEnvironment): SyncWorkerApi {
@@ -199,26 +200,33 @@ export function createSyncWorker(env: SyncWorkerEnvironment): SyncWorkerApi {
     listenForHints(current, db, engine);
   }
 
-  /** Socket hints become debounced pulls, a reconnect an immediate one; without a socket the 60 s pull remains. */
+  /**
+   * Socket hints become debounced pulls, a (re)subscription an immediate one; the link retries an
+   * unopened socket (realtimeLink.ts). Without a socket the 60 s pull remains.
+   */
   function listenForHints(current: Session, db: KundencenterDb, engine: SyncEngine): void {
-    if (!env.connectRealtime) return;
-    env
-      .connectRealtime({
-        db,
-        userUuid: current.userUuid,
-        getXsrfToken: () => xsrfToken,
-        // A hint without a cursor (a change of everyone's data) never equals the local cursor.
-        onHint: (cursor) => engine.hint(cursor ?? ''),
-        onReconnect: () => void engine.pullNow(),
-      })
-      .then(
-        (connection) => {
-          if (!connection) return;
-          if (session === current) current.realtime = connection;
-          else connection.disconnect();
-        },
-        () => undefined,
-      );
+    const connect = env.connectRealtime;
+    if (!connect || session !== current) return;
+    current.realtime = new RealtimeLink(
+      () =>
+        connect({
+          db,
+          userUuid: current.userUuid,
+          getXsrfToken: () => xsrfToken,
+          // A hint without a cursor (a change of everyone's data) never equals the local cursor.
+          onHint: (cursor) => engine.hint(cursor ?? ''),
+          onListening: () => void engine.pullNow(),
+        }),
+      env.clock,
+    );
+    current.realtime.start();
+  }
+
+  /** The network is back (the worker's own event or the page's): sync, and reopen the socket now. */
+  function networkChanged(online: boolean): void {
+    if (!isLeader(session)) return;
+    session.engine.setOnline(online);
+    if (online) session.realtime?.networkBack();
   }
 
   /** Sends a request to the engine, here or in the leading tab. */
@@ -228,14 +236,10 @@ export function createSyncWorker(env: SyncWorkerEnvironment): SyncWorkerApi {
     else session.channel.post(message);
   }
 
-  env.onConnectivity((online) => {
-    if (isLeader(session)) session.engine.setOnline(online);
-  });
+  env.onConnectivity(networkChanged);
 
   const api: SyncWorkerApi = {
-    setOnline(online) {
-      if (isLeader(session)) session.engine.setOnline(online);
-    },
+    setOnline: networkChanged,
     async start(userUuid, token) {
       xsrfToken = token;
       if (session?.userUuid === userUuid) return;
@@ -284,7 +288,7 @@ export function createSyncWorker(env: SyncWorkerEnvironment): SyncWorkerApi {
       // Not awaited: a request on the wire may hang; once the database is closed its result is
       // dropped, and a write interrupted so is resent under its key at the next start.
       void current.engine?.stop();
-      current.realtime?.disconnect();
+      current.realtime?.stop();
       current.release?.();
       current.channel.close();
       if (current.engine) closeDatabase();

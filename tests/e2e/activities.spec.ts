@@ -38,3 +38,20 @@ test('a notification for dr.weber appears in the bell of the open page without a
   await page.getByRole('button', { name: /Aktivitäten/ }).click();
   await expect(page.getByRole('listitem').filter({ hasText: message })).toHaveCount(0);
 });
+
+test('a reload does not repeat the toasts this device has shown', async ({ page, baseURL }) => {
+  await signIn(page, 'dr.weber');
+  await expect(page.getByTestId('activity-unread-count')).toHaveText(/\d+/);
+  const befundId = freshBefundId();
+  await uploadReportForWeber(baseURL ?? '', befundId, ['Winter', 'Ida']);
+  const toast = page.getByRole('status').filter({ hasText: `Neuer Befund ${befundId} ist eingegangen.` });
+  await expect(toast).toBeVisible({ timeout: 5_000 });
+
+  // Within the same minute: the notification is still 'new', but it has been shown here.
+  await page.reload();
+  await unlockVault(page, 'dr.weber');
+  await expect(page.getByTestId('activity-unread-count')).toHaveText(/\d+/);
+  await page.getByRole('button', { name: /Aktivitäten/ }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: `Neuer Befund ${befundId} ist` })).toBeVisible();
+  await expect(toast).toHaveCount(0);
+});

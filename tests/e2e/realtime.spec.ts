@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORDS, signIn } from './support/signIn';
+import { DEMO_PASSWORDS, signIn, unlockVault } from './support/signIn';
 import { apiSession } from './support/apiSession';
 
 test.use({ locale: 'de-DE' });
@@ -18,5 +18,36 @@ test('a change made elsewhere reaches the open page without a reload', async ({ 
   await otherDevice('POST', '/api/newsletter/recipients', { recipientlist_id: 5781, email });
   await expect(page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) })).toBeVisible({
     timeout: 5_000,
+  });
+});
+
+test('an app that starts offline gets live updates as soon as the network is back', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(page, 'admin');
+  const uuid = await page.evaluate(
+    async () => ((await (await fetch('/api/auth/user')).json()) as { data: { uuid: string } }).data.uuid,
+  );
+  await page.goto(`/#/backend/users/${uuid}/account/newsletter`);
+  await expect(page.getByText('Es bestehen keine Abonnements.').or(page.getByRole('table'))).toBeVisible();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const otherDevice = await apiSession(baseURL ?? '', 'admin', DEMO_PASSWORDS.admin);
+
+  // The doctor on a bad line: the app starts without a network.
+  await context.setOffline(true);
+  await page.reload();
+  await unlockVault(page, 'admin');
+  await expect(page.getByText('Es bestehen keine Abonnements.').or(page.getByRole('table'))).toBeVisible();
+  await page.waitForTimeout(1_000);
+
+  await context.setOffline(false);
+  // Time for the socket to open; the 60 s safety pull is far away.
+  await page.waitForTimeout(2_000);
+  const email = `offline-start-${Date.now()}@example.org`;
+  await otherDevice('POST', '/api/newsletter/recipients', { recipientlist_id: 5781, email });
+  await expect(page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) })).toBeVisible({
+    timeout: 1_000,
   });
 });

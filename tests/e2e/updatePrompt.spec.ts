@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 
 test.use({ locale: 'de-DE' });
@@ -29,4 +29,19 @@ test('a new version is found within seconds and the reload offer installs it', a
   } finally {
     writeFileSync(SERVICE_WORKER, original);
   }
+});
+
+test('the update check stays quiet while the server cannot give the service worker', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // Every 5 s check now fails; the fixture fails the test on the uncaught rejection
+  // ('Failed to update a ServiceWorker') the check used to leave.
+  const original = readFileSync(SERVICE_WORKER);
+  try {
+    rmSync(SERVICE_WORKER);
+    await page.waitForTimeout(11_000);
+  } finally {
+    writeFileSync(SERVICE_WORKER, original);
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen im Kundencenter');
 });

@@ -102,3 +102,76 @@ test('five wrong passwords on the lock screen wipe the data on the device', asyn
   const databases = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
   expect(databases).not.toContain(`kundencenter-${uuid}`);
 });
+
+test.describe('the lock screen on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('shows the logo, whose data it guards and the language switch, and fits the screen', async ({
+    page,
+  }) => {
+    await signIn(page, 'dr.weber');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Offline-Daten gesperrt' })).toBeVisible();
+    await expect(page.getByTestId('vault-logo')).toBeVisible();
+    await expect(page.getByText('Kundencenter', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('vault-user')).toContainText('Angemeldet als');
+    await expect(page.getByTestId('vault-user')).toContainText('Weber');
+    await expect(page.getByText(/Nach fünf falschen Passwörtern/)).toBeVisible();
+    for (const name of ['Benutzer wechseln', 'Abmelden']) {
+      await expect(page.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.getByRole('button', { name: 'Englisch' }).click();
+    await expect(page.getByRole('heading', { name: 'Offline data locked' })).toBeVisible();
+    await expect(page.getByTestId('vault-user')).toContainText('Signed in as');
+    await page.getByRole('button', { name: 'German' }).click();
+    await unlockVault(page, 'dr.weber');
+  });
+});
+
+test('signing out on the lock screen warns about unsent actions, then deletes the data', async ({ page }) => {
+  await signIn(page, 'dr.weber');
+  const uuid = await page.evaluate(
+    async () => ((await (await fetch('/api/auth/user')).json()) as { data: { uuid: string } }).data.uuid,
+  );
+  await expect(page.getByTestId('activity-unread-count')).toHaveText(/\d+/);
+  // The server does not take the action: it stays in the outbox.
+  await page.route('**/api/notifications/**', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: /Aktivitäten/ }).click();
+  await page.getByRole('button', { name: 'Als gelesen markieren' }).first().click();
+  await expect(page.getByTestId('unsent-count')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Offline-Daten gesperrt' })).toBeVisible();
+
+  const dialogs: string[] = [];
+  page.once('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect.poll(() => dialogs.length).toBe(1);
+  expect(dialogs[0]).toMatch(/noch nicht an den Server gesendet/);
+  await expect(page.getByRole('heading', { name: 'Offline-Daten gesperrt' })).toBeVisible();
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/#\/login/);
+  const databases = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
+  expect(databases).not.toContain(`kundencenter-${uuid}`);
+});
+
+test('switching the user on the lock screen signs out and keeps the sealed data for a return', async ({
+  page,
+}) => {
+  await signIn(page, 'dr.klein');
+  const uuid = await page.evaluate(
+    async () => ((await (await fetch('/api/auth/user')).json()) as { data: { uuid: string } }).data.uuid,
+  );
+  await page.reload();
+  await page.getByRole('button', { name: 'Benutzer wechseln' }).click();
+  await expect(page).toHaveURL(/#\/login/);
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  const databases = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
+  expect(databases).toContain(`kundencenter-${uuid}`);
+});

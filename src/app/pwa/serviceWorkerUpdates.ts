@@ -2,6 +2,7 @@ import { Workbox } from 'workbox-window';
 import { atom } from 'jotai';
 import { SW_UPDATE_CHECK_MS } from '../../contract/constants';
 import { appStore } from '../notifications/notificationStore';
+import { checkForUpdate } from './updateCheck';
 
 /**
  * Registers the service worker and checks for a new version every 5 s (spec §1, §9). A new
@@ -20,11 +21,21 @@ export function registerServiceWorker(): void {
   workbox.addEventListener('controlling', () => {
     if (reloadWhenControlling) window.location.reload();
   });
-  void workbox.register().then(() => {
-    setInterval(() => {
-      if (navigator.onLine) void workbox?.update();
-    }, SW_UPDATE_CHECK_MS);
-  });
+  const registered = workbox;
+  void registered.register().then(
+    () => {
+      setInterval(
+        () =>
+          void checkForUpdate(
+            () => registered.update(),
+            () => navigator.onLine,
+          ),
+        SW_UPDATE_CHECK_MS,
+      );
+    },
+    // The first visit while the server is down: the app works without a worker until the next load.
+    () => undefined,
+  );
 }
 
 /** Lets the waiting worker take over; the 'controlling' event then reloads the page. */

@@ -3,29 +3,30 @@ import { REALTIME_NOTIFICATION_DISMISS_MS } from '../../../contract/constants';
 import type { NotificationRow } from '../../../db/rows';
 import i18n from '../../i18n/i18n';
 import { pushNotification } from '../../notifications/notificationStore';
-import { isUnread } from './useActivities';
+import { lastUserUuid } from '../../offline/lastUser';
+import { takeNewActivities, toastLedger } from './toastedActivities';
 
 /**
  * A toast for each activity notification that arrives while the page is open, dismissed after 10 s
  * (spec §9: real-time notifications). It watches the mirror, not the socket, so a notification
  * shows the same whether a socket event or the periodic pull brought it, and in every open tab.
  * What the mirror held when the page opened, or brings with a first sync of older rows, is
- * already listed in the bell and not toasted.
+ * already listed in the bell and not toasted; nor is what this device toasted before a reload
+ * (toastedActivities.ts).
  */
 export function useActivityToasts(activities: readonly NotificationRow[], openedAt = pageOpenedAt) {
-  const known = useRef(new Set<string>());
+  const userUuid = lastUserUuid();
+  const ledger = useRef<{ uuid: string; ledger: ReturnType<typeof toastLedger> } | null>(null);
   useEffect(() => {
-    for (const row of activities) {
-      if (known.current.has(row.id)) continue;
-      known.current.add(row.id);
-      if (isUnread(row) && Date.parse(row.created_at) >= openedAt) {
-        pushNotification(
-          { kind: 'info', title: i18n.t('activities.toastTitle'), message: row.data.message },
-          REALTIME_NOTIFICATION_DISMISS_MS,
-        );
-      }
+    if (!userUuid) return;
+    if (ledger.current?.uuid !== userUuid) ledger.current = { uuid: userUuid, ledger: toastLedger(userUuid) };
+    for (const row of takeNewActivities(activities, openedAt, ledger.current.ledger)) {
+      pushNotification(
+        { kind: 'info', title: i18n.t('activities.toastTitle'), message: row.data.message },
+        REALTIME_NOTIFICATION_DISMISS_MS,
+      );
     }
-  }, [activities, openedAt]);
+  }, [activities, openedAt, userUuid]);
 }
 
 /** Notifications created before this moment (less a minute for clock skew) are not new to the user. */

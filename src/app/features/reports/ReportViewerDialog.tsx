@@ -20,11 +20,14 @@ export function ReportViewerDialog({
 }) {
   return (
     // The dialog element itself spans the viewport, so it is "visible" to tests finding it by role.
+    // Sized by the screen (100vw x 100dvh from the top left), not by `inset-0`: on a phone a page
+    // wider than the screen widens the layout viewport that `inset-0` spans, and the centred
+    // viewer would open off-screen to the right.
     <Dialog
       open={reportId !== null}
       onClose={onClose}
       data-testid="report-viewer"
-      className="fixed inset-0 z-50 flex items-center justify-center p-2 sm:p-4"
+      className="fixed top-0 left-0 z-50 flex h-dvh w-screen items-center justify-center p-2 sm:p-4"
     >
       <DialogBackdrop className="fixed inset-0 bg-stone-900/40" />
       {reportId !== null && (

@@ -1,19 +1,29 @@
 import { SyncEntity } from '../../../contract/sync';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useRouteLoaderData } from 'react-router-dom';
 import { DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { XMarkIcon } from '@heroicons/react/24/outline';
+import { WifiIcon, XMarkIcon } from '@heroicons/react/24/outline';
+import type { AuthUser } from '../../../contract/authUser';
 import type { ReportRow } from '../../../db/rows';
 import { useMirror } from '../../offline/useMirror';
 import { useUnsealedRow } from '../../offline/useUnsealed';
+import { KeepOfflineButton } from './KeepOfflineButton';
 import { PdfFrame } from './PdfFrame';
 import { reportActions } from './reportActions';
-import { isUnreadReport, patientName } from './reportNames';
+import { marksReadOnOpen } from './readOnOpen';
+import { patientName } from './reportNames';
 import { formatDate } from './formatDate';
+import { useOfflineAvailable } from './useOfflineAvailable';
 import { PdfStateKind, useReportPdf } from './useReportPdf';
 import { Spinner } from './Spinner';
 import './reportTexts';
 
+/**
+ * The open report: header (reference number, patient, follow-ups, the 'offline verfügbar machen'
+ * toggle) and the PDF below, filling what the viewport leaves. Sized by the dynamic viewport
+ * (dvh) and never wider than it, so it fits a 390 px phone as well as 1366x768.
+ */
 export function ReportViewerPanel({
   reportId,
   onClose,
@@ -29,14 +39,18 @@ export function ReportViewerPanel({
     useMirror((db) => db.report.get(reportId).then((row) => row ?? null), [reportId]),
   );
   return (
-    <DialogPanel className="relative flex h-[90vh] w-full max-w-5xl flex-col gap-3 rounded-lg bg-white p-4 shadow-xl ring-1 ring-stone-200 sm:p-6">
-      <div className="flex items-start justify-between gap-4">
-        <div className="min-w-0">
-          <DialogTitle className="text-lg font-semibold">
+    <DialogPanel
+      data-testid="report-viewer-panel"
+      className="relative flex h-[calc(100dvh-1rem)] w-full max-w-5xl min-w-0 flex-col gap-3 overflow-hidden rounded-lg bg-white p-3 shadow-xl ring-1 ring-stone-200 sm:h-[90dvh] sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0 flex-1">
+          <DialogTitle className="text-lg font-semibold break-words">
             {report ? t('reports.viewer.title', { befundId: report.befund_id }) : t('reports.list.title')}
           </DialogTitle>
           {report && <PatientLine report={report} />}
           {report && actions && <div className="mt-2 flex flex-wrap gap-2">{actions(report)}</div>}
+          {report && <DeviceLine report={report} />}
         </div>
         <button
           type="button"
@@ -58,7 +72,7 @@ function PatientLine({ report }: { report: ReportRow }) {
   const { t, i18n } = useTranslation();
   const birthDate = report.patient_data.geburtsdatum;
   return (
-    <p className="text-sm text-stone-600">
+    <p className="text-sm break-words text-stone-600">
       {t('reports.viewer.patient', { patient: patientName(report) })}
       {birthDate &&
         `, ${t('reports.viewer.birthDate', { date: formatDate(birthDate, i18n.resolvedLanguage) })}`}
@@ -66,19 +80,33 @@ function PatientLine({ report }: { report: ReportRow }) {
   );
 }
 
-/** The PDF once the device holds it; an unread report is marked read when it is shown (spec §4). */
+/** Whether the PDF is on this device, and the doctor's choice to keep it there. */
+function DeviceLine({ report }: { report: ReportRow }) {
+  const onDevice = useOfflineAvailable([report]).has(report.id);
+  return (
+    <div className="mt-2">
+      <KeepOfflineButton reportId={report.id} onDevice={onDevice} />
+    </div>
+  );
+}
+
+/**
+ * The PDF once the device holds it. Opening marks the report read only for its own doctor
+ * (readOnOpen.ts): staff queue nothing the server would refuse.
+ */
 function ReportPdf({ report }: { report: ReportRow }) {
   const { t } = useTranslation();
+  const reader = useRouteLoaderData('backend') as AuthUser | undefined;
   const pdf = useReportPdf(report);
   const shown = pdf.kind === PdfStateKind.ready;
-  const unread = isUnreadReport(report);
+  const marks = reader !== undefined && marksReadOnOpen(reader, report);
   // Once per opening: a refused mark-read (rolled back by the outbox) must not loop.
   const marked = useRef(false);
   useEffect(() => {
-    if (!shown || !unread || marked.current) return;
+    if (!shown || !marks || marked.current) return;
     marked.current = true;
     void reportActions.markRead(report.id);
-  }, [shown, unread, report.id]);
+  }, [shown, marks, report.id]);
 
   if (pdf.kind === PdfStateKind.ready) {
     return (
@@ -91,9 +119,18 @@ function ReportPdf({ report }: { report: ReportRow }) {
   }
   if (pdf.kind === PdfStateKind.offline) {
     return (
-      <p role="status" className="rounded-md bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
-        {t('reports.viewer.notOffline')}
-      </p>
+      <div
+        role="status"
+        data-testid="report-not-on-device"
+        className="flex gap-3 rounded-md bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200"
+      >
+        <WifiIcon className="size-6 shrink-0" aria-hidden="true" />
+        <div className="flex flex-col gap-1">
+          <p className="font-semibold">{t('reports.viewer.notOffline')}</p>
+          <p>{t('reports.viewer.notOfflineWhy')}</p>
+          <p>{t('reports.viewer.notOfflineWhenOnline')}</p>
+        </div>
+      </div>
     );
   }
   if (pdf.kind === PdfStateKind.failed) {

@@ -66,10 +66,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderPage(query = '') {
-  const router = createMemoryRouter([{ path: '/backend/reports', element: <ReportsPage /> }], {
-    initialEntries: [`/backend/reports${query}`],
-  });
+/** Who is signed in (the backend route's loader): by default the reports' doctor, id 7. */
+async function renderPage(
+  query = '',
+  reader: { id: number; permissions: string[] } = { id: 7, permissions: [] },
+) {
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'backend',
+        path: '/backend',
+        loader: () => reader,
+        children: [{ path: 'reports', element: <ReportsPage /> }],
+      },
+    ],
+    { initialEntries: [`/backend/reports${query}`] },
+  );
   root = createRoot(document.body.appendChild(document.createElement('div')));
   await act(async () => root?.render(<RouterProvider router={router} />));
   return router;
@@ -164,6 +176,22 @@ describe('opening a report', () => {
     await settle(async () => expect((await db.report.get('4'))?.read_at).not.toBeNull());
     expect(await db.outbox.count()).toBe(1);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('marks nothing read when staff open a doctor’s unread report', async () => {
+    await db.report.put(report('4'));
+    const bytes = await vault.sealFile('4', new Uint8Array([37, 80, 68]).buffer);
+    await db.reportFile.put({ id: '4', version: 1, bytes, storedAt: 1 });
+    await renderPage('', { id: 2, permissions: [] });
+    await settle(() => expect(rows()).toEqual(['2026-004']));
+    await act(async () =>
+      (document.querySelector('button[title="Befund 2026-004 öffnen"]') as HTMLElement).click(),
+    );
+    await settle(() =>
+      expect(document.querySelector<HTMLIFrameElement>('[data-testid="report-pdf"]')?.src).toMatch(/^blob:/),
+    );
+    expect((await db.report.get('4'))?.read_at).toBeNull();
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('says that a report is not available offline when the device lacks it and the network is gone', async () => {

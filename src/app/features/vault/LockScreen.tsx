@@ -9,13 +9,16 @@ import { notify } from '../../notifications/notify';
 import { vaultOpened, wipeSyncSession } from '../../offline/syncSession';
 import { pathOf } from '../../router/routePaths';
 import { signOut } from '../../session/signOut';
+import { signOutFromLock, switchUserFromLock } from './lockScreenExits';
 import { VaultFrame } from './VaultFrame';
 import './vaultTexts';
 
 /**
  * Issue 7: after a reload (or in a new tab) the vault is locked; the password unlocks it in the
  * sync worker, without the server. Five wrong passwords in a row wipe the user's data on this
- * device; the user then signs in again and the mirror is fetched afresh.
+ * device; the user then signs in again and the mirror is fetched afresh. So the screen says whose
+ * data it guards and offers the ways out for someone who is not that user or has forgotten the
+ * password: sign out (the data leaves the device) or switch the user (lockScreenExits.ts).
  */
 export function LockScreen({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
@@ -47,8 +50,49 @@ export function LockScreen({ user }: { user: AuthUser }) {
     }
   };
 
+  const leave = async (exit: () => Promise<boolean>) => {
+    setBusy(true);
+    try {
+      if (await exit()) navigate(pathOf('login'), { replace: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <VaultFrame title={t('vault.lockedTitle')} text={t('vault.lockedText')}>
+    <VaultFrame
+      title={t('vault.lockedTitle')}
+      text={t('vault.lockedText')}
+      footer={
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void leave(switchUserFromLock)}
+            className="text-sm font-semibold text-primary-700 hover:text-primary-900"
+          >
+            {t('vault.switchUser')}
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() =>
+              void leave(() => signOutFromLock((count) => window.confirm(t('sync.unsentWarning', { count }))))
+            }
+            className="text-sm font-semibold text-primary-700 hover:text-primary-900"
+          >
+            {t('vault.signOut')}
+          </button>
+        </div>
+      }
+    >
+      <p data-testid="vault-user" className="mb-4 rounded-md bg-stone-50 px-3 py-2 text-sm text-stone-700">
+        {t('vault.signedInAs')}{' '}
+        <strong className="font-semibold break-words text-stone-900">
+          {[user.titel, user.vorname, user.nachname].filter(Boolean).join(' ')}
+        </strong>
+        <span className="block text-xs break-all text-stone-500">{user.email}</span>
+      </p>
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
         <TextField
           label={t('vault.password')}
@@ -62,6 +106,7 @@ export function LockScreen({ user }: { user: AuthUser }) {
         <PrimaryButton type="submit" disabled={password === '' || busy}>
           {t('vault.unlock')}
         </PrimaryButton>
+        <p className="text-xs text-stone-600">{t('vault.wipeNotice')}</p>
       </form>
     </VaultFrame>
   );
