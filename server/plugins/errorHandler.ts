@@ -5,7 +5,8 @@
  *   the client shows per field, with the message built as Laravel does ('<first> (and 1 more error)');
  * - message keys (i18n/messages.ts) are translated into the user's or the browser's language;
  * - unknown routes become 404 `{message: 'Not Found'}`;
- * - every 5xx becomes `{message: 'Server Error'}`; the error itself goes to the log only;
+ * - every 5xx becomes `{message: 'Server Error'}`; the error goes to the log only, without the
+ *   message or parameters of a database error (logging/loggableError.ts);
  * - other 4xx keep their message, plus the extra fields and headers of an HttpError;
  * - a write that met its Idempotency-Key already stored answers the stored response.
  */
@@ -110,7 +111,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const fastifyError = error as Partial<FastifyError> & { headers?: Record<string, string> };
     const status = statusOf(fastifyError);
     if (status >= 500) {
-      request.log.error({ err: loggableError(error) }, 'request failed');
+      // The logger's err serializer (logging/loggableError.ts) keeps patient data out of the log.
+      const route = request.routeOptions.url ?? 'unknown route';
+      request.log.error({ err: error, method: request.method, route }, 'request failed');
       const body: ApiError = { message: SERVER_ERROR_MESSAGE };
       return reply.code(status).send(body);
     }
@@ -125,24 +128,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const body: ApiError = { message: NOT_FOUND_MESSAGE };
     return reply.code(404).send(body);
   });
-}
-
-/**
- * What of a failure may go to the log: never a database error's `detail`, `where` or bound
- * parameters, which quote the row's values (an e-mail address, a patient's name).
- */
-export function loggableError(error: unknown): {
-  type: string;
-  message: string;
-  code?: string;
-  stack?: string;
-} {
-  if (!(error instanceof Error)) return { type: typeof error, message: 'non-error thrown' };
-  const code = (error as { code?: unknown }).code;
-  return {
-    type: error.name,
-    message: error.message,
-    ...(typeof code === 'string' ? { code } : {}),
-    ...(error.stack ? { stack: error.stack } : {}),
-  };
 }
