@@ -31,6 +31,7 @@ import { createPasswordHasher, type PasswordHashCost } from './crypto/passwordHa
 import type { Database } from './db/database';
 import { emailVerificationRoutes } from './emailVerification/emailVerificationRoutes';
 import { healthRoutes } from './health/healthRoutes';
+import { registerInputChecks } from './http/inputChecks';
 import { registerIdempotency } from './idempotency/idempotencyHooks';
 import { createLogger, type Logger } from './logging/logger';
 import { createMailer } from './mail/createMailer';
@@ -151,6 +152,8 @@ export async function buildApp({
   });
   requireAccessDeclarations(app);
   registerSessions(app, context);
+  // NUL characters and absurd nesting are refused before the Idempotency-Key hash walks the body.
+  registerInputChecks(app);
   registerIdempotency(app, context);
   registerSyncCursorHeader(app, context);
 

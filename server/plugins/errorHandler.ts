@@ -4,10 +4,12 @@
  *   checks, a FieldValidationError) become 422 `{message, errors: {field: [messages]}}`, the shape
  *   the client shows per field, with the message built as Laravel does ('<first> (and 1 more error)');
  * - message keys (i18n/messages.ts) are translated into the user's or the browser's language;
- * - unknown routes become 404 `{message: 'Not Found'}`;
+ * - unknown routes become 404 `{message: 'Not Found'}` (translated, as every message here);
  * - every 5xx becomes `{message: 'Server Error'}`; the error goes to the log only, without the
  *   message or parameters of a database error (logging/loggableError.ts);
- * - other 4xx keep their message, plus the extra fields and headers of an HttpError;
+ * - other 4xx: an HttpError keeps its message (a key) with its extra fields and headers; any
+ *   other error (Fastify's parsers, plugins) gets the text of its status code, never the
+ *   library's English message ('Unexpected token } in JSON at position 7');
  * - a write that met its Idempotency-Key already stored answers the stored response.
  */
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
@@ -17,11 +19,23 @@ import type { Locale } from '../../src/contract/constants';
 import { FieldValidationError, HttpError } from '../http/httpErrors';
 import { sendStoredResponse, StoredResponseReplay } from '../idempotency/storedResponse';
 import { requestLocale } from '../i18n/requestLocale';
+import type { MessageKey } from '../i18n/messages';
 import { translate } from '../i18n/translate';
 
 export const VALIDATION_FAILED_MESSAGE = 'The given data was invalid.';
-export const NOT_FOUND_MESSAGE = 'Not Found';
-export const SERVER_ERROR_MESSAGE = 'Server Error';
+
+/** The text of a 4xx that did not come with a message key of ours. */
+const STATUS_MESSAGES: Partial<Record<number, MessageKey>> = {
+  400: 'http.badRequest',
+  401: 'http.unauthenticated',
+  403: 'http.forbidden',
+  404: 'http.notFound',
+  405: 'http.methodNotAllowed',
+  406: 'http.unsupportedMediaType',
+  413: 'http.payloadTooLarge',
+  415: 'http.unsupportedMediaType',
+  429: 'http.tooManyAttempts',
+};
 
 type FieldErrors = Record<string, string[]>;
 
@@ -114,18 +128,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // The logger's err serializer (logging/loggableError.ts) keeps patient data out of the log.
       const route = request.routeOptions.url ?? 'unknown route';
       request.log.error({ err: error, method: request.method, route }, 'request failed');
-      const body: ApiError = { message: SERVER_ERROR_MESSAGE };
+      const body: ApiError = { message: translate(locale, 'http.serverError') };
       return reply.code(status).send(body);
     }
     if (fastifyError.headers) reply.headers(fastifyError.headers);
-    const extra = error instanceof HttpError ? error.extra : {};
-    return reply.code(status).send({ message: translate(locale, fastifyError.message || 'Error'), ...extra });
+    if (error instanceof HttpError) {
+      return reply.code(status).send({ message: translate(locale, error.message), ...error.extra });
+    }
+    const body: ApiError = { message: translate(locale, STATUS_MESSAGES[status] ?? 'http.error') };
+    return reply.code(status).send(body);
   });
 
   // Unknown /api/* and /sanctum/* paths must answer JSON, never the app's index.html; other
   // paths answer the same (the SPA is hash-routed, so only `/` serves the app).
-  app.setNotFoundHandler((_request, reply) => {
-    const body: ApiError = { message: NOT_FOUND_MESSAGE };
+  app.setNotFoundHandler((request, reply) => {
+    const body: ApiError = { message: translate(requestLocale(request), 'http.notFound') };
     return reply.code(404).send(body);
   });
 }
