@@ -7,9 +7,9 @@
  * - unknown routes become 404 `{message: 'Not Found'}` (translated, as every message here);
  * - every 5xx becomes `{message: 'Server Error'}`; the error goes to the log only, without the
  *   message or parameters of a database error (logging/loggableError.ts);
- * - other 4xx: an HttpError keeps its message (a key) with its extra fields and headers; any
- *   other error (Fastify's parsers, plugins) gets the text of its status code, never the
- *   library's English message ('Unexpected token } in JSON at position 7');
+ * - other 4xx: an HttpError keeps its message (a key) with its extra fields and headers; a
+ *   library's error (Fastify's parsers, plugins) gets the text of its status code, never its
+ *   English message ('Unexpected token } in JSON at position 7');
  * - a write that met its Idempotency-Key already stored answers the stored response.
  */
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
@@ -20,7 +20,7 @@ import { FieldValidationError, HttpError } from '../http/httpErrors';
 import { sendStoredResponse, StoredResponseReplay } from '../idempotency/storedResponse';
 import { requestLocale } from '../i18n/requestLocale';
 import type { MessageKey } from '../i18n/messages';
-import { translate } from '../i18n/translate';
+import { isMessageKey, translate } from '../i18n/translate';
 
 export const VALIDATION_FAILED_MESSAGE = 'The given data was invalid.';
 
@@ -103,6 +103,17 @@ function validationSummary(errors: FieldErrors, locale: Locale): string {
   return `${first} ${translate(locale, key, { count: more })}`;
 }
 
+/**
+ * A library's error (Fastify's parsers, a plugin: they carry a `code` such as
+ * FST_ERR_CTP_INVALID_JSON_BODY) gets the text of its status: its own is English and technical.
+ */
+function clientErrorMessage(error: Partial<FastifyError>, status: number): string {
+  const message = error.message ?? '';
+  if (isMessageKey(message)) return message;
+  if (typeof error.code === 'string' || message === '') return STATUS_MESSAGES[status] ?? 'http.error';
+  return message;
+}
+
 function statusOf(error: Partial<FastifyError>): number {
   const status = error.statusCode;
   return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
@@ -135,7 +146,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply.code(status).send({ message: translate(locale, error.message), ...error.extra });
     }
-    const body: ApiError = { message: translate(locale, STATUS_MESSAGES[status] ?? 'http.error') };
+    const body: ApiError = { message: translate(locale, clientErrorMessage(fastifyError, status)) };
     return reply.code(status).send(body);
   });
 
