@@ -32,6 +32,7 @@ import type { Database } from './db/database';
 import { emailVerificationRoutes } from './emailVerification/emailVerificationRoutes';
 import { healthRoutes } from './health/healthRoutes';
 import { registerInputChecks } from './http/inputChecks';
+import { registerRouteTable } from './http/routeTable';
 import { registerIdempotency } from './idempotency/idempotencyHooks';
 import { createLogger, type Logger } from './logging/logger';
 import { createMailer } from './mail/createMailer';
@@ -113,6 +114,7 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerRouteTable(app);
   registerZodProvider(app);
   registerErrorHandler(app);
   registerRequestLog(app);
