@@ -92,7 +92,9 @@ describe.each(testDatabases())('the signed-in user on $kind', (testDatabase) => 
       const doctor = await signIn(t, 'dr.weber');
       const response = await doctor.get('/api/probe/upload');
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'Sie haben nicht die benötigte Berechtigung für diese Aktion.' });
+      expect(response.json()).toEqual({
+        message: 'Sie haben nicht die benötigte Berechtigung für diese Aktion.',
+      });
       expect((await (await signIn(t, 'labor')).get('/api/probe/upload')).statusCode).toBe(200);
     });
 

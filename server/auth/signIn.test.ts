@@ -85,7 +85,9 @@ describe.each(testDatabases())('signing in on $kind', (testDatabase) => {
         payload: { username: 'a', password: 'b' },
       });
       expect(response.statusCode).toBe(419);
-      expect(response.json()).toEqual({ message: 'Die Sitzung ist abgelaufen (CSRF-Token ungültig). Bitte laden Sie die Seite neu.' });
+      expect(response.json()).toEqual({
+        message: 'Die Sitzung ist abgelaufen (CSRF-Token ungültig). Bitte laden Sie die Seite neu.',
+      });
     });
 
     it('refuses a POST whose session is known but whose X-XSRF-TOKEN is missing or wrong with 419', async () => {
@@ -100,7 +102,9 @@ describe.each(testDatabases())('signing in on $kind', (testDatabase) => {
       expect(missing.statusCode).toBe(419);
       const wrong = await agent.post('/login', credentials, { 'x-xsrf-token': `${agent.xsrfToken}x` });
       expect(wrong.statusCode).toBe(419);
-      expect(wrong.json()).toEqual({ message: 'Die Sitzung ist abgelaufen (CSRF-Token ungültig). Bitte laden Sie die Seite neu.' });
+      expect(wrong.json()).toEqual({
+        message: 'Die Sitzung ist abgelaufen (CSRF-Token ungültig). Bitte laden Sie die Seite neu.',
+      });
     });
 
     it('accepts the token in X-CSRF-TOKEN as well', async () => {

@@ -44,7 +44,14 @@ export function registerRouteTable(app: FastifyInstance): void {
     const bodyFields = schemaFields(schema?.body);
     const queryFields = schemaFields(schema?.querystring);
     for (const method of methods) {
-      table.push({ method, url: route.url, access: config?.access, csrf: config?.csrf, bodyFields, queryFields });
+      table.push({
+        method,
+        url: route.url,
+        access: config?.access,
+        csrf: config?.csrf,
+        bodyFields,
+        queryFields,
+      });
     }
   });
 }

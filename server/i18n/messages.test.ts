@@ -39,14 +39,15 @@ describe('the server message catalogue', () => {
 
   it('translates the HTTP errors a user can see, 403 included', () => {
     expect(MESSAGES.en['http.forbidden']).toBe('This action is unauthorized.');
-    expect(MESSAGES.de['http.forbidden']).toBe('Sie haben nicht die benötigte Berechtigung für diese Aktion.');
+    expect(MESSAGES.de['http.forbidden']).toBe(
+      'Sie haben nicht die benötigte Berechtigung für diese Aktion.',
+    );
     expect(MESSAGES.de['validation.unknownLisId']).toBe('Zur LIS-ID im Dateinamen gibt es keinen Arzt.');
   });
 
   it('is where every message the server code answers with comes from (no English text in a route)', () => {
     const offenders: string[] = [];
-    const thrown =
-      /(?:new HttpError\(\s*\d+\s*,\s*|fieldError\(\s*[^,]+,\s*|\bmessage:\s*)'([^']+)'/g;
+    const thrown = /(?:new HttpError\(\s*\d+\s*,\s*|fieldError\(\s*[^,]+,\s*|\bmessage:\s*)'([^']+)'/g;
     for (const path of serverSources()) {
       const file = relative(SERVER_DIR, path);
       if (NOT_ANSWERS.has(file)) continue;

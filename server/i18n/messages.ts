@@ -52,8 +52,7 @@ const de = {
   'validation.invalidChoice': 'Bitte wählen Sie einen der vorgegebenen Werte.',
   'validation.unknownField': 'Dieses Feld ist unbekannt.',
   'validation.pdfUnreadable': 'Die Datei ist kein lesbares PDF.',
-  'validation.wrongDoctor':
-    'Die LIS-ID im Dateinamen gehört zu einem anderen Arzt als dem ausgewählten.',
+  'validation.wrongDoctor': 'Die LIS-ID im Dateinamen gehört zu einem anderen Arzt als dem ausgewählten.',
   'validation.fileNameInvalid': 'Der Dateiname enthält unzulässige Zeichen.',
   'http.unauthenticated': 'Sie sind nicht angemeldet.',
   'http.forbidden': 'Sie haben nicht die benötigte Berechtigung für diese Aktion.',

@@ -30,7 +30,7 @@ type ErrorLike = Error & Record<string, unknown>;
 
 function causeChain(error: Error): ErrorLike[] {
   const chain: ErrorLike[] = [];
-  for (let current: unknown = error; current instanceof Error && chain.length < MAX_CAUSES; ) {
+  for (let current: unknown = error; current instanceof Error && chain.length < MAX_CAUSES;) {
     if (chain.includes(current as ErrorLike)) break;
     chain.push(current as ErrorLike);
     current = current.cause;

@@ -85,9 +85,7 @@ export async function planUploads(
     const name = names[index] ?? null;
     const doctor = doctorOf(name);
     const problem =
-      sizeProblem(file) ??
-      (typeof doctor === 'string' ? doctor : null) ??
-      (await contentProblem(file));
+      sizeProblem(file) ?? (typeof doctor === 'string' ? doctor : null) ?? (await contentProblem(file));
     if (problem) errors[`files.${index}`] = [problem];
     else if (name && typeof doctor !== 'string') {
       planned.push({

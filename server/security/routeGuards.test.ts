@@ -70,7 +70,11 @@ function hostileBodies(route: RegisteredRoute): { name: string; payload: string;
     { name: 'arrays for every field', payload: every(['a', 'b']), type: json },
     { name: 'booleans for every field', payload: every(true), type: json },
     { name: 'NUL in every field', payload: every('Erika\u0000Mustermann'), type: json },
-    { name: 'a 1 MB string in every field', payload: JSON.stringify({ [fields[0] ?? 'x']: ONE_MB }), type: json },
+    {
+      name: 'a 1 MB string in every field',
+      payload: JSON.stringify({ [fields[0] ?? 'x']: ONE_MB }),
+      type: json,
+    },
     { name: 'a body nested 100,000 deep', payload: deepJson(100_000), type: json },
     { name: 'a body nested 40 deep', payload: deepJson(40), type: json },
     { name: 'broken JSON', payload: '{"name": "Erika', type: json },
@@ -121,12 +125,16 @@ describe('every registered route, for every kind of caller', () => {
     routes = t.app.routeTable.filter((route) => route.method !== 'HEAD');
     anonymous = await guest(t.app);
     pending = await guest(t.app);
-    const login = await pending.post('/login', { username: 'dr.weber', password: DEMO_PASSWORDS['dr.weber'] });
+    const login = await pending.post('/login', {
+      username: 'dr.weber',
+      password: DEMO_PASSWORDS['dr.weber'],
+    });
     expect(login.json()).toMatchObject({ two_factor: true });
     // dr.klein without any role: fully signed in, and lacking every gate.
     const [klein] = await t.database.db.select().from(users).where(eq(users.username, 'dr.klein'));
     await setUserRoles(t.database.db, klein?.id ?? 0, []);
-    for (const name of ['admin', 'labor', 'dr.weber', 'dr.klein'] as const) callers.push(await fullCaller(name));
+    for (const name of ['admin', 'labor', 'dr.weber', 'dr.klein'] as const)
+      callers.push(await fullCaller(name));
     userRows = await t.database.db.select().from(users);
   }, 60_000);
   afterAll(() => t?.close());
@@ -266,7 +274,9 @@ describe('the answer to a caller who lacks the gate', () => {
     const weber = await signIn(t, 'dr.weber');
     const german = await weber.get('/api/befunde/1/audit', { 'accept-language': 'de' });
     expect(german.statusCode).toBe(403);
-    expect(german.json()).toEqual({ message: 'Sie haben nicht die benötigte Berechtigung für diese Aktion.' });
+    expect(german.json()).toEqual({
+      message: 'Sie haben nicht die benötigte Berechtigung für diese Aktion.',
+    });
     const english = await weber.get('/api/befunde/1/audit', { 'accept-language': 'en' });
     expect(english.json()).toEqual({ message: 'This action is unauthorized.' });
   });
