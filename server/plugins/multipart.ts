@@ -7,7 +7,8 @@
  *   and not the first upload's stored 201;
  * - the central input checks (http/inputChecks.ts) see the file names and fields in that body, so
  *   a NUL in a file name is refused like one in any JSON field.
- * The bytes themselves wait in `request.upload` for the route.
+ * The bytes themselves wait in `request.upload` for the route. Only routes declaring
+ * `config.multipart` read a multipart body at all.
  *
  * A file past the size limit is cut off and marked `truncated` rather than failing the whole
  * request, so the answer can name that file among the others (server/reports/reportUpload.ts). A
@@ -43,6 +44,14 @@ export interface MultipartBodyDescription {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes a multipart body (an upload). Only such routes read one: any other answers
+     * a multipart body with 415 before a byte is buffered, so no route can be made to hold
+     * 50 x 20 MB in memory for a caller it would refuse anyway.
+     */
+    multipart?: boolean;
+  }
   interface FastifyRequest {
     /** The parts of a multipart request, read in preValidation; null for any other body. */
     upload: MultipartUpload | null;
@@ -135,6 +144,7 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
   app.decorateRequest('upload', null);
   app.addHook('preValidation', async (request) => {
     if (!request.isMultipart()) return;
+    if (!request.routeOptions.config.multipart) throw new HttpError(415, 'http.unsupportedMediaType');
     request.upload = await readUpload(request);
     request.body = describeUpload(request.upload);
   });

@@ -154,7 +154,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
 
   app.post(
     '/api/befunde',
-    { config: UPLOAD, schema: { response: { 201: reportUploadResponseSchema } } },
+    { config: { ...UPLOAD, multipart: true }, schema: { response: { 201: reportUploadResponseSchema } } },
     async (request, reply) => {
       const { user } = signedIn(request);
       // Read and described in preValidation (plugins/multipart.ts) so the Idempotency-Key hash

@@ -174,4 +174,18 @@ describe.each(testDatabases())('what the report upload refuses, on $kind', (test
     }
     expect(await storedBefund('20261040')).toEqual([]);
   });
+
+  it('reads a multipart body only on the upload route: elsewhere it is a 415 before anything is buffered', async () => {
+    const body = multipartBody([file(`${WEBER_LIS}_20261060_Roth_Eva.pdf`)]);
+    for (const url of ['/login', '/api/befunde/filter', '/api/reports/demands']) {
+      const response = await labor.request({
+        method: 'POST',
+        url,
+        payload: body.payload,
+        headers: body.headers,
+      });
+      expect(response.statusCode, url).toBe(415);
+      expect(response.json(), url).toEqual({ message: 'Dieses Format der Anfrage wird nicht unterstützt.' });
+    }
+  });
 });
