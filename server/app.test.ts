@@ -109,7 +109,7 @@ describe.each(testDatabases())('the app on $kind', (testDatabase) => {
       const response = await app.inject({ method, url });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ message: 'Not Found' });
+      expect(response.json()).toEqual({ message: 'Nicht gefunden.' });
     });
 
     it('turns a failed body schema into 422 with the messages per field', async () => {
@@ -160,7 +160,7 @@ describe.each(testDatabases())('the app on $kind', (testDatabase) => {
     it('hides the internals of a 5xx from the client and logs them', async () => {
       const response = await app.inject('/api/probe/crash');
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: 'Server Error' });
+      expect(response.json()).toEqual({ message: 'Serverfehler. Bitte versuchen Sie es später erneut.' });
       expect(response.body).not.toContain('Müller');
       expect(JSON.stringify(logLines)).toContain('connection to 10.0.0.7 refused');
     });

@@ -35,6 +35,8 @@ import { createPasswordHasher, type PasswordHashCost } from './crypto/passwordHa
 import type { Database } from './db/database';
 import { emailVerificationRoutes } from './emailVerification/emailVerificationRoutes';
 import { healthRoutes } from './health/healthRoutes';
+import { registerInputChecks } from './http/inputChecks';
+import { registerRouteTable } from './http/routeTable';
 import { registerIdempotency } from './idempotency/idempotencyHooks';
 import { createLogger, type Logger } from './logging/logger';
 import { createMailer } from './mail/createMailer';
@@ -122,6 +124,7 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerRouteTable(app);
   registerZodProvider(app);
   registerErrorHandler(app);
   registerRequestLog(app);
@@ -167,6 +170,8 @@ export async function buildApp({
   });
   requireAccessDeclarations(app);
   registerSessions(app, context);
+  // NUL characters and absurd nesting are refused before the Idempotency-Key hash walks the body.
+  registerInputChecks(app);
   registerIdempotency(app, context);
   registerSyncCursorHeader(app, context);
 

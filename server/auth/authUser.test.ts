@@ -60,7 +60,7 @@ describe.each(testDatabases())('the signed-in user on $kind', (testDatabase) => 
     it('answers 401 without a signed-in user', async () => {
       const anonymous = await t.app.inject('/api/auth/user');
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(anonymous.json()).toEqual({ message: 'Sie sind nicht angemeldet.' });
       expect((await (await guest(t.app)).get('/api/auth/user')).statusCode).toBe(401);
     });
   });
@@ -92,7 +92,9 @@ describe.each(testDatabases())('the signed-in user on $kind', (testDatabase) => 
       const doctor = await signIn(t, 'dr.weber');
       const response = await doctor.get('/api/probe/upload');
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'This action is unauthorized.' });
+      expect(response.json()).toEqual({
+        message: 'Sie haben nicht die benötigte Berechtigung für diese Aktion.',
+      });
       expect((await (await signIn(t, 'labor')).get('/api/probe/upload')).statusCode).toBe(200);
     });
 

@@ -99,7 +99,7 @@ describe.each(testDatabases())('onboarding dr.neu on $kind', (testDatabase) => {
     it('asks for the password first (423)', async () => {
       const response = await agent.post('/api/user/two-factor-authentication', { type: 'app' });
       expect(response.statusCode).toBe(423);
-      expect(response.json()).toEqual({ message: 'Password confirmation required.' });
+      expect(response.json()).toEqual({ message: 'Bitte bestätigen Sie zuerst Ihr Passwort.' });
     });
 
     it('refuses a wrong password confirmation with 422, accepts the right one with 201', async () => {

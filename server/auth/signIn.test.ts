@@ -91,7 +91,9 @@ describe.each(testDatabases())('signing in on $kind', (testDatabase) => {
         payload: { username: 'a', password: 'b' },
       });
       expect(response.statusCode).toBe(419);
-      expect(response.json()).toEqual({ message: 'CSRF token mismatch.' });
+      expect(response.json()).toEqual({
+        message: 'Die Sitzung ist abgelaufen (CSRF-Token ungültig). Bitte laden Sie die Seite neu.',
+      });
     });
 
     it('refuses a POST whose session is known but whose X-XSRF-TOKEN is missing or wrong with 419', async () => {
@@ -106,7 +108,9 @@ describe.each(testDatabases())('signing in on $kind', (testDatabase) => {
       expect(missing.statusCode).toBe(419);
       const wrong = await agent.post('/login', credentials, { 'x-xsrf-token': `${agent.xsrfToken}x` });
       expect(wrong.statusCode).toBe(419);
-      expect(wrong.json()).toEqual({ message: 'CSRF token mismatch.' });
+      expect(wrong.json()).toEqual({
+        message: 'Die Sitzung ist abgelaufen (CSRF-Token ungültig). Bitte laden Sie die Seite neu.',
+      });
     });
 
     it('accepts the token in X-CSRF-TOKEN as well', async () => {
@@ -168,7 +172,7 @@ describe.each(testDatabases())('signing in on $kind', (testDatabase) => {
       }
       const limited = await agent.post('/login', { username: 'rate.limit', password: 'x' });
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ message: 'Too Many Attempts.' });
+      expect(limited.json()).toEqual({ message: 'Zu viele Versuche. Bitte warten Sie einen Moment.' });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
       // Another username from the same address is not affected; the same one is after a minute.
@@ -398,7 +402,7 @@ describe.each(testDatabases())('signing in on $kind', (testDatabase) => {
       expect((await second.post('/api/two-factor-challenge', { code: older })).statusCode).toBe(422);
     });
 
-    it('refuses a wrong code with 422 in the language of the user (not of the browser)', async () => {
+    it('refuses a wrong code with 422 in the language of the interface (the Accept-Language the SPA sends)', async () => {
       const agent = await pendingLogin('dr.weber');
       const wrong = await agent.post(
         '/api/two-factor-challenge',
@@ -406,7 +410,8 @@ describe.each(testDatabases())('signing in on $kind', (testDatabase) => {
         { 'accept-language': 'en' },
       );
       expect(wrong.statusCode).toBe(422);
-      expect(wrong.json()).toEqual({ message: INVALID_CODE_DE, errors: { code: [INVALID_CODE_DE] } });
+      const invalidCodeEn = 'The provided two factor authentication code was invalid.';
+      expect(wrong.json()).toEqual({ message: invalidCodeEn, errors: { code: [invalidCodeEn] } });
     });
 
     it('answers a malformed or missing code with the validation texts', async () => {
@@ -473,7 +478,7 @@ describe.each(testDatabases())('signing in on $kind', (testDatabase) => {
       t.clock.advance(SESSION_IDLE_TIMEOUT_MS + MINUTE_MS);
       const response = await agent.get('/api/auth/user');
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(response.json()).toEqual({ message: 'Sie sind nicht angemeldet.' });
       expect(await sessionExists(token)).toBe(false);
     });
 

@@ -92,7 +92,10 @@ describe.each(testDatabases())('e-mail verification on $kind', (testDatabase) =>
         verification_url: expiredLink,
       });
       expect(early.statusCode).toBe(429);
-      expect(early.json()).toMatchObject({ message: 'Too Many Attempts.', retry_after: expect.any(Number) });
+      expect(early.json()).toMatchObject({
+        message: 'Zu viele Versuche. Bitte warten Sie einen Moment.',
+        retry_after: expect.any(Number),
+      });
       expect(early.json().retry_after).toBeLessThanOrEqual(EMAIL_VERIFICATION_RESEND_WAIT_S);
 
       t.clock.advance(EMAIL_VERIFICATION_RESEND_WAIT_S * 1000);

@@ -8,6 +8,7 @@ import type { MessageKey } from '../i18n/messages';
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
+    /** A key of i18n/messages.ts for anything a user can see; plain text for machine callers only. */
     message: MessageKey | string,
     /** More fields of the body, e.g. `retry_after`. */
     readonly extra: Record<string, unknown> = {},
@@ -30,11 +31,11 @@ export class FieldValidationError extends Error {
 export const fieldError = (field: string, message: MessageKey) =>
   new FieldValidationError({ [field]: [message] });
 
-export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
-export const forbidden = () => new HttpError(403, 'This action is unauthorized.');
-export const notFound = () => new HttpError(404, 'Not Found');
-export const csrfTokenMismatch = () => new HttpError(419, 'CSRF token mismatch.');
-export const passwordConfirmationRequired = () => new HttpError(423, 'Password confirmation required.');
+export const unauthenticated = () => new HttpError(401, 'http.unauthenticated');
+export const forbidden = () => new HttpError(403, 'http.forbidden');
+export const notFound = () => new HttpError(404, 'http.notFound');
+export const csrfTokenMismatch = () => new HttpError(419, 'http.csrfMismatch');
+export const passwordConfirmationRequired = () => new HttpError(423, 'http.passwordConfirmationRequired');
 
 /**
  * 429 with a Retry-After header. `withBody` adds `retry_after` to the body too, for the resend
@@ -42,7 +43,7 @@ export const passwordConfirmationRequired = () => new HttpError(423, 'Password c
  */
 export function tooManyAttempts(retryAfterS: number, { withBody = false } = {}): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterS));
-  return new HttpError(429, 'Too Many Attempts.', withBody ? { retry_after: seconds } : {}, {
+  return new HttpError(429, 'http.tooManyAttempts', withBody ? { retry_after: seconds } : {}, {
     'Retry-After': String(seconds),
   });
 }

@@ -1,9 +1,12 @@
 /**
  * The texts the server answers with, in German and English. Keys that the shared zod schemas carry
  * (`validation.*`, src/contract/validationMessages.ts) have the same texts as the client's locale
- * files, so a 422 reads the same whether the browser or the server found the problem. Protocol
- * messages the client matches on ('Unauthenticated.', 'CSRF token mismatch.', ...) stay English and
- * are not keys here.
+ * files, so a 422 reads the same whether the browser or the server found the problem. Every text a
+ * user can see is here, the HTTP errors too (`http.*`: 401, 403, 404, 419, 423, 429, 5xx and the
+ * parser's 400/413/415): the client decides by status code, never by message, and the English
+ * texts keep the wording of reference part B ('Unauthenticated.', 'This action is unauthorized.').
+ * zod's own messages (a wrong type, a text too long) become the generic `validation.*` keys below
+ * (plugins/zodProvider.ts) where a schema names no key of its own.
  */
 import type { Locale } from '../../src/contract/constants';
 import type { ValidationMessage } from '../../src/contract/validationMessages';
@@ -35,6 +38,37 @@ const de = {
   'validation.uuidTaken': 'Diese UUID ist bereits vergeben.',
   'validation.moreErrors.one': '(und 1 weiterer Fehler)',
   'validation.moreErrors.other': '(und {count} weitere Fehler)',
+  'validation.nulByte': 'Das Feld enthält ein unzulässiges Steuerzeichen (NUL).',
+  'validation.tooDeep': 'Die Anfrage ist zu tief verschachtelt.',
+  'validation.invalid': 'Dieser Wert ist ungültig.',
+  'validation.invalidType': 'Dieser Wert hat das falsche Format.',
+  'validation.tooLong': 'Dieser Wert ist zu lang.',
+  'validation.tooShort': 'Dieser Wert ist zu kurz.',
+  'validation.tooBig': 'Dieser Wert ist zu groß.',
+  'validation.tooSmall': 'Dieser Wert ist zu klein.',
+  'validation.tooManyItems': 'Das sind zu viele Einträge.',
+  'validation.tooFewItems': 'Das sind zu wenige Einträge.',
+  'validation.invalidFormat': 'Dieser Wert hat kein gültiges Format.',
+  'validation.invalidChoice': 'Bitte wählen Sie einen der vorgegebenen Werte.',
+  'validation.unknownField': 'Dieses Feld ist unbekannt.',
+  'validation.pdfUnreadable': 'Die Datei ist kein lesbares PDF.',
+  'validation.wrongDoctor': 'Die LIS-ID im Dateinamen gehört zu einem anderen Arzt als dem ausgewählten.',
+  'validation.fileNameInvalid': 'Der Dateiname enthält unzulässige Zeichen.',
+  'http.unauthenticated': 'Sie sind nicht angemeldet.',
+  'http.forbidden': 'Sie haben nicht die benötigte Berechtigung für diese Aktion.',
+  'http.notFound': 'Nicht gefunden.',
+  'http.csrfMismatch': 'Die Sitzung ist abgelaufen (CSRF-Token ungültig). Bitte laden Sie die Seite neu.',
+  'http.passwordConfirmationRequired': 'Bitte bestätigen Sie zuerst Ihr Passwort.',
+  'http.tooManyAttempts': 'Zu viele Versuche. Bitte warten Sie einen Moment.',
+  'http.serverError': 'Serverfehler. Bitte versuchen Sie es später erneut.',
+  'http.badRequest': 'Die Anfrage ist fehlerhaft und konnte nicht gelesen werden.',
+  'http.payloadTooLarge': 'Die Anfrage ist zu groß.',
+  'http.unsupportedMediaType': 'Dieses Format der Anfrage wird nicht unterstützt.',
+  'http.methodNotAllowed': 'Diese Methode ist hier nicht erlaubt.',
+  'http.error': 'Die Anfrage konnte nicht bearbeitet werden.',
+  'upload.notMultipart': 'Dateien müssen als multipart/form-data hochgeladen werden.',
+  'upload.malformed': 'Der Upload ist unvollständig oder beschädigt. Bitte versuchen Sie es erneut.',
+  'upload.fieldTooLarge': 'Ein Formularfeld des Uploads ist zu groß.',
   'auth.failed': 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
   'auth.locked': 'Ihr Zugang ist gesperrt. Bitte wenden Sie sich an das Labor.',
   'auth.passwordIncorrect': 'Das angegebene Passwort ist falsch.',
@@ -109,6 +143,37 @@ const en: Record<MessageKey, string> = {
   'validation.uuidTaken': 'This uuid is already taken.',
   'validation.moreErrors.one': '(and 1 more error)',
   'validation.moreErrors.other': '(and {count} more errors)',
+  'validation.nulByte': 'The field contains a forbidden control character (NUL).',
+  'validation.tooDeep': 'The request is nested too deeply.',
+  'validation.invalid': 'This value is invalid.',
+  'validation.invalidType': 'This value has the wrong format.',
+  'validation.tooLong': 'This value is too long.',
+  'validation.tooShort': 'This value is too short.',
+  'validation.tooBig': 'This value is too large.',
+  'validation.tooSmall': 'This value is too small.',
+  'validation.tooManyItems': 'There are too many entries.',
+  'validation.tooFewItems': 'There are too few entries.',
+  'validation.invalidFormat': 'This value does not have a valid format.',
+  'validation.invalidChoice': 'Please choose one of the given values.',
+  'validation.unknownField': 'This field is unknown.',
+  'validation.pdfUnreadable': 'The file is not a readable PDF.',
+  'validation.wrongDoctor': 'The LIS id in the file name belongs to another doctor than the one chosen.',
+  'validation.fileNameInvalid': 'The file name contains forbidden characters.',
+  'http.unauthenticated': 'Unauthenticated.',
+  'http.forbidden': 'This action is unauthorized.',
+  'http.notFound': 'Not Found',
+  'http.csrfMismatch': 'CSRF token mismatch.',
+  'http.passwordConfirmationRequired': 'Password confirmation required.',
+  'http.tooManyAttempts': 'Too Many Attempts.',
+  'http.serverError': 'Server Error',
+  'http.badRequest': 'The request is malformed and could not be read.',
+  'http.payloadTooLarge': 'The request is too large.',
+  'http.unsupportedMediaType': 'This request format is not supported.',
+  'http.methodNotAllowed': 'This method is not allowed here.',
+  'http.error': 'The request could not be processed.',
+  'upload.notMultipart': 'Files must be uploaded as multipart/form-data.',
+  'upload.malformed': 'The upload is incomplete or damaged. Please try again.',
+  'upload.fieldTooLarge': 'A form field of the upload is too large.',
   'auth.failed': 'These credentials do not match our records.',
   'auth.locked': 'Your account is locked. Please contact the laboratory.',
   'auth.passwordIncorrect': 'The provided password was incorrect.',

@@ -25,7 +25,12 @@ export function translate(
  * `en-GB,en;q=0.9,de;q=0.8` -> en.
  */
 export function localeFromAcceptLanguage(header: string | undefined): Locale {
-  if (!header) return DEFAULT_LOCALE;
+  return supportedLocaleOf(header) ?? DEFAULT_LOCALE;
+}
+
+/** The first supported language an Accept-Language header names, by quality; undefined if none. */
+export function supportedLocaleOf(header: string | undefined): Locale | undefined {
+  if (!header) return undefined;
   const ranked = header
     .split(',')
     .map((part, index) => {
@@ -40,5 +45,5 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale {
     .filter((entry) => entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   const match = ranked.find((entry) => (LOCALES as readonly string[]).includes(entry.language));
-  return (match?.language as Locale | undefined) ?? DEFAULT_LOCALE;
+  return match?.language as Locale | undefined;
 }

@@ -62,7 +62,7 @@ describe.each(testDatabases())('the dev outbox on $kind', (testDatabase) => {
       for (const url of ['/dev/mails', '/dev/mails.json']) {
         const response = await app.inject(url);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: 'Not Found' });
+        expect(response.json()).toEqual({ message: 'Nicht gefunden.' });
       }
     } finally {
       await app.close();

@@ -4,9 +4,12 @@
  *   checks, a FieldValidationError) become 422 `{message, errors: {field: [messages]}}`, the shape
  *   the client shows per field, with the message built as Laravel does ('<first> (and 1 more error)');
  * - message keys (i18n/messages.ts) are translated into the user's or the browser's language;
- * - unknown routes become 404 `{message: 'Not Found'}`;
- * - every 5xx becomes `{message: 'Server Error'}`; the error itself goes to the log only;
- * - other 4xx keep their message, plus the extra fields and headers of an HttpError;
+ * - unknown routes become 404 `{message: 'Not Found'}` (translated, as every message here);
+ * - every 5xx becomes `{message: 'Server Error'}`; the error goes to the log only, without the
+ *   message or parameters of a database error (logging/loggableError.ts);
+ * - other 4xx: an HttpError keeps its message (a key) with its extra fields and headers; a
+ *   library's error (Fastify's parsers, plugins) gets the text of its status code, never its
+ *   English message ('Unexpected token } in JSON at position 7');
  * - a write that met its Idempotency-Key already stored answers the stored response.
  */
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
@@ -16,11 +19,23 @@ import type { Locale } from '../../src/contract/constants';
 import { FieldValidationError, HttpError } from '../http/httpErrors';
 import { sendStoredResponse, StoredResponseReplay } from '../idempotency/storedResponse';
 import { requestLocale } from '../i18n/requestLocale';
-import { translate } from '../i18n/translate';
+import type { MessageKey } from '../i18n/messages';
+import { isMessageKey, translate } from '../i18n/translate';
 
 export const VALIDATION_FAILED_MESSAGE = 'The given data was invalid.';
-export const NOT_FOUND_MESSAGE = 'Not Found';
-export const SERVER_ERROR_MESSAGE = 'Server Error';
+
+/** The text of a 4xx that did not come with a message key of ours. */
+const STATUS_MESSAGES: Partial<Record<number, MessageKey>> = {
+  400: 'http.badRequest',
+  401: 'http.unauthenticated',
+  403: 'http.forbidden',
+  404: 'http.notFound',
+  405: 'http.methodNotAllowed',
+  406: 'http.unsupportedMediaType',
+  413: 'http.payloadTooLarge',
+  415: 'http.unsupportedMediaType',
+  429: 'http.tooManyAttempts',
+};
 
 type FieldErrors = Record<string, string[]>;
 
@@ -88,6 +103,17 @@ function validationSummary(errors: FieldErrors, locale: Locale): string {
   return `${first} ${translate(locale, key, { count: more })}`;
 }
 
+/**
+ * A library's error (Fastify's parsers, a plugin: they carry a `code` such as
+ * FST_ERR_CTP_INVALID_JSON_BODY) gets the text of its status: its own is English and technical.
+ */
+function clientErrorMessage(error: Partial<FastifyError>, status: number): string {
+  const message = error.message ?? '';
+  if (isMessageKey(message)) return message;
+  if (typeof error.code === 'string' || message === '') return STATUS_MESSAGES[status] ?? 'http.error';
+  return message;
+}
+
 function statusOf(error: Partial<FastifyError>): number {
   const status = error.statusCode;
   return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
@@ -110,39 +136,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const fastifyError = error as Partial<FastifyError> & { headers?: Record<string, string> };
     const status = statusOf(fastifyError);
     if (status >= 500) {
-      request.log.error({ err: loggableError(error) }, 'request failed');
-      const body: ApiError = { message: SERVER_ERROR_MESSAGE };
+      // The logger's err serializer (logging/loggableError.ts) keeps patient data out of the log.
+      const route = request.routeOptions.url ?? 'unknown route';
+      request.log.error({ err: error, method: request.method, route }, 'request failed');
+      const body: ApiError = { message: translate(locale, 'http.serverError') };
       return reply.code(status).send(body);
     }
     if (fastifyError.headers) reply.headers(fastifyError.headers);
-    const extra = error instanceof HttpError ? error.extra : {};
-    return reply.code(status).send({ message: translate(locale, fastifyError.message || 'Error'), ...extra });
+    if (error instanceof HttpError) {
+      return reply.code(status).send({ message: translate(locale, error.message), ...error.extra });
+    }
+    const body: ApiError = { message: translate(locale, clientErrorMessage(fastifyError, status)) };
+    return reply.code(status).send(body);
   });
 
   // Unknown /api/* and /sanctum/* paths must answer JSON, never the app's index.html; other
   // paths answer the same (the SPA is hash-routed, so only `/` serves the app).
-  app.setNotFoundHandler((_request, reply) => {
-    const body: ApiError = { message: NOT_FOUND_MESSAGE };
+  app.setNotFoundHandler((request, reply) => {
+    const body: ApiError = { message: translate(requestLocale(request), 'http.notFound') };
     return reply.code(404).send(body);
   });
-}
-
-/**
- * What of a failure may go to the log: never a database error's `detail`, `where` or bound
- * parameters, which quote the row's values (an e-mail address, a patient's name).
- */
-export function loggableError(error: unknown): {
-  type: string;
-  message: string;
-  code?: string;
-  stack?: string;
-} {
-  if (!(error instanceof Error)) return { type: typeof error, message: 'non-error thrown' };
-  const code = (error as { code?: unknown }).code;
-  return {
-    type: error.name,
-    message: error.message,
-    ...(typeof code === 'string' ? { code } : {}),
-    ...(error.stack ? { stack: error.stack } : {}),
-  };
 }

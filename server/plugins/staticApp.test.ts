@@ -53,7 +53,7 @@ describe('serving the built PWA', () => {
     async (url) => {
       const response = await app.inject(url);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Not Found' });
+      expect(response.json()).toEqual({ message: 'Nicht gefunden.' });
     },
   );
 });

@@ -29,13 +29,14 @@ import { access, signedIn } from '../auth/routeAccess';
 import type { AuthenticatedUser } from '../auth/authTypes';
 import { reports, users } from '../db/schema';
 import { forbidden, notFound } from '../http/httpErrors';
+import { uploadOf } from '../plugins/multipart';
 import { seesAllReports, visibleReports, type ReportViewer } from './reportAccess';
 import { recordReportAudit, reportAuditTrail } from './reportAudit';
 import { deleteReport, markReportRead } from './reportChanges';
 import { listReports } from './reportList';
 import { findVisibleReport, reportIdParams } from './reportLookup';
 import { toReportRecord } from './reportRecords';
-import { planUploads, storeUploads, type UploadedFile } from './reportUpload';
+import { planUploads, storeUploads } from './reportUpload';
 
 const LIST = access('full', { gate: Permission.listReports });
 const UPLOAD = access('full', { gate: Permission.uploadReports });
@@ -154,19 +155,12 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
 
   app.post(
     '/api/befunde',
-    { config: UPLOAD, schema: { response: { 201: reportUploadResponseSchema } } },
+    { config: { ...UPLOAD, multipart: true }, schema: { response: { 201: reportUploadResponseSchema } } },
     async (request, reply) => {
       const { user } = signedIn(request);
-      const files: UploadedFile[] = [];
-      const fields: Record<string, string> = {};
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const bytes = await part.toBuffer();
-          files.push({ filename: part.filename, bytes, truncated: part.file.truncated });
-        } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value;
-        }
-      }
+      // Read and described in preValidation (plugins/multipart.ts) so the Idempotency-Key hash
+      // and the input checks cover the files.
+      const { files, fields } = uploadOf(request);
       const { doctor_uuid } = reportUploadFieldsSchema.parse(fields);
       const planned = await planUploads(db, files, doctor_uuid);
       const stored = await storeUploads(context, user.id, planned, { request });

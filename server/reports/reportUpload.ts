@@ -1,10 +1,11 @@
 /**
  * Checking and storing uploaded report PDFs (issue 6). Every file is checked before anything is
- * stored: by its magic bytes (`%PDF-`, whatever its name or declared type says), its size, its
- * name (`<lis_id>_<befund_id>_<Nachname>_<Vorname>.pdf`, which gives the reference number and the
- * patient) and its doctor (the one chosen in the form, else the LIS id in the name). One bad file
- * refuses the request with a 422 per file (`files.<index>`) and stores nothing, so a retry of the
- * corrected batch cannot duplicate the good ones.
+ * stored: its size, its name (`<lis_id>_<befund_id>_<Nachname>_<Vorname>.pdf`, which gives the
+ * reference number and the patient), its doctor (the LIS id in the name; when staff chose a doctor
+ * in the form, the name must carry that doctor's LIS id, so a report cannot land with the wrong
+ * doctor) and last, as the costliest, whether it parses as a PDF (pdfCheck.ts), whatever its name
+ * or declared type says. One bad file refuses the request with a 422 per file (`files.<index>`) and
+ * stores nothing, so a retry of the corrected batch cannot duplicate the good ones.
  *
  * `befund_id` is unique per doctor: uploading it again replaces the PDF as a new version and makes
  * the report unread again. The doctor is notified either way.
@@ -12,25 +13,27 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { REPORT_MAX_BYTES } from '../../src/contract/constants';
 import { NotificationType } from '../../src/contract/notifications';
-import { parseReportFilename, type ReportRecord } from '../../src/contract/reports';
+import {
+  parseReportFilename,
+  type ParsedReportFilename,
+  type ReportRecord,
+} from '../../src/contract/reports';
 import { SyncEntity } from '../../src/contract/sync';
 import { ValidationMessage } from '../../src/contract/validationMessages';
 import type { AppContext } from '../appContext';
 import type { AppDb } from '../db/database';
 import { reports, users, type User } from '../db/schema';
 import { FieldValidationError } from '../http/httpErrors';
+import type { MessageKey } from '../i18n/messages';
+import type { UploadedFile } from '../plugins/multipart';
 import { notifyUser } from '../notifications/notifyUser';
 import { writeWithChanges, type WriteOptions } from '../sync/writeWithChanges';
+import { hasPdfMagic, isReadablePdf } from './pdfCheck';
 import { recordReportAudit } from './reportAudit';
 import { reportScopes } from './reportScopes';
 import { selectReports, toReportRecord } from './reportRecords';
 
-export interface UploadedFile {
-  filename: string;
-  bytes: Buffer;
-  /** The file passed the size limit and was cut off by the parser. */
-  truncated: boolean;
-}
+export type { UploadedFile } from '../plugins/multipart';
 
 type Doctor = Pick<User, 'id' | 'uuid' | 'language' | 'lisId'>;
 
@@ -41,7 +44,6 @@ interface PlannedReport {
   patient: { nachname: string; vorname: string; geburtsdatum: null };
 }
 
-const PDF_MAGIC = Buffer.from('%PDF-');
 const doctorColumns = { id: users.id, uuid: users.uuid, language: users.language, lisId: users.lisId };
 
 /** Checks every file; throws a 422 naming each bad one. */
@@ -67,16 +69,25 @@ export async function planUploads(
     ).map((doctor) => [doctor.lisId ?? '', doctor]),
   );
 
-  const errors: Record<string, string[]> = {};
+  /** The file's doctor, or why the name does not give one. */
+  const doctorOf = (name: ParsedReportFilename | null): Doctor | MessageKey => {
+    if (!name) return ValidationMessage.reportFilename;
+    const named = byLisId.get(name.lisId);
+    if (chosen && name.lisId !== chosen.lisId) {
+      return named ? ValidationMessage.wrongDoctor : ValidationMessage.unknownLisId;
+    }
+    return chosen ?? named ?? ValidationMessage.unknownLisId;
+  };
+
+  const errors: Record<string, MessageKey[]> = {};
   const planned: PlannedReport[] = [];
-  files.forEach((file, index) => {
-    const problem = fileProblem(file);
-    const name = names[index];
-    const doctor = chosen ?? (name ? byLisId.get(name.lisId) : undefined);
+  for (const [index, file] of files.entries()) {
+    const name = names[index] ?? null;
+    const doctor = doctorOf(name);
+    const problem =
+      sizeProblem(file) ?? (typeof doctor === 'string' ? doctor : null) ?? (await contentProblem(file));
     if (problem) errors[`files.${index}`] = [problem];
-    else if (!name) errors[`files.${index}`] = [ValidationMessage.reportFilename];
-    else if (!doctor) errors[`files.${index}`] = [ValidationMessage.unknownLisId];
-    else {
+    else if (name && typeof doctor !== 'string') {
       planned.push({
         file,
         doctor,
@@ -84,16 +95,21 @@ export async function planUploads(
         patient: { nachname: name.nachname, vorname: name.vorname, geburtsdatum: null },
       });
     }
-  });
+  }
   if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
   return planned;
 }
 
-function fileProblem(file: UploadedFile): string | null {
+function sizeProblem(file: UploadedFile): MessageKey | null {
   if (file.truncated || file.bytes.length > REPORT_MAX_BYTES) return ValidationMessage.fileTooLarge;
   if (file.bytes.length === 0) return ValidationMessage.fileEmpty;
-  if (!file.bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return ValidationMessage.pdfOnly;
   return null;
+}
+
+/** Parsed last and only for a file that passed the cheap checks: a full parse is the costly one. */
+async function contentProblem(file: UploadedFile): Promise<MessageKey | null> {
+  if (!hasPdfMagic(file.bytes)) return ValidationMessage.pdfOnly;
+  return (await isReadablePdf(file.bytes)) ? null : ValidationMessage.pdfUnreadable;
 }
 
 async function findDoctorByUuid(db: AppDb, uuid: string): Promise<Doctor | undefined> {

@@ -8,6 +8,7 @@ import {
 } from '../../src/contract/reports';
 import { notifications, reportAuditLog, reports } from '../db/schema';
 import { multipartBody, type MultipartFile } from '../testing/multipart';
+import { pdfBytes } from '../testing/pdf';
 import { signIn, type TestAgent } from '../testing/session';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { testDatabases } from '../testing/testDatabases';
@@ -15,7 +16,7 @@ import { expireReports } from './reportChanges';
 
 const WEBER_LIS = 'A-100483';
 const KLEIN_LIS = 'A-100517';
-const pdf = (text: string) => Buffer.from(`%PDF-1.7\n${text}\n%%EOF\n`);
+const pdf = pdfBytes;
 const file = (filename: string, bytes: Uint8Array = pdf(filename)): MultipartFile => ({
   field: 'files',
   filename,

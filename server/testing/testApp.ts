@@ -14,6 +14,7 @@ import type { Config } from '../config/config';
 import { createEncrypter } from '../crypto/encryption';
 import { createPasswordHasher, type PasswordHashCost } from '../crypto/passwordHasher';
 import type { Database } from '../db/database';
+import type { Logger } from '../logging/logger';
 import { createMailer } from '../mail/createMailer';
 import type { Mailer } from '../mail/mailer';
 import { seedReferenceData } from '../seed/referenceData';
@@ -42,6 +43,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Websocket timings and limits (server/realtime/realtimeSettings.ts). */
   realtime?: BuildAppOptions['realtime'];
+  /** Default: no logging. Suites that read the log pass one writing to a stream of theirs. */
+  logger?: Logger;
   /** Routes only the test needs (probes), added before the app is ready. */
   routes?: (app: App) => void;
 }
@@ -67,7 +70,7 @@ export async function createTestApp(
     const app = await buildApp({
       config,
       database,
-      logger: false,
+      logger: options.logger ?? false,
       mailer,
       clock: clock.now,
       passwordHashCost: TEST_PASSWORD_HASH_COST,

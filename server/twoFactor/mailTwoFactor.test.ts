@@ -114,7 +114,7 @@ describe.each(testDatabases())('two-factor by e-mail on $kind', (testDatabase) =
     const early = await pending.post('/api/user/resend-two-factor-authentication-code');
     expect(early.statusCode).toBe(429);
     expect(early.json()).toEqual({
-      message: 'Too Many Attempts.',
+      message: 'Zu viele Versuche. Bitte warten Sie einen Moment.',
       retry_after: TWO_FACTOR_MAIL_RESEND_WAIT_S,
     });
 

@@ -73,6 +73,12 @@ export const REPORT_RETENTION_MONTHS = 6;
 export const REPORT_MAX_BYTES = 20 * 1024 * 1024;
 /** At most this many files in one upload request. */
 export const REPORT_MAX_FILES_PER_UPLOAD = 50;
+
+/**
+ * How deeply a request's JSON may nest (objects and arrays); no form of the portal comes near. A
+ * deeper body is refused before anything walks it (server/http/inputChecks.ts).
+ */
+export const MAX_INPUT_DEPTH = 32;
 /** Staff mirror the reports of the last days (design brief: staff mirror what they work on). */
 export const STAFF_MIRRORED_REPORT_DAYS = 14;
 /** The device keeps PDF bytes of unread reports and of those younger than this (issue 6). */

@@ -11,6 +11,8 @@ export const ValidationMessage = {
   email: 'validation.email',
   pageSize: 'validation.pageSize',
   pdfOnly: 'validation.pdfOnly',
+  pdfUnreadable: 'validation.pdfUnreadable',
+  wrongDoctor: 'validation.wrongDoctor',
   fileTooLarge: 'validation.fileTooLarge',
   fileEmpty: 'validation.fileEmpty',
   reportFilename: 'validation.reportFilename',

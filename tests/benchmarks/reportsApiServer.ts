@@ -32,6 +32,7 @@ import type { AddressInfo } from 'node:net';
 import { Permission, RoleName } from '../../src/contract/permissions';
 import { SyncEntity } from '../../src/contract/sync';
 import { multipartBody } from '../../server/testing/multipart';
+import { pdfBytes } from '../../server/testing/pdf';
 import { signIn, type TestAgent } from '../../server/testing/session';
 import { createTestApp } from '../../server/testing/testApp';
 import { testDatabases } from '../../server/testing/testDatabases';
@@ -244,8 +245,8 @@ async function searchTerm(pool: pg.Pool): Promise<string> {
 const cookieHeader = (agent: TestAgent) =>
   [...agent.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
-/** A minimal PDF: the upload checks the magic bytes only. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** A small PDF that parses (the upload checks that it does). */
+const PDF = pdfBytes('Neumann, Lea');
 
 async function upload(labor: TestAgent): Promise<ChildMessage> {
   const befundId = `BENCH${Date.now().toString(36).toUpperCase()}`;

@@ -50,7 +50,7 @@ test('the sixth login attempt within a minute is refused', async ({ page }) => {
     await expect(page.getByText('Diese Zugangsdaten stimmen nicht mit unseren Daten überein.')).toBeVisible();
   }
   await submitLogin(page, username, 'Falsch#6');
-  await expect(page.getByText('Too Many Attempts.')).toBeVisible();
+  await expect(page.getByText('Zu viele Versuche. Bitte warten Sie einen Moment.')).toBeVisible();
   await expect(page).toHaveURL(/#\/login$/);
 });
 
