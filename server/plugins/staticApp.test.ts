@@ -7,6 +7,7 @@ import { buildApp, type App } from '../app';
 import { IN_MEMORY, openDatabase, type Database } from '../db/database';
 import { testConfig } from '../testing/testConfig';
 
+const INDEX = '<!doctype html><title>Kundencenter</title>';
 const ENTRY = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `row ${i}`))};`;
 
 describe('serving the built PWA', () => {
@@ -17,7 +18,9 @@ describe('serving the built PWA', () => {
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'kc-dist-'));
     mkdirSync(join(root, 'assets'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Kundencenter</title>');
+    writeFileSync(join(root, 'index.html'), INDEX);
+    writeFileSync(join(root, 'index.html.br'), brotliCompressSync(INDEX));
+    writeFileSync(join(root, 'index.html.gz'), gzipSync(INDEX));
     writeFileSync(join(root, 'sw.js'), 'self.addEventListener("install", () => {});');
     writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Kundencenter"}');
     writeFileSync(join(root, 'assets', 'index-3f9a1c.js'), 'console.log(1);');
@@ -78,6 +81,17 @@ describe('serving the built PWA', () => {
     // The build's file as it is, not compressed again per request.
     expect(response.rawPayload).toEqual(brotliCompressSync(ENTRY));
   });
+
+  it.each(['br', 'gzip'])(
+    'serves the precompressed index.html at / to a browser that accepts %s',
+    async (encoding) => {
+      const response = await app.inject({ url: '/', headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('sends the gzip file to a browser that accepts only gzip', async () => {
     const response = await app.inject({

@@ -29,7 +29,8 @@ export async function registerStaticApp(app: FastifyInstance, root: string): Pro
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
-    index: 'index.html',
+    // An array: with a plain string @fastify/static's preCompressed lookup of `/` finds no index (404).
+    index: ['index.html'],
     redirect: false,
     preCompressed: true,
     cacheControl: false,
