@@ -59,7 +59,10 @@ async function measure(port, config) {
     transferKb: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024),
     failing: Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
-      .map((audit) => audit.id),
+      .map((audit) => {
+        const nodes = (audit.details?.items ?? []).map((item) => item.node?.snippet).filter(Boolean);
+        return nodes.length > 0 ? `${audit.id} (${nodes.join(' ')})` : audit.id;
+      }),
   };
 }
 
