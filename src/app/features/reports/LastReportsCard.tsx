@@ -1,12 +1,14 @@
 import { SyncEntity } from '../../../contract/sync';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useRouteLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DocumentTextIcon } from '@heroicons/react/24/outline';
 import { DASHBOARD_LAST_REPORTS } from '../../../contract/constants';
 import { ReportReadFilter } from '../../../contract/reports';
 import type { ReportRow } from '../../../db/rows';
+import type { AuthUser } from '../../../contract/authUser';
 import { useMirror } from '../../offline/useMirror';
+import { useUnreadReportCount } from '../../offline/unreadReports';
 import { useUnsealed } from '../../offline/useUnsealed';
 import { pathOf } from '../../router/routePaths';
 import { formatDate } from './formatDate';
@@ -31,7 +33,9 @@ export function LastReportsCard() {
     SyncEntity.report,
     useMirror((db) => db.report.orderBy('created_at').reverse().limit(DASHBOARD_LAST_REPORTS).toArray()),
   );
-  const unread = useMirror((db) => db.report.filter(isUnreadReport).count()) ?? 0;
+  const user = useRouteLoaderData('backend') as AuthUser;
+  // The sidebar's and the reports list's number (offline/unreadReports.ts).
+  const unread = useUnreadReportCount(user) ?? 0;
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <section
