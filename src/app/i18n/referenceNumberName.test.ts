@@ -1,5 +1,3 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -17,24 +15,41 @@ const VARIANTS = [
   /Ref\.-?Nr\./,
 ];
 
-function localeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return localeFiles(path);
-    return /\/(?:de|en)\.json$/.test(path) ? [path] : [];
-  });
-}
+// Every locale file of the app and the server's messages, as text.
+const TEXTS: Record<string, string> = {
+  ...import.meta.glob<string>('../**/locales/{de,en}.json', {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  }),
+  ...import.meta.glob<string>('../**/backendLocales/{de,en}.json', {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  }),
+  ...import.meta.glob<string>('../../../server/i18n/messages.ts', {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  }),
+};
 
 describe('the name of the reference number', () => {
-  const files = [...localeFiles('src/app'), 'server/i18n/messages.ts'];
+  const files = Object.keys(TEXTS);
+
+  it("is checked in the main, the features' and the server's texts", () => {
+    expect(files).toContain('../locales/de.json');
+    expect(files).toContain('../features/reports/locales/en.json');
+    expect(files).toContain('../../../server/i18n/messages.ts');
+  });
 
   it.each(files)('is Befund-Nr. / Reference no. in %s', (file) => {
-    const text = readFileSync(file, 'utf8');
+    const text = TEXTS[file] ?? '';
     for (const variant of VARIANTS) expect(text, `${file}: ${variant}`).not.toMatch(variant);
   });
 
   it('is used in the report list and the upload messages of both languages', () => {
-    const all = files.map((file) => readFileSync(file, 'utf8')).join('\n');
+    const all = Object.values(TEXTS).join('\n');
     expect(all).toContain('Befund-Nr.');
     expect(all).toContain('Reference no.');
   });
