@@ -45,7 +45,12 @@ const ms = (lhr, audit) => Math.round(lhr.audits[audit]?.numericValue ?? NaN);
 async function measure(port, config) {
   const result = await lighthouse(
     `${BASE}/#/login`,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    },
     config,
   );
   const lhr = result.lhr;
@@ -84,7 +89,9 @@ try {
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measure(chrome.port, config));
     results[name] = median(runs);
-    console.log(`${name}: performance ${runs.map((r) => r.performance).join(', ')} (median ${results[name].performance})`);
+    console.log(
+      `${name}: performance ${runs.map((r) => r.performance).join(', ')} (median ${results[name].performance})`,
+    );
   }
   console.log('');
   console.log('preset   perf  a11y  best-pr.  FCP       LCP       TBT     transfer');
