@@ -65,7 +65,9 @@ async function measure(port, config) {
     failing: Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
       .map((audit) => {
-        const nodes = (audit.details?.items ?? []).map((item) => item.node?.snippet).filter(Boolean);
+        const nodes = (audit.details?.items ?? [])
+          .map((item) => item.node?.snippet ?? item.issueType)
+          .filter(Boolean);
         return nodes.length > 0 ? `${audit.id} (${nodes.join(' ')})` : audit.id;
       }),
   };
