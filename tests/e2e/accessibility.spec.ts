@@ -51,3 +51,29 @@ test('the dashboard and the reports list of a doctor have no serious axe finding
   await expect(page.getByTestId('report-row').first()).toBeVisible();
   expect(await seriousFindings(page)).toEqual([]);
 });
+
+test('the other screens of a doctor have no serious axe finding', async ({ page }) => {
+  await signIn(page, 'dr.weber');
+  for (const [path, heading] of [
+    ['/backend/reports/demands', 'Befundnachfragen'],
+    ['/backend/reports/interpretations', 'Befundinterpretationen'],
+  ] as const) {
+    await page.goto(`/#${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await seriousFindings(page), path).toEqual([]);
+  }
+});
+
+test('the upload page and the reports list of the laboratory have no serious axe finding', async ({
+  page,
+}) => {
+  await signIn(page, 'labor');
+  for (const [path, heading] of [
+    ['/backend/reports/upload', 'Befunde hochladen'],
+    ['/backend/reports', 'Befunde'],
+  ] as const) {
+    await page.goto(`/#${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await seriousFindings(page), path).toEqual([]);
+  }
+});
