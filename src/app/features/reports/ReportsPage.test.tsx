@@ -66,6 +66,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const staff = { permissions: ['list reports', 'upload reports'] };
+
+/** As staff: the page finds the user in the backend route's loader data, as in the app. */
+async function renderPageAsStaff() {
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'backend',
+        loader: () => staff,
+        children: [{ path: '/backend/reports', element: <ReportsPage /> }],
+      },
+    ],
+    { initialEntries: ['/backend/reports'] },
+  );
+  root = createRoot(document.body.appendChild(document.createElement('div')));
+  await act(async () => root?.render(<RouterProvider router={router} />));
+}
+
 async function renderPage(query = '') {
   const router = createMemoryRouter([{ path: '/backend/reports', element: <ReportsPage /> }], {
     initialEntries: [`/backend/reports${query}`],
@@ -164,6 +182,37 @@ describe('opening a report', () => {
     await settle(async () => expect((await db.report.get('4'))?.read_at).not.toBeNull());
     expect(await db.outbox.count()).toBe(1);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows staff the one unread count of the sidebar and the dashboard, not the server page's", async () => {
+    const recent = new Date(Date.now() - 86_400_000).toISOString();
+    const old = new Date(Date.now() - 60 * 86_400_000).toISOString();
+    await db.report.bulkPut([
+      report('1', { created_at: recent }),
+      report('2', { created_at: recent, read_at: recent }),
+      // An older page the list fetched online and cached: outside the staff window.
+      report('3', { created_at: old }),
+    ]);
+    // The server counts every unread report of every practice, whatever its age.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          data: { current_page: 1, data: [], per_page: 25, total: 3, last_page: 1, from: null, to: null },
+          meta: { unread: 57 },
+        }),
+      ),
+    );
+    await renderPageAsStaff();
+    await settle(() =>
+      expect(document.querySelector('[data-testid="reports-unread-count"]')?.textContent).toBe(
+        '1 ungelesener Befund der letzten 14 Tage',
+      ),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(document.querySelector('[data-testid="reports-unread-count"]')?.textContent).toBe(
+      '1 ungelesener Befund der letzten 14 Tage',
+    );
   });
 
   it('says that a report is not available offline when the device lacks it and the network is gone', async () => {
