@@ -13,7 +13,6 @@ import type { AuthUser } from '../../contract/authUser';
 import { Permission } from '../../contract/permissions';
 import type { KundencenterDb } from '../../db/KundencenterDb';
 import type { ReportRow } from '../../db/rows';
-import { useMirror } from './useMirror';
 
 const DAY_MS = 86_400_000;
 
@@ -30,9 +29,4 @@ export function countUnreadReports(db: KundencenterDb, viewer: Viewer, now = Dat
   return db.report
     .filter((report) => isUnreadReport(report) && Date.parse(report.created_at) >= since)
     .count();
-}
-
-/** The live count; undefined while the mirror opens. */
-export function useUnreadReportCount(viewer: Viewer): number | undefined {
-  return useMirror((db) => countUnreadReports(db, viewer), [viewer.permissions.join()]);
 }

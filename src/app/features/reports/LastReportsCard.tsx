@@ -8,7 +8,7 @@ import { ReportReadFilter } from '../../../contract/reports';
 import type { ReportRow } from '../../../db/rows';
 import type { AuthUser } from '../../../contract/authUser';
 import { useMirror } from '../../offline/useMirror';
-import { useUnreadReportCount } from '../../offline/unreadReports';
+import { useUnreadReportCount } from '../../offline/useUnreadReportCount';
 import { useUnsealed } from '../../offline/useUnsealed';
 import { pathOf } from '../../router/routePaths';
 import { formatDate } from './formatDate';

@@ -8,7 +8,7 @@ import type { ReportRow } from '../../../db/rows';
 import { useBrowserOnline } from '../../offline/useMirror';
 import { useUnsealed } from '../../offline/useUnsealed';
 import { useMirror } from '../../offline/useMirror';
-import { useUnreadReportCount } from '../../offline/unreadReports';
+import { useUnreadReportCount } from '../../offline/useUnreadReportCount';
 import { STAFF_MIRRORED_REPORT_DAYS } from '../../../contract/constants';
 import { downloadReport } from './downloadReport';
 import { ListPagination } from './ListPagination';
