@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 
 const THEME_COLOR = '#8b1c1c';
 
@@ -53,6 +54,15 @@ export default defineConfig({
           { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
+    }),
+    // A .br and a .gz next to every text file of dist/, sent by the server as they are
+    // (server/plugins/staticApp.ts, `preCompressed`). Listed after the PWA plugin so that sw.js is
+    // written before; the precache list (globPatterns above) never includes the .br/.gz copies.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(?:html|js|mjs|css|json|svg|webmanifest|txt)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
     }),
   ],
   build: {

@@ -47,6 +47,7 @@ import { notificationRoutes } from './notifications/notificationRoutes';
 import { createReportFileStore, reportFileKey } from './reports/reportFileStore';
 import { reportRoutes } from './reports/reportRoutes';
 import { registerMultipart } from './plugins/multipart';
+import { registerCompression } from './plugins/compression';
 import { registerCookies } from './plugins/cookies';
 import { registerErrorHandler } from './plugins/errorHandler';
 import { registerHelmet } from './plugins/helmet';
@@ -133,6 +134,7 @@ export async function buildApp({
   await registerHelmet(app, config.appUrl);
   await registerCookies(app);
   await registerMultipart(app);
+  await registerCompression(app);
 
   const context: AppContext = {
     config,

@@ -88,7 +88,7 @@ describe.each(testDatabases())('reports on $kind', (testDatabase) => {
     expect(response.json().errors).toEqual({
       'files.1': ['Die Datei ist kein PDF.'],
       'files.2': ['Die Datei ist größer als 20 MB.'],
-      'files.3': ['Der Dateiname muss <LIS-ID>_<Befund-ID>_<Nachname>_<Vorname>.pdf lauten.'],
+      'files.3': ['Der Dateiname muss <LIS-ID>_<Befund-Nr.>_<Nachname>_<Vorname>.pdf lauten.'],
       'files.4': ['Zur LIS-ID im Dateinamen gibt es keinen Arzt.'],
     });
     const stored = await t.database.db.select().from(reports).where(eq(reports.befundId, '20260002'));

@@ -26,6 +26,20 @@ test('the forgot-password link leads to the username form', async ({ page }) => 
   await expect(page.getByLabel('Benutzername')).toBeVisible();
 });
 
+test('the forgot-password confirmation appears once, in place of the form', async ({ page }) => {
+  await page.goto('/#/forgot-password');
+  await page.getByLabel('Benutzername').fill('dr.weber');
+  await page.getByRole('button', { name: 'Link anfordern' }).click();
+  const confirmation = page.getByText(
+    'Wenn ein Konto mit diesem Benutzernamen existiert, haben wir Ihnen eine E-Mail zum Zurücksetzen des Passworts gesendet.',
+  );
+  await expect(confirmation).toBeVisible();
+  // A toast would arrive a moment later: give it the time before counting.
+  await page.waitForTimeout(500);
+  await expect(confirmation).toHaveCount(1);
+  await expect(page.getByLabel('Benutzername')).toHaveCount(0);
+});
+
 test('a backend page without a signed-in user goes to login with the wanted path', async ({ page }) => {
   await page.goto('/#/backend');
   await expect(page).toHaveURL(/#\/login\?redirect=%2Fbackend$/);

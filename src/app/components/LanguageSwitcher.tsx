@@ -18,7 +18,9 @@ export function LanguageSwitcher({ onSwitch }: { onSwitch?: (locale: Locale) => 
             type="button"
             lang={locale}
             aria-pressed={active}
-            aria-label={t(`language.${locale}`)}
+            // The visible 'DE'/'EN' starts the accessible name (WCAG 2.5.3, axe label-content-name-mismatch):
+            // a voice-control user says what they see.
+            aria-label={`${locale.toUpperCase()} ${t(`language.${locale}`)}`}
             onClick={() => {
               void i18n.changeLanguage(locale);
               onSwitch?.(locale);

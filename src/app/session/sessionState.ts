@@ -10,6 +10,11 @@ export function rememberSignedInUser(user: AuthUser | null): void {
   signedInUserUuid = user?.uuid ?? null;
 }
 
+/** The uuid of the user known in this tab, for links into their own account. */
+export function knownUserUuid(): string | null {
+  return signedInUserUuid;
+}
+
 export function isUserKnown(): boolean {
   return signedInUserUuid !== null;
 }

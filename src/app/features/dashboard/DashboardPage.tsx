@@ -10,12 +10,14 @@ import { addressee, dayTime } from './greeting';
 
 export default function DashboardPage() {
   const user = useRouteLoaderData('backend') as AuthUser;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const doctorVariant = hasDoctorDashboard(user);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">
-        {t(`dashboard.greeting.${dayTime(new Date().getHours())}`, { name: addressee(user) })}
+        {t(`dashboard.greeting.${dayTime(new Date().getHours())}`, {
+          name: addressee(user, i18n.language, t),
+        })}
       </h1>
       {doctorVariant && (
         <div className="grid gap-6 lg:grid-cols-2">

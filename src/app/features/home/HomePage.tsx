@@ -1,26 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  BeakerIcon,
-  BookOpenIcon,
-  CalendarDaysIcon,
-  ChatBubbleLeftRightIcon,
-  DocumentTextIcon,
-  ShieldCheckIcon,
-} from '@heroicons/react/24/outline';
 import { PRODUCT_NAME } from '../../../contract/constants';
 import { useLabName } from '../../config/labName';
 import { pathOf } from '../../router/routePaths';
-
-/** Spec §2 home: cards for security, reports, communication, events, iEC tool, iEC lexicon. */
-const CARDS = [
-  { key: 'security', icon: ShieldCheckIcon },
-  { key: 'reports', icon: DocumentTextIcon },
-  { key: 'communication', icon: ChatBubbleLeftRightIcon },
-  { key: 'events', icon: CalendarDaysIcon },
-  { key: 'iecTool', icon: BeakerIcon },
-  { key: 'iecLexicon', icon: BookOpenIcon },
-] as const;
+import { knownUserUuid } from '../../session/sessionState';
+import { homeCards, type HomeCard } from './homeCards';
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -38,14 +22,42 @@ export default function HomePage() {
         </Link>
       </section>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {CARDS.map(({ key, icon: Icon }) => (
-          <li key={key} className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200">
-            <Icon className="size-8 text-primary-700" aria-hidden="true" />
-            <h2 className="mt-3 text-lg font-semibold">{t(`home.cards.${key}.title`)}</h2>
-            <p className="mt-2 text-sm text-stone-600">{t(`home.cards.${key}.text`)}</p>
+        {homeCards(knownUserUuid()).map((card) => (
+          <li key={card.key} className="flex">
+            <HomeCardView card={card} />
           </li>
         ))}
       </ul>
     </>
+  );
+}
+
+function HomeCardView({ card: { key, icon: Icon, to } }: { card: HomeCard }) {
+  const { t } = useTranslation();
+  const content = (
+    <>
+      <Icon className="size-8 text-primary-700" aria-hidden="true" />
+      <h2 className="mt-3 text-lg font-semibold">{t(`home.cards.${key}.title`)}</h2>
+      <p className="mt-2 text-sm text-stone-600">{t(`home.cards.${key}.text`)}</p>
+    </>
+  );
+  const box = 'w-full rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200';
+  if (to === null) {
+    return (
+      <div className={box}>
+        {content}
+        <p className="mt-3 inline-block rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700">
+          {t('home.comingSoon')}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <Link
+      to={to}
+      className={`${box} transition hover:shadow-md hover:ring-primary-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700`}
+    >
+      {content}
+    </Link>
   );
 }

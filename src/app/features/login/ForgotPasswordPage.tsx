@@ -28,8 +28,8 @@ export default function ForgotPasswordPage() {
   const onSubmit = handleSubmit(async (input) => {
     try {
       await requestPasswordReset(input);
+      // The confirmation stays on the page in place of the form; a toast would say it a second time.
       setSent(true);
-      notify.success(t('forgotPassword.sent'));
     } catch (error) {
       if (!applyFieldErrors(error, setError)) notify.apiError(error);
     }

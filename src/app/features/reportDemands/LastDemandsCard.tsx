@@ -1,5 +1,4 @@
 import { SyncEntity } from '../../../contract/sync';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
@@ -65,22 +64,21 @@ export function LastDemandsCard() {
 
 function LastDemandItem({ demand }: { demand: ReportDemandRow }) {
   const { t, i18n } = useTranslation();
-  const detailsId = useId();
   const unread = isUnreadActive(demand);
   return (
     <li>
       <Link
         to={conversationPath(demand.uuid)}
-        aria-label={t('reportDemands.list.open', { befundId: demand.befundId })}
-        aria-describedby={detailsId}
         data-unread={unread}
         className="flex items-center justify-between gap-3 rounded-md px-2 py-2 text-sm hover:bg-stone-50"
       >
+        {/* Named by what it shows (axe label-content-name-mismatch, WCAG 2.5.3). */}
         <span className="min-w-0">
           <span className={`block ${unread ? 'font-semibold' : 'font-medium'}`}>
+            <span className="sr-only">{t('reportDemands.dashboard.itemPrefix')} </span>
             {demand.befundId} · {t(`reportDemands.subjects.${demand.subject}`)}
           </span>
-          <span id={detailsId} className="block truncate text-stone-600">
+          <span className="block truncate text-stone-600">
             {demandPatient(demand)} · {formatDate(demand.created_at, i18n.resolvedLanguage)}
           </span>
         </span>

@@ -1,12 +1,14 @@
 import { SyncEntity } from '../../../contract/sync';
-import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useRouteLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DocumentTextIcon } from '@heroicons/react/24/outline';
 import { DASHBOARD_LAST_REPORTS } from '../../../contract/constants';
 import { ReportReadFilter } from '../../../contract/reports';
 import type { ReportRow } from '../../../db/rows';
+import type { AuthUser } from '../../../contract/authUser';
 import { useMirror } from '../../offline/useMirror';
+import { useUnreadReportCount } from '../../offline/useUnreadReportCount';
 import { useUnsealed } from '../../offline/useUnsealed';
 import { pathOf } from '../../router/routePaths';
 import { formatDate } from './formatDate';
@@ -31,7 +33,9 @@ export function LastReportsCard() {
     SyncEntity.report,
     useMirror((db) => db.report.orderBy('created_at').reverse().limit(DASHBOARD_LAST_REPORTS).toArray()),
   );
-  const unread = useMirror((db) => db.report.filter(isUnreadReport).count()) ?? 0;
+  const user = useRouteLoaderData('backend') as AuthUser;
+  // The sidebar's and the reports list's number (offline/unreadReports.ts).
+  const unread = useUnreadReportCount(user) ?? 0;
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <section
@@ -75,20 +79,22 @@ export function LastReportsCard() {
 
 function LastReportItem({ report, onOpen }: { report: ReportRow; onOpen: () => void }) {
   const { t, i18n } = useTranslation();
-  const detailsId = useId();
   const unread = isUnreadReport(report);
   return (
     <li>
+      {/* Named by what it shows, with a spoken prefix: a label that dropped the visible patient and
+          date would fail axe's label-content-name-mismatch (WCAG 2.5.3). */}
       <button
         type="button"
         onClick={onOpen}
-        aria-label={t('reports.list.open', { befundId: report.befund_id })}
-        aria-describedby={detailsId}
         className="flex w-full items-center justify-between gap-3 rounded-md px-2 py-2 text-left text-sm hover:bg-stone-50"
       >
         <span className="min-w-0">
-          <span className={`block ${unread ? 'font-semibold' : 'font-medium'}`}>{report.befund_id}</span>
-          <span id={detailsId} className="block truncate text-stone-600">
+          <span className={`block ${unread ? 'font-semibold' : 'font-medium'}`}>
+            <span className="sr-only">{t('reports.dashboard.itemPrefix')} </span>
+            {report.befund_id}
+          </span>
+          <span className="block truncate text-stone-600">
             {patientName(report)} · {formatDate(report.created_at, i18n.resolvedLanguage)}
           </span>
         </span>

@@ -117,15 +117,27 @@ describe('the report upload page', () => {
     await flush();
     expect(FakeXhr.sent).toHaveLength(4);
     expect(item(names[0] ?? '')?.textContent).toContain('Befund 2026-001 hochgeladen');
+    expect(item(names[0] ?? '')?.querySelector('progress')?.dataset['result']).toBe('uploaded');
 
     await act(async () =>
       second?.answer(201, { data: [{ report: { befund_id: '2026-002' }, replaced: true }] }),
     );
     expect(item(names[1] ?? '')?.textContent).toContain('Befund 2026-002 ersetzt');
 
-    const message = 'Der Dateiname muss <LIS-ID>_<Befund-ID>_<Nachname>_<Vorname>.pdf lauten.';
+    const message = 'Der Dateiname muss <LIS-ID>_<Befund-Nr.>_<Nachname>_<Vorname>.pdf lauten.';
     await act(async () => third?.answer(422, { message, errors: { 'files.0': [message] } }));
     expect(item('X_unknown.pdf')?.textContent).toContain(message);
+    // A refused file's bar is full (all bytes went out) but red, not the colour of success.
+    const refusedBar = item('X_unknown.pdf')?.querySelector('progress');
+    expect(refusedBar?.dataset['result']).toBe('failed');
+    expect(refusedBar?.className).toContain('accent-red-700');
+  });
+
+  it('shows a small file in bytes, not as 0 kB', async () => {
+    await renderPage();
+    await choose([pdf('A-1_2026-001_Muster_Eva.pdf')]);
+    expect(item('A-1_2026-001_Muster_Eva.pdf')?.textContent).toContain('8 B');
+    expect(item('A-1_2026-001_Muster_Eva.pdf')?.textContent).not.toContain('0 kB');
   });
 
   it('does not send a file that is no PDF', async () => {

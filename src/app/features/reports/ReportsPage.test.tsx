@@ -194,6 +194,37 @@ describe('opening a report', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it("shows staff the one unread count of the sidebar and the dashboard, not the server page's", async () => {
+    const recent = new Date(Date.now() - 86_400_000).toISOString();
+    const old = new Date(Date.now() - 60 * 86_400_000).toISOString();
+    await db.report.bulkPut([
+      report('1', { created_at: recent }),
+      report('2', { created_at: recent, read_at: recent }),
+      // An older page the list fetched online and cached: outside the staff window.
+      report('3', { created_at: old }),
+    ]);
+    // The server counts every unread report of every practice, whatever its age.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          data: { current_page: 1, data: [], per_page: 25, total: 3, last_page: 1, from: null, to: null },
+          meta: { unread: 57 },
+        }),
+      ),
+    );
+    await renderPage('', { id: 2, permissions: ['list reports', 'upload reports'] });
+    await settle(() =>
+      expect(document.querySelector('[data-testid="reports-unread-count"]')?.textContent).toBe(
+        '1 ungelesener Befund der letzten 14 Tage',
+      ),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(document.querySelector('[data-testid="reports-unread-count"]')?.textContent).toBe(
+      '1 ungelesener Befund der letzten 14 Tage',
+    );
+  });
+
   it('says that a report is not available offline when the device lacks it and the network is gone', async () => {
     await db.report.put(report('5'));
     vi.stubGlobal(

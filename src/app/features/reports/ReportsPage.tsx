@@ -8,6 +8,8 @@ import type { ReportRow } from '../../../db/rows';
 import { useBrowserOnline } from '../../offline/useMirror';
 import { useUnsealed } from '../../offline/useUnsealed';
 import { useMirror } from '../../offline/useMirror';
+import { useUnreadReportCount } from '../../offline/useUnreadReportCount';
+import { STAFF_MIRRORED_REPORT_DAYS } from '../../../contract/constants';
 import { downloadReport } from './downloadReport';
 import { ListPagination } from './ListPagination';
 import { ReportEmptyState } from './ReportEmptyState';
@@ -21,6 +23,8 @@ import { ReportViewerDialog } from './ReportViewerDialog';
 import { Spinner } from './Spinner';
 import { useServerReportPages } from './useServerReportPages';
 import './reportTexts';
+
+const NO_USER = { permissions: [] };
 
 /**
  * Spec §2 'Reports overview' (route list-reports): the mirror's reports, filtered, searched,
@@ -45,14 +49,18 @@ export default function ReportsPage() {
   const open = (report: ReportRow) => setOpenId(report.id);
 
   const view = reports ? reportListView(reports, options, server.total) : null;
-  const unread = server.unread ?? view?.unread ?? 0;
+  // The sidebar's and the dashboard's number, not the server page's (issue 11: one number).
+  const unread = useUnreadReportCount(user ?? NO_USER) ?? 0;
+  const unreadKey = seesAll ? 'reports.list.recent' : 'reports.list';
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold">{t('reports.list.title')}</h1>
         {view && (
           <p data-testid="reports-unread-count" className="text-sm font-medium text-primary-800">
-            {unread === 0 ? t('reports.list.noUnread') : t('reports.list.unreadCount', { count: unread })}
+            {unread === 0
+              ? t(`${unreadKey}.noUnread`, { days: STAFF_MIRRORED_REPORT_DAYS })
+              : t(`${unreadKey}.unreadCount`, { count: unread, days: STAFF_MIRRORED_REPORT_DAYS })}
           </p>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CheckCircleIcon, ExclamationCircleIcon, XMarkIcon } from '@heroicons/react/20/solid';
+import { formatFileSize } from './formatFileSize';
 import { UploadOutcomeKind } from './uploadOutcome';
 import { UploadState, type UploadItem } from './useUploadQueue';
 
@@ -7,12 +8,15 @@ import { UploadState, type UploadItem } from './useUploadQueue';
 export function UploadListItem({ item, onRemove }: { item: UploadItem; onRemove: () => void }) {
   const { t, i18n } = useTranslation();
   const name = item.file.name;
-  const size = new Intl.NumberFormat(i18n.resolvedLanguage, {
-    style: 'unit',
-    unit: 'kilobyte',
-    maximumFractionDigits: 0,
-  }).format(item.file.size / 1000);
+  const size = formatFileSize(item.file.size, i18n.resolvedLanguage);
   const moving = item.state === UploadState.queued || item.state === UploadState.uploading;
+  // A refused or lost upload has sent all its bytes (a full bar); only the colour tells it failed.
+  const result =
+    item.state !== UploadState.done
+      ? 'running'
+      : item.outcome?.kind === UploadOutcomeKind.uploaded
+        ? 'uploaded'
+        : 'failed';
   return (
     <li data-testid="upload-item" data-state={item.state} className="flex flex-col gap-1.5 p-3">
       <div className="flex items-center justify-between gap-2">
@@ -35,14 +39,21 @@ export function UploadListItem({ item, onRemove }: { item: UploadItem; onRemove:
         <progress
           max={1}
           value={item.progress}
+          data-result={result}
           aria-label={t('reports.upload.progress', { filename: name })}
-          className="h-2 w-full accent-primary-700"
+          className={`h-2 w-full ${PROGRESS_COLOUR[result]}`}
         />
       )}
       <UploadResult item={item} />
     </li>
   );
 }
+
+const PROGRESS_COLOUR = {
+  running: 'accent-primary-700',
+  uploaded: 'accent-green-700',
+  failed: 'accent-red-700',
+} as const;
 
 function UploadResult({ item }: { item: UploadItem }) {
   const { t } = useTranslation();

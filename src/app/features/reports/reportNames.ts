@@ -8,4 +8,5 @@ export const patientName = (report: Pick<ReportRow, 'patient_data'>) =>
 export const doctorName = (report: Pick<ReportRow, 'user'>) =>
   [report.user.titel, report.user.vorname, report.user.nachname].filter(Boolean).join(' ');
 
-export const isUnreadReport = (report: Pick<ReportRow, 'read_at'>) => report.read_at === null;
+/** One definition of unread for every list and count (offline/unreadReports.ts). */
+export { isUnreadReport } from '../../offline/unreadReports';

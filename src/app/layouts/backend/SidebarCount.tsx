@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../../contract/authUser';
 import { Permission } from '../../../contract/permissions';
 import type { KundencenterDb } from '../../../db/KundencenterDb';
+import { countUnreadReports } from '../../offline/unreadReports';
 import { useMirror } from '../../offline/useMirror';
 import type { RouteName } from '../../router/routePaths';
 
@@ -15,7 +16,8 @@ const SIDEBAR_COUNTS: Partial<
   Record<RouteName, { count: (db: KundencenterDb, viewer: Viewer) => Promise<number>; labelKey: string }>
 > = {
   'list-reports': {
-    count: (db) => db.report.filter((row) => row.read_at === null).count(),
+    // The same number as the reports list header and the dashboard card (offline/unreadReports.ts).
+    count: countUnreadReports,
     labelKey: 'sidebar.unreadCount',
   },
   // Spec §4: active demands with unread messages stay in the new count.

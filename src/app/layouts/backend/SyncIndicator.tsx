@@ -32,8 +32,10 @@ export function SyncIndicator() {
         className={`flex items-center gap-2 rounded-md px-2 py-1.5 text-sm ${
           rejected.length > 0 ? 'text-red-700' : 'text-stone-600'
         } hover:bg-stone-100`}
-        aria-label={t('sync.label')}
       >
+        {/* The name is the visible state with this prefix, never a label that drops it (axe
+            label-content-name-mismatch). */}
+        <span className="sr-only">{t('sync.label')}: </span>
         <Icon className={`size-5 ${online ? 'text-green-700' : 'text-amber-600'}`} aria-hidden="true" />
         <span data-testid="sync-state">{online ? t('sync.online') : t('sync.offline')}</span>
         {unsent > 0 && (

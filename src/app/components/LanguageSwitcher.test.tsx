@@ -1,0 +1,34 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import i18n, { i18nReady } from '../i18n/i18n';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+beforeAll(async () => {
+  await i18nReady;
+  await i18n.changeLanguage('de');
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+describe('the language switcher', () => {
+  it('names each button starting with its visible text (axe label-content-name-mismatch)', async () => {
+    root = createRoot(document.body.appendChild(document.createElement('div')));
+    await act(async () => root?.render(<LanguageSwitcher />));
+    const buttons = [...document.querySelectorAll('button')];
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['DE Deutsch', 'EN Englisch']);
+    for (const button of buttons) {
+      const visible = (button.textContent ?? '').toUpperCase();
+      expect(button.getAttribute('aria-label')?.startsWith(visible)).toBe(true);
+    }
+  });
+});

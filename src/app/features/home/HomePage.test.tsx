@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import i18n, { i18nReady } from '../../i18n/i18n';
+import { forgetSignedInUser } from '../../session/sessionState';
+import HomePage from './HomePage';
+import { homeCards } from './homeCards';
+
+// The laboratory's name comes from the server; the cards do not depend on it.
+vi.mock(import('../../config/labName'), () => ({ useLabName: () => 'Labor Beispiel' }));
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+
+beforeAll(async () => {
+  await i18nReady;
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+async function renderHome(language: string): Promise<HTMLElement> {
+  await i18n.changeLanguage(language);
+  forgetSignedInUser();
+  const container = document.createElement('div');
+  document.body.append(container);
+  const router = createMemoryRouter([{ path: '/', element: <HomePage /> }]);
+  root = createRoot(container);
+  await act(async () => root?.render(<RouterProvider router={router} />));
+  return container;
+}
+
+const cardOf = (container: HTMLElement, title: string) =>
+  [...container.querySelectorAll('li')].find((item) => item.querySelector('h2')?.textContent === title);
+
+describe('the home page cards', () => {
+  it('link to the features that exist, and say of the others that they are in preparation', async () => {
+    const container = await renderHome('de');
+    expect(cardOf(container, 'Befunde')?.querySelector('a')?.getAttribute('href')).toBe('/backend/reports');
+    expect(cardOf(container, 'Kommunikation')?.querySelector('a')?.getAttribute('href')).toBe(
+      '/backend/reports/demands',
+    );
+    expect(cardOf(container, 'Sicherheit')?.querySelector('a')?.getAttribute('href')).toBe('/login');
+    for (const title of ['Veranstaltungen', 'iEC-Tool', 'iEC-Lexikon']) {
+      const card = cardOf(container, title);
+      expect(card?.querySelector('a')).toBeNull();
+      expect(card?.textContent).toContain('In Vorbereitung');
+    }
+    expect(container.textContent).not.toContain('Tickets');
+  });
+
+  it('say "Coming soon" in English', async () => {
+    const container = await renderHome('en');
+    expect(cardOf(container, 'Events')?.textContent).toContain('Coming soon');
+  });
+
+  it('lead a known user to their own security settings', () => {
+    const security = homeCards('u-1').find((card) => card.key === 'security');
+    expect(security?.to).toBe('/backend/users/u-1/account/security');
+  });
+});

@@ -1,0 +1,38 @@
+import type { ComponentType, SVGProps } from 'react';
+import {
+  BeakerIcon,
+  BookOpenIcon,
+  CalendarDaysIcon,
+  ChatBubbleLeftRightIcon,
+  DocumentTextIcon,
+  ShieldCheckIcon,
+} from '@heroicons/react/24/outline';
+import { pathOf } from '../../router/routePaths';
+
+export interface HomeCard {
+  key: 'security' | 'reports' | 'communication' | 'events' | 'iecTool' | 'iecLexicon';
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Where the card leads; null for a feature that is not built yet ('In Vorbereitung'). */
+  to: string | null;
+}
+
+/**
+ * Spec §2 home: cards for security, reports, communication, events, iEC tool, iEC lexicon. A card of
+ * a built feature links to it (a visitor who is not signed in passes the login, which returns to the
+ * wanted path); the others say that they are coming rather than promise what does not exist yet.
+ * Security leads to the user's own security settings when the tab knows the user, else to the login.
+ */
+export function homeCards(userUuid: string | null): HomeCard[] {
+  return [
+    {
+      key: 'security',
+      icon: ShieldCheckIcon,
+      to: userUuid ? pathOf('user-account-security', { uuid: userUuid }) : pathOf('login'),
+    },
+    { key: 'reports', icon: DocumentTextIcon, to: pathOf('list-reports') },
+    { key: 'communication', icon: ChatBubbleLeftRightIcon, to: pathOf('list-report-demands') },
+    { key: 'events', icon: CalendarDaysIcon, to: null },
+    { key: 'iecTool', icon: BeakerIcon, to: null },
+    { key: 'iecLexicon', icon: BookOpenIcon, to: null },
+  ];
+}
