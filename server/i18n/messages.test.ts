@@ -12,13 +12,15 @@ const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
  * logger's texts go to the log; the seed writes demo content, not answers.
  */
 const NOT_ANSWERS = new Set(['realtime/triggerApiRoutes.ts', 'logging/loggableError.ts']);
+/** Folders whose texts no user sees: test helpers, demo data, and the operator's start-up configuration. */
+const NOT_ANSWER_FOLDERS = ['testing', 'seed', 'config'];
 /** Fortify's status tokens ('verified', 'password-updated'): the client matches on them. */
 const STATUS_TOKEN = /^[a-z]+(-[a-z]+)*$/;
 
 function serverSources(dir = SERVER_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return ['testing', 'seed'].includes(entry.name) ? [] : serverSources(path);
+    if (entry.isDirectory()) return NOT_ANSWER_FOLDERS.includes(entry.name) ? [] : serverSources(path);
     return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
   });
 }

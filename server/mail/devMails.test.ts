@@ -70,12 +70,13 @@ describe.each(testDatabases())('the dev outbox on $kind', (testDatabase) => {
   });
 
   it.each(['203.0.113.5', '::ffff:192.168.1.7', '2001:db8::1'])(
-    'answers %s, a caller from another machine, with the plain 404',
+    'answers %s, a caller from another machine, with the plain 404 of an unknown path',
     async (remoteAddress) => {
+      const unknownPath = await t.app.inject({ url: '/dev/no-such-page', remoteAddress });
       for (const url of ['/dev/mails', '/dev/mails.json', '/dev/mails.css']) {
         const response = await t.app.inject({ url, remoteAddress });
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: 'Not Found' });
+        expect(response.json()).toEqual(unknownPath.json());
       }
     },
   );
