@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
+import { signIn, type DemoUsername } from './support/signIn';
+
+/**
+ * Issue 11 'Phones': the main screens at 390x844 and at 1366x768, screenshotted into the test
+ * report, each checked for width, controls off-screen, nested scrolling and axe findings. One
+ * sign-in per role: the viewport changes within the session (a reload would lock the vault).
+ */
+test.use({ locale: 'de-DE' });
+
+const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
+
+/** Navigates inside the app (the hash only), so the signed-in session and its vault stay open. */
+async function openScreen(page: Page, hashPath: string): Promise<void> {
+  await page.evaluate((path) => {
+    window.location.hash = path;
+  }, hashPath);
+  await expect(page).toHaveURL(new RegExp(`#${hashPath.replace(/[?]/g, '\\?')}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/wird geladen|Lädt/i)).toHaveCount(0);
+}
+
+async function currentUserUuid(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/auth/user', { headers: { Accept: 'application/json' } });
+    return ((await response.json()) as { data: { uuid: string } }).data.uuid;
+  });
+}
+
+/** The screens a signed-in user reaches from the sidebar, the avatar menu and the lists. */
+async function visitBackend(page: Page, role: DemoUsername, screens: readonly string[]): Promise<void> {
+  const info = test.info();
+  const uuid = await currentUserUuid(page);
+  for (const size of SIZES) {
+    await page.setViewportSize(VIEWPORTS[size]);
+    for (const screen of screens) {
+      await openScreen(page, screen.replace(':uuid', uuid));
+      await checkScreen(page, info, `${role} ${screen}`);
+    }
+    // A demand's conversation, opened from its row.
+    await openScreen(page, '/backend/reports/demands');
+    await page.getByTestId('demand-row').first().click();
+    await expect(page.getByTestId('demand-conversation')).toBeVisible();
+    await checkScreen(page, info, `${role} demand conversation`);
+    // The menu overlays the page on a phone and goes away after a choice.
+    if (size === 'phone') await checkPhoneMenu(page);
+  }
+}
+
+async function checkPhoneMenu(page: Page): Promise<void> {
+  const sidebar = page.getByRole('complementary', { name: 'Hauptnavigation' });
+  await expect(sidebar).toBeHidden();
+  const main = page.getByRole('main');
+  const mainLeft = (await main.boundingBox())?.x;
+  await page.getByRole('button', { name: 'Menü ein- oder ausblenden' }).click();
+  await expect(sidebar).toBeVisible();
+  expect((await main.boundingBox())?.x, 'the open menu does not push the page aside').toBe(mainLeft);
+  await checkScreen(page, test.info(), 'menu open');
+  await sidebar.getByRole('link', { name: /^Befunde/ }).click();
+  await expect(page).toHaveURL(/#\/backend\/reports$/);
+  await expect(sidebar).toBeHidden();
+}
+
+test('public pages fit a phone and a laptop screen', async ({ page }) => {
+  const info = test.info();
+  for (const size of SIZES) {
+    await page.setViewportSize(VIEWPORTS[size]);
+    for (const screen of ['/', '/login', '/forgot-password', '/datenschutz', '/impressum', '/agb', '/nirgends']) {
+      await page.goto(`/#${screen}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await checkScreen(page, info, `public ${screen}`);
+    }
+  }
+});
+
+test("a doctor's screens fit a phone and a laptop screen", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'dr.weber');
+  await visitBackend(page, 'dr.weber', [
+    '/backend',
+    '/backend/reports',
+    '/backend/reports?filter=unread',
+    '/backend/reports?filter=read',
+    '/backend/reports/demands',
+    '/backend/reports/demands/archived',
+    '/backend/reports/interpretations',
+    '/backend/users/:uuid/account',
+    '/backend/users/:uuid/account/security',
+    '/backend/nirgends',
+  ]);
+});
+
+test("staff's screens fit a phone and a laptop screen", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'labor');
+  await visitBackend(page, 'labor', [
+    '/backend',
+    '/backend/reports',
+    '/backend/reports/upload',
+    '/backend/reports/demands',
+    '/backend/reports/demands/archived',
+    '/backend/reports/interpretations',
+    '/backend/users/:uuid/account',
+  ]);
+});
+
+test("the administrator's newsletter page fits a phone and a laptop screen", async ({ page }) => {
+  await signIn(page, 'admin');
+  const uuid = await currentUserUuid(page);
+  for (const size of SIZES) {
+    await page.setViewportSize(VIEWPORTS[size]);
+    await openScreen(page, `/backend/users/${uuid}/account/newsletter`);
+    await checkScreen(page, test.info(), 'admin newsletter');
+  }
+});
