@@ -44,9 +44,56 @@ async function visitBackend(page: Page, role: DemoUsername, screens: readonly st
     await page.getByTestId('demand-row').first().click();
     await expect(page.getByTestId('demand-conversation')).toBeVisible();
     await checkScreen(page, info, `${role} demand conversation`);
+    await checkActivityList(page);
     // The menu overlays the page on a phone and goes away after a choice.
     if (size === 'phone') await checkPhoneMenu(page);
   }
+}
+
+/** The bell's list is readable (at least 20 rem wide, issue 11) and still fits the screen. */
+async function checkActivityList(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Aktivitäten/ }).click();
+  const panel = page.locator('[id^="headlessui-popover-panel"]');
+  await expect(panel).toBeVisible();
+  const box = await panel.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box?.width, 'the notification list is wider than 20 rem').toBeGreaterThan(Math.min(360, width - 32));
+  expect(box?.x, 'the notification list starts on the screen').toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0), 'and ends on it').toBeLessThanOrEqual(width);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+}
+
+/**
+ * Issue 11 'Warnings pile up': a refused page twice shows one 'Keine Berechtigung', over none of
+ * the navbar's controls, and it goes by itself after 5 s (spec §9).
+ */
+async function checkForbiddenWarning(page: Page): Promise<void> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await page.evaluate(() => {
+      window.location.hash = '/backend/reports/upload';
+    });
+    await expect(page).toHaveURL(/#\/backend$/);
+  }
+  const warning = page.getByRole('alert').filter({ hasText: 'Keine Berechtigung' });
+  await expect(warning).toHaveCount(1);
+  const box = await warning.boundingBox();
+  for (const control of [
+    page.getByRole('button', { name: /^Aktivitäten/ }),
+    page.getByRole('button', { name: /Benutzermenü/ }),
+    page.getByRole('button', { name: /^Synchronisierung/ }),
+  ]) {
+    const other = await control.boundingBox();
+    const overlaps =
+      !!box &&
+      !!other &&
+      box.x < other.x + other.width &&
+      other.x < box.x + box.width &&
+      box.y < other.y + other.height &&
+      other.y < box.y + box.height;
+    expect(overlaps, 'the warning covers no navbar control').toBe(false);
+  }
+  await expect(warning).toBeHidden({ timeout: 7_000 });
 }
 
 async function checkPhoneMenu(page: Page): Promise<void> {
@@ -78,6 +125,7 @@ test('public pages fit a phone and a laptop screen', async ({ page }) => {
 test("a doctor's screens fit a phone and a laptop screen", async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'dr.weber');
+  await checkForbiddenWarning(page);
   await visitBackend(page, 'dr.weber', [
     '/backend',
     '/backend/reports',
@@ -90,6 +138,18 @@ test("a doctor's screens fit a phone and a laptop screen", async ({ page }) => {
     '/backend/users/:uuid/account/security',
     '/backend/nirgends',
   ]);
+});
+
+test('an unknown backend address shows the 404 inside the signed-in area, with the way to the dashboard', async ({
+  page,
+}) => {
+  await signIn(page, 'dr.klein');
+  await openScreen(page, '/backend/gibt-es-nicht');
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Hauptnavigation' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Zum Dashboard' }).click();
+  await expect(page).toHaveURL(/#\/backend$/);
 });
 
 test("staff's screens fit a phone and a laptop screen", async ({ page }) => {

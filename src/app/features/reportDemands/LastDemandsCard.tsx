@@ -1,5 +1,4 @@
 import { SyncEntity } from '../../../contract/sync';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
@@ -65,14 +64,11 @@ export function LastDemandsCard() {
 
 function LastDemandItem({ demand }: { demand: ReportDemandRow }) {
   const { t, i18n } = useTranslation();
-  const detailsId = useId();
   const unread = isUnreadActive(demand);
   return (
     <li>
       <Link
         to={conversationPath(demand.uuid)}
-        aria-label={t('reportDemands.list.open', { befundId: demand.befundId })}
-        aria-describedby={detailsId}
         data-unread={unread}
         className="flex items-center justify-between gap-3 rounded-md px-2 py-2 text-sm hover:bg-stone-50"
       >
@@ -80,7 +76,7 @@ function LastDemandItem({ demand }: { demand: ReportDemandRow }) {
           <span className={`block ${unread ? 'font-semibold' : 'font-medium'}`}>
             {demand.befundId} · {t(`reportDemands.subjects.${demand.subject}`)}
           </span>
-          <span id={detailsId} className="block truncate text-stone-600">
+          <span className="block truncate text-stone-600">
             {demandPatient(demand)} · {formatDate(demand.created_at, i18n.resolvedLanguage)}
           </span>
         </span>

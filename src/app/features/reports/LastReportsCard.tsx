@@ -1,5 +1,5 @@
 import { SyncEntity } from '../../../contract/sync';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DocumentTextIcon } from '@heroicons/react/24/outline';
@@ -74,21 +74,18 @@ export function LastReportsCard() {
 }
 
 function LastReportItem({ report, onOpen }: { report: ReportRow; onOpen: () => void }) {
-  const { t, i18n } = useTranslation();
-  const detailsId = useId();
+  const { i18n } = useTranslation();
   const unread = isUnreadReport(report);
   return (
     <li>
       <button
         type="button"
         onClick={onOpen}
-        aria-label={t('reports.list.open', { befundId: report.befund_id })}
-        aria-describedby={detailsId}
         className="flex w-full items-center justify-between gap-3 rounded-md px-2 py-2 text-left text-sm hover:bg-stone-50"
       >
         <span className="min-w-0">
           <span className={`block ${unread ? 'font-semibold' : 'font-medium'}`}>{report.befund_id}</span>
-          <span id={detailsId} className="block truncate text-stone-600">
+          <span className="block truncate text-stone-600">
             {patientName(report)} · {formatDate(report.created_at, i18n.resolvedLanguage)}
           </span>
         </span>
