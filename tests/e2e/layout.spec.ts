@@ -175,3 +175,28 @@ test("the administrator's newsletter page fits a phone and a laptop screen", asy
     await checkScreen(page, test.info(), 'admin newsletter');
   }
 });
+
+test("the wizard's first step fits a phone and a laptop screen", async ({ page, request }) => {
+  const mails = (await (await request.get('/dev/mails.json')).json()) as { to: string; text: string }[];
+  const invitation = mails.find((mail) => mail.to.includes('j.neumann@'));
+  const link = /https?:\/\/\S+#\/verify-email\?verification_url=\S+/.exec(invitation?.text ?? '')?.[0];
+  expect(link, 'the seeded verification mail of dr.neu').toBeDefined();
+  await page.goto(link ?? '');
+  await expect(page).toHaveURL(/#\/first-run\/change-password$/, { timeout: 10_000 });
+  for (const size of SIZES) {
+    await page.setViewportSize(VIEWPORTS[size]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await checkScreen(page, test.info(), 'wizard change-password');
+  }
+});
+
+test('a form dialog fits a phone screen', async ({ page }) => {
+  await signIn(page, 'dr.weber');
+  await page.setViewportSize(VIEWPORTS.phone);
+  await openScreen(page, '/backend/reports');
+  await page.getByTestId('report-row').first().getByRole('button', { name: /öffnen$/ }).click();
+  await page.getByRole('button', { name: 'Rückfrage stellen' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Rückfrage zu Befund/ });
+  await expect(dialog).toBeVisible();
+  await checkScreen(page, test.info(), 'ask question dialog');
+});

@@ -8,6 +8,7 @@ import { useWideScreen } from '../../components/useWideScreen';
 import { hasPendingActions } from '../../offline/pendingActions';
 import { usePendingActions } from '../../offline/usePendingActions';
 import { ReportCard } from './ReportCard';
+import { ReportSortSelect } from './ReportSortSelect';
 
 const PLAIN_HEADER = 'px-3 py-2 text-left font-semibold';
 
@@ -36,21 +37,24 @@ export function ReportTable({
   const header = { sort, onSort };
   if (!wide) {
     return (
-      <ul
-        aria-label={t('reports.list.tableCaption')}
-        className="divide-y divide-stone-100 rounded-lg bg-white shadow-sm ring-1 ring-stone-200"
-      >
-        {rows.map((report) => (
-          <ReportCard
-            key={report.id}
-            report={report}
-            offline={offline.has(report.id)}
-            pending={hasPendingActions(pending, report.id)}
-            onOpen={onOpen}
-            onDownload={onDownload}
-          />
-        ))}
-      </ul>
+      <>
+        <ReportSortSelect sort={sort} onSort={onSort} />
+        <ul
+          aria-label={t('reports.list.tableCaption')}
+          className="divide-y divide-stone-100 rounded-lg bg-white shadow-sm ring-1 ring-stone-200"
+        >
+          {rows.map((report) => (
+            <ReportCard
+              key={report.id}
+              report={report}
+              offline={offline.has(report.id)}
+              pending={hasPendingActions(pending, report.id)}
+              onOpen={onOpen}
+              onDownload={onDownload}
+            />
+          ))}
+        </ul>
+      </>
     );
   }
   return (
