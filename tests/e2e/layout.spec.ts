@@ -114,7 +114,15 @@ test('public pages fit a phone and a laptop screen', async ({ page }) => {
   const info = test.info();
   for (const size of SIZES) {
     await page.setViewportSize(VIEWPORTS[size]);
-    for (const screen of ['/', '/login', '/forgot-password', '/datenschutz', '/impressum', '/agb', '/nirgends']) {
+    for (const screen of [
+      '/',
+      '/login',
+      '/forgot-password',
+      '/datenschutz',
+      '/impressum',
+      '/agb',
+      '/nirgends',
+    ]) {
       await page.goto(`/#${screen}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await checkScreen(page, info, `public ${screen}`);
@@ -194,7 +202,11 @@ test('a form dialog fits a phone screen', async ({ page }) => {
   await signIn(page, 'dr.weber');
   await page.setViewportSize(VIEWPORTS.phone);
   await openScreen(page, '/backend/reports');
-  await page.getByTestId('report-row').first().getByRole('button', { name: /öffnen$/ }).click();
+  await page
+    .getByTestId('report-row')
+    .first()
+    .getByRole('button', { name: /öffnen$/ })
+    .click();
   await page.getByRole('button', { name: 'Rückfrage stellen' }).click();
   const dialog = page.getByRole('dialog', { name: /^Rückfrage zu Befund/ });
   await expect(dialog).toBeVisible();

@@ -23,12 +23,7 @@ export function FormDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      data-testid={testId}
-      className="fixed inset-0 z-50 overflow-y-auto"
-    >
+    <Dialog open={open} onClose={onClose} data-testid={testId} className="fixed inset-0 z-50 overflow-y-auto">
       <DialogBackdrop className="fixed inset-0 bg-stone-900/40" />
       <div className="flex min-h-full items-center justify-center p-2 sm:p-4">
         <DialogPanel className="relative w-full max-w-lg rounded-lg bg-white p-4 shadow-xl ring-1 ring-stone-200 sm:p-6">

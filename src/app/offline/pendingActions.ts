@@ -44,6 +44,4 @@ export const hasPendingActions = (pending: PendingActions, entityId: string): bo
 
 /** Whether a waiting action of the entity addresses `part` (a sub-item's id) in its path. */
 export const hasPendingPath = (pending: PendingActions, entityId: string, part: string): boolean =>
-  (pending.byEntity.get(entityId) ?? []).some((path) =>
-    path.split('/').includes(encodeURIComponent(part)),
-  );
+  (pending.byEntity.get(entityId) ?? []).some((path) => path.split('/').includes(encodeURIComponent(part)));

@@ -74,9 +74,9 @@ export async function checkScreen(page: Page, testInfo: TestInfo, name: string):
     contentType: 'image/png',
   });
   const layout = await page.evaluate(measureLayout);
-  expect.soft(layout.scrollWidth, `${label}: the page is no wider than the viewport`).toBeLessThanOrEqual(
-    layout.innerWidth,
-  );
+  expect
+    .soft(layout.scrollWidth, `${label}: the page is no wider than the viewport`)
+    .toBeLessThanOrEqual(layout.innerWidth);
   expect.soft(layout.offRight, `${label}: no visible control beyond the right edge`).toEqual([]);
   expect.soft(layout.nestedScrollers, `${label}: no list scrolls inside the page`).toEqual([]);
   const axe = await new AxeBuilder({ page })
@@ -84,6 +84,8 @@ export async function checkScreen(page: Page, testInfo: TestInfo, name: string):
     .analyze();
   const serious = axe.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   expect.soft(serious, `${label}: no serious or critical axe finding`).toEqual([]);
 }
