@@ -39,7 +39,7 @@ async function visitBackend(page: Page, role: DemoUsername, screens: readonly st
       await openScreen(page, screen.replace(':uuid', uuid));
       await checkScreen(page, info, `${role} ${screen}`);
     }
-    // A demand's conversation, opened from its row.
+    // A demand's conversation, opened by a click on its row (issue 11: only the number opened it).
     await openScreen(page, '/backend/reports/demands');
     await page.getByTestId('demand-row').first().click();
     await expect(page.getByTestId('demand-conversation')).toBeVisible();
@@ -105,6 +105,9 @@ async function checkPhoneMenu(page: Page): Promise<void> {
   await expect(sidebar).toBeVisible();
   expect((await main.boundingBox())?.x, 'the open menu does not push the page aside').toBe(mainLeft);
   await checkScreen(page, test.info(), 'menu open');
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toBeHidden();
+  await page.getByRole('button', { name: 'Menü ein- oder ausblenden' }).click();
   await sidebar.getByRole('link', { name: /^Befunde/ }).click();
   await expect(page).toHaveURL(/#\/backend\/reports$/);
   await expect(sidebar).toBeHidden();

@@ -69,10 +69,10 @@ export async function checkScreen(page: Page, testInfo: TestInfo, name: string):
   await settled(page);
   const viewport = page.viewportSize();
   const label = `${name} @ ${viewport?.width}x${viewport?.height}`;
-  await testInfo.attach(label, {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  // Saved under test-results (ignored by git) and attached to the test's report.
+  const path = testInfo.outputPath(`${label.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(label, { path, contentType: 'image/png' });
   const layout = await page.evaluate(measureLayout);
   expect
     .soft(layout.scrollWidth, `${label}: the page is no wider than the viewport`)

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../../contract/authUser';
@@ -18,6 +18,11 @@ export const SIDEBAR_ID = 'backend-sidebar';
  */
 export function Sidebar({ user, open, onClose }: { user: AuthUser; open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
+  const aside = useRef<HTMLElement>(null);
+  // The overlaid menu takes the focus when it opens, so the keyboard goes on in it, not behind it.
+  useEffect(() => {
+    if (open) aside.current?.focus();
+  }, [open]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -33,7 +38,9 @@ export function Sidebar({ user, open, onClose }: { user: AuthUser; open: boolean
       )}
       <aside
         id={SIDEBAR_ID}
-        className={`${open ? 'block' : 'hidden'} fixed inset-y-0 left-0 z-40 w-64 max-w-[85vw] overflow-y-auto border-r border-stone-200 bg-white p-4 shadow-xl md:static md:block md:max-w-none md:shrink-0 md:overflow-visible md:shadow-none`}
+        ref={aside}
+        tabIndex={-1}
+        className={`${open ? 'block' : 'hidden'} fixed inset-y-0 left-0 z-40 w-64 max-w-[85vw] overflow-y-auto border-r border-stone-200 bg-white p-4 shadow-xl md:static md:block md:max-w-none md:shrink-0 md:overflow-visible md:shadow-none focus:outline-none`}
         aria-label={t('sidebar.label')}
       >
         <BrandLink to={pathOf('dashboard')} />
