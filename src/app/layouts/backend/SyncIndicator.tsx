@@ -40,7 +40,7 @@ export function SyncIndicator() {
           {online ? t('sync.online') : t('sync.offline')}
         </span>
         {unsent > 0 && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">
+          <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 text-xs font-semibold whitespace-nowrap text-amber-900">
             <CloudArrowUpIcon className="size-4" aria-hidden="true" />
             <span data-testid="unsent-count">{t('sync.unsent', { count: unsent })}</span>
           </span>
