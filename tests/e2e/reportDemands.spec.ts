@@ -59,9 +59,17 @@ test('dr.weber asks about a report offline: her list shows it at once, labor see
   await expect(demandRow).toContainText('Allgemeine Frage');
   await expect(demandRow).toContainText('Sommer, Lina');
   await expect(page.getByTestId('unsent-count')).toHaveText('1 nicht gesendet');
+  // Issue 11: queued, it says so in the list and in the conversation, not as if it were sent.
+  await expect(demandRow.getByTestId('pending-mark')).toHaveText('Wird gesendet…');
+  await demandRow.click();
+  const pendingMessage = page.getByTestId('demand-conversation').getByTestId('demand-message');
+  await expect(pendingMessage.getByTestId('pending-mark')).toHaveText('Wird gesendet…');
 
   await context.setOffline(false);
   await expect(page.getByTestId('unsent-count')).toBeHidden({ timeout: 15_000 });
+  await expect(demandRow.getByTestId('pending-mark')).toHaveCount(0);
+  await expect(pendingMessage.getByTestId('pending-mark')).toHaveCount(0);
+  await page.getByTestId('demand-conversation').getByRole('button', { name: 'Schließen' }).click();
 
   // Labor's open page shows the new demand without a reload, unread, and answers it.
   const labRow = labPage.locator(`[data-testid="demand-row"][data-befund-id="${befundId}"]`);

@@ -1,4 +1,5 @@
-import { Outlet, useRouteLoaderData } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useRouteLoaderData } from 'react-router-dom';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Bars3Icon } from '@heroicons/react/24/outline';
@@ -11,41 +12,49 @@ import { useVaultStatus } from '../offline/vaultStatus';
 import { AutoLogout } from '../session/AutoLogout';
 import { ActivityBell } from '../features/activities/ActivityBell';
 import { AvatarMenu } from './backend/AvatarMenu';
-import { Sidebar } from './backend/Sidebar';
+import { Sidebar, SIDEBAR_ID } from './backend/Sidebar';
 import { SyncIndicator } from './backend/SyncIndicator';
 import { sidebarOpenAtom } from './sidebarAtom';
 import { saveLanguage } from './backend/saveLanguage';
 
-/** The signed-in area (spec §2 'Backend area'): sidebar from the route table, navbar, page. */
+/**
+ * The signed-in area (spec §2 'Backend area'): sidebar from the route table, navbar, page. From
+ * the md breakpoint the sidebar stands beside the page; below it, it is a menu that overlays the
+ * page and closes on every navigation (issue 11: it pushed the page aside and stayed open).
+ */
 export function BackendLayout() {
   const user = useRouteLoaderData('backend') as AuthUser;
   const [open, setOpen] = useAtom(sidebarOpenAtom);
   const { t } = useTranslation();
   const vault = useVaultStatus();
+  const { pathname, search } = useLocation();
+  useEffect(() => setOpen(false), [pathname, search, setOpen]);
   // Issue 7: nothing of the mirror is shown while the vault is locked or not yet made.
   if (vault === 'locked') return <LockScreen user={user} />;
   if (vault === 'absent') return <VaultSetup user={user} />;
   return (
     <div className="flex min-h-screen">
-      <Sidebar user={user} open={open} />
+      <Sidebar user={user} open={open} onClose={() => setOpen(false)} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex items-center justify-between gap-2 border-b border-stone-200 bg-white px-4 py-2">
+        <header className="flex items-center justify-between gap-2 border-b border-stone-200 bg-white px-2 py-2 sm:px-4">
           <button
             type="button"
             onClick={() => setOpen(!open)}
-            className="rounded-md p-2 text-stone-600 hover:bg-stone-100"
+            aria-expanded={open}
+            aria-controls={SIDEBAR_ID}
+            className="rounded-md p-2 text-stone-600 hover:bg-stone-100 md:invisible"
           >
             <span className="sr-only">{t('sidebar.toggle')}</span>
             <Bars3Icon className="size-6" aria-hidden="true" />
           </button>
-          <div className="flex items-center gap-2">
+          <div className="flex min-w-0 items-center gap-1 sm:gap-2">
             <SyncIndicator />
             <LanguageSwitcher onSwitch={(language) => void saveLanguage(user, language)} />
             <ActivityBell />
             <AvatarMenu user={user} />
           </div>
         </header>
-        <main className="flex-1 p-4 sm:p-6">
+        <main className="min-w-0 flex-1 p-4 sm:p-6">
           <Outlet />
         </main>
       </div>

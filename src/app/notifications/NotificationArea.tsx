@@ -21,12 +21,16 @@ const STYLE: Record<NotificationKind, { icon: typeof XCircleIcon; tone: string }
   info: { icon: InformationCircleIcon, tone: 'text-sky-700' },
 };
 
+/**
+ * Bottom right on wider screens, along the bottom on phones (issue 11): never over the navbar's
+ * bell, avatar menu and sync state, nor over a list's first rows, which all sit at the top.
+ */
 export function NotificationArea() {
   const notifications = useAtomValue(notificationsAtom);
   return (
     <div
       aria-live="assertive"
-      className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-end gap-3 px-4"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-stretch gap-3 px-4 sm:right-4 sm:left-auto sm:items-end sm:px-0"
     >
       {notifications.map((n) => (
         <NotificationCard key={n.id} notification={n} />
@@ -42,7 +46,7 @@ function NotificationCard({ notification }: { notification: AppNotification }) {
     <div
       role={notification.kind === 'error' || notification.kind === 'warning' ? 'alert' : 'status'}
       data-kind={notification.kind}
-      className="pointer-events-auto w-full max-w-sm animate-[fade-in_150ms_ease-out] rounded-lg bg-white p-4 shadow-lg ring-1 ring-black/5"
+      className="pointer-events-auto w-full animate-[fade-in_150ms_ease-out] rounded-lg bg-white p-4 shadow-lg ring-1 ring-black/5 sm:w-96"
     >
       <div className="flex items-start gap-3">
         <Icon className={`size-6 shrink-0 ${tone}`} aria-hidden="true" />

@@ -32,6 +32,8 @@ export const routePaths = {
   'befundnachfragen-list': '/backend/reports/demands',
   'list-report-interpretations': '/backend/reports/interpretations',
   'upload-reports': '/backend/reports/upload',
+  /** Issue 11: an unknown path under /backend is a 404 inside the signed-in area, not the public one. */
+  'backend-not-found': '/backend/*',
   'not-found': '*',
 } as const;
 

@@ -202,6 +202,13 @@ export const routeTable = [
     page: () => import('../features/reports/ReportUploadPage'),
   },
   {
+    name: 'backend-not-found',
+    path: routePaths['backend-not-found'],
+    titleKey: 'routes.notFound',
+    layout: 'backend',
+    page: () => import('../features/errors/BackendNotFoundPage'),
+  },
+  {
     name: 'not-found',
     path: routePaths['not-found'],
     titleKey: 'routes.notFound',

@@ -2,6 +2,10 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { BellIcon } from '@heroicons/react/24/outline';
 import type { NotificationRow } from '../../../db/rows';
+import { SyncEntity } from '../../../contract/sync';
+import { PendingMark } from '../../components/PendingMark';
+import { hasPendingActions } from '../../offline/pendingActions';
+import { usePendingActions } from '../../offline/usePendingActions';
 import { activityActions } from './activityActions';
 import { isUnread, useActivities } from './useActivities';
 import { useActivityToasts } from './useActivityToasts';
@@ -17,6 +21,7 @@ export function ActivityBell() {
   useActivityToasts(activities);
   const unread = activities.filter(isUnread).length;
   const anyRead = activities.some((row) => !isUnread(row));
+  const pending = usePendingActions(SyncEntity.notification);
   return (
     <Popover className="relative">
       <PopoverButton className="relative rounded-full p-2 text-stone-600 hover:bg-stone-100">
@@ -37,7 +42,8 @@ export function ActivityBell() {
       </PopoverButton>
       <PopoverPanel
         anchor="bottom end"
-        className="z-40 mt-2 w-80 rounded-md bg-white text-sm shadow-lg ring-1 ring-black/5"
+        // Readable lines (issue 11: 20 rem was too narrow), and never wider than a phone's screen.
+        className="z-40 mt-2 w-[28rem] max-w-[calc(100vw-1rem)] rounded-md bg-white text-sm shadow-lg ring-1 ring-black/5"
       >
         {activities.length === 0 ? (
           <p className="p-4 text-stone-600">{t('navbar.noActivities')}</p>
@@ -48,7 +54,7 @@ export function ActivityBell() {
               className="max-h-[400px] divide-y divide-stone-100 overflow-y-auto"
             >
               {activities.map((row) => (
-                <ActivityItem key={row.id} row={row} />
+                <ActivityItem key={row.id} row={row} pending={hasPendingActions(pending, row.id)} />
               ))}
             </ul>
             <div className="flex justify-between gap-2 border-t border-stone-200 p-2">
@@ -76,16 +82,27 @@ export function ActivityBell() {
   );
 }
 
-function ActivityItem({ row }: { row: NotificationRow }) {
+function ActivityItem({ row, pending }: { row: NotificationRow; pending: boolean }) {
   const { t, i18n } = useTranslation();
   const unread = isUnread(row);
   return (
-    <li className={`flex items-start gap-2 p-3 ${unread ? 'bg-primary-50' : ''}`} data-unread={unread}>
+    <li
+      className={`flex items-start gap-2 p-3 ${unread ? 'bg-primary-50' : ''}`}
+      data-unread={unread}
+      data-pending={pending}
+    >
       <div className="min-w-0 flex-1">
-        <p className={unread ? 'font-semibold text-stone-900' : 'text-stone-700'}>{row.data.message}</p>
+        <p className={`break-words ${unread ? 'font-semibold text-stone-900' : 'text-stone-700'}`}>
+          {row.data.message}
+        </p>
         <p className="mt-0.5 text-xs text-stone-500">
           {new Date(row.created_at).toLocaleString(i18n.resolvedLanguage)}
         </p>
+        {pending && (
+          <p className="mt-1">
+            <PendingMark />
+          </p>
+        )}
       </div>
       {unread ? (
         <button

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMirror } from '../../offline/useMirror';
 import { useUnsealed } from '../../offline/useUnsealed';
+import { useWideScreen } from '../../components/useWideScreen';
 import { Spinner } from '../reports/Spinner';
 import { DemandConversation } from './DemandConversation';
 import { DemandEmptyState } from './DemandEmptyState';
@@ -14,7 +15,8 @@ import './reportDemandTexts';
 
 /**
  * Spec §2 'Report demands: active and archive lists, conversation': the mirror's demands, so both
- * lists and the conversations work offline. `?item=<uuid>` opens a conversation beside the list.
+ * lists and the conversations work offline. `?item=<uuid>` opens a conversation beside the list;
+ * on narrower screens in its place (its close button leads back), so a phone shows it at once.
  */
 export function DemandListPage({ archived }: { archived: boolean }) {
   const { t } = useTranslation();
@@ -24,7 +26,9 @@ export function DemandListPage({ archived }: { archived: boolean }) {
     SyncEntity.reportDemand,
     useMirror((db) => db.reportDemand.toArray()),
   );
+  const wide = useWideScreen();
   const list = rows ? demandList(rows, archived) : null;
+  const showList = wide || !openUuid;
   const unread = rows ? rows.filter(isUnreadActive).length : 0;
   const open = (uuid: string | null) =>
     setParams(
@@ -52,8 +56,8 @@ export function DemandListPage({ archived }: { archived: boolean }) {
         )}
       </div>
       <DemandListTabs />
-      <div className="grid gap-4 2xl:grid-cols-2">
-        {!list ? (
+      <div className="grid min-w-0 gap-4 2xl:grid-cols-2">
+        {!showList ? null : !list ? (
           <Spinner label={t('reportDemands.list.loading')} />
         ) : list.length === 0 ? (
           <DemandEmptyState archived={archived} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDemandMessageRecord } from '../../../contract/reportDemands';
+import { PendingMark } from '../../components/PendingMark';
 import { notify } from '../../notifications/notify';
 import { formatDateTime } from '../reports/formatDate';
 import { personName, wasEdited } from './demandListView';
@@ -14,11 +15,13 @@ export function DemandMessageItem({
   demandUuid,
   message,
   own,
+  pending,
   editable,
 }: {
   demandUuid: string;
   message: ReportDemandMessageRecord;
   own: boolean;
+  pending: boolean;
   editable: boolean;
 }) {
   const { t, i18n } = useTranslation();
@@ -32,7 +35,8 @@ export function DemandMessageItem({
     <li
       data-testid="demand-message"
       data-own={own}
-      className={`flex max-w-[85%] flex-col gap-1 rounded-lg p-3 text-sm ${
+      data-pending={pending}
+      className={`flex max-w-[85%] min-w-0 flex-col break-words gap-1 rounded-lg p-3 text-sm ${
         own
           ? 'self-end bg-primary-50 ring-1 ring-primary-100'
           : 'self-start bg-stone-50 ring-1 ring-stone-200'
@@ -45,6 +49,11 @@ export function DemandMessageItem({
         · <time dateTime={message.created_at}>{date}</time>
         {wasEdited(message) && ` · ${t('reportDemands.conversation.edited')}`}
       </p>
+      {pending && (
+        <p>
+          <PendingMark />
+        </p>
+      )}
       {editing ? (
         <DemandMessageEditForm demandUuid={demandUuid} message={message} onDone={() => setEditing(false)} />
       ) : (

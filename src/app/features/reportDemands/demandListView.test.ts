@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { Permission } from '../../../contract/permissions';
 import type { ReportDemandPerson } from '../../../contract/reportDemands';
 import type { ReportDemandRow } from '../../../db/rows';
+import { pendingActionsOf } from '../../offline/pendingActions';
+import { OutboxState } from '../../../db/outboxState';
+import type { OutboxRow } from '../../../db/rows';
 import {
+  isMessagePending,
   demandList,
   demandPatient,
   isOwnMessage,
@@ -128,5 +132,38 @@ describe('names', () => {
     expect(personName(weber)).toBe('Dr. Anna Weber');
     expect(personName(labor)).toBe('Lena Labor');
     expect(demandPatient(demand('a'))).toBe('Sommer, Lina');
+  });
+});
+
+describe('messages waiting to be sent', () => {
+  const waiting = (path: string, state: OutboxRow['state'] = OutboxState.pending): OutboxRow => ({
+    seq: 1,
+    id: 'key-1',
+    method: 'POST',
+    path,
+    entity: 'reportDemand',
+    entityId: 'd1',
+    state,
+    attempts: 0,
+    createdAt: 0,
+  });
+  const pendingOf = (...rows: OutboxRow[]) => pendingActionsOf(rows, 'reportDemand');
+
+  it('marks a message written offline until the server has it', () => {
+    const pending = pendingOf(waiting('/api/reports/demand-messages'));
+    expect(isMessagePending(pending, 'd1', { id: 0, messageUuid: 'm-new' })).toBe(true);
+    expect(isMessagePending(pending, 'd1', { id: 7, messageUuid: 'm-old' })).toBe(false);
+    expect(isMessagePending(pendingOf(), 'd1', { id: 0, messageUuid: 'm-new' })).toBe(false);
+  });
+
+  it('marks a message whose edit waits', () => {
+    const pending = pendingOf(waiting('/api/reports/demand-messages/m-old'));
+    expect(isMessagePending(pending, 'd1', { id: 7, messageUuid: 'm-old' })).toBe(true);
+    expect(isMessagePending(pending, 'd1', { id: 8, messageUuid: 'm-other' })).toBe(false);
+  });
+
+  it('does not mark what the server accepted', () => {
+    const pending = pendingOf(waiting('/api/reports/demand-messages', OutboxState.sent));
+    expect(isMessagePending(pending, 'd1', { id: 0, messageUuid: 'm-new' })).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import type { AuthUser } from '../../../contract/authUser';
 import { Permission } from '../../../contract/permissions';
-import type { ReportDemandPerson } from '../../../contract/reportDemands';
+import type { ReportDemandMessageRecord, ReportDemandPerson } from '../../../contract/reportDemands';
 import type { ReportDemandRow } from '../../../db/rows';
+import { hasPendingActions, hasPendingPath, type PendingActions } from '../../offline/pendingActions';
 
 /**
  * What the demand pages show, computed from mirrored rows so it works offline (spec §3 'Report
@@ -86,3 +87,17 @@ export const authorOf = (
 /** A message was changed after it was written. */
 export const wasEdited = (message: Pick<MessageOf, 'created_at' | 'updated_at'>) =>
   message.updated_at !== message.created_at;
+
+/**
+ * A message still waiting to be sent (issue 11): its demand has a waiting action, and the message
+ * is a new one (the server's numeric id comes with the pull; until then it is 0, see
+ * reportDemandActions.send) or a waiting edit names it in its path.
+ */
+export function isMessagePending(
+  pending: PendingActions,
+  demandUuid: string,
+  message: Pick<ReportDemandMessageRecord, 'id' | 'messageUuid'>,
+): boolean {
+  if (!hasPendingActions(pending, demandUuid)) return false;
+  return message.id === 0 || hasPendingPath(pending, demandUuid, message.messageUuid);
+}

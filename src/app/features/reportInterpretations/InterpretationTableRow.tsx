@@ -1,20 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportInterpretationRow } from '../../../db/rows';
+import { PendingMark } from '../../components/PendingMark';
 import { formatDateTime } from '../reports/formatDate';
 import { InterpretationRowActions } from './InterpretationRowActions';
 import { InterpretationStatusBadge } from './InterpretationStatusBadge';
 import { interpretationStatus, InterpretationStatus } from './interpretationStatus';
 import { formatPreferredDate } from './preferredDates';
 
-const personName = (person: ReportInterpretationRow['doctor']) =>
-  [person.titel, person.vorname, person.nachname].filter(Boolean).join(' ');
+export const interpretationDoctor = ({ doctor }: Pick<ReportInterpretationRow, 'doctor'>) =>
+  [doctor.titel, doctor.vorname, doctor.nachname].filter(Boolean).join(' ');
 
 export function InterpretationTableRow({
   interpretation,
   staff,
+  pending,
 }: {
   interpretation: ReportInterpretationRow;
   staff: boolean;
+  pending: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
@@ -24,6 +27,7 @@ export function InterpretationTableRow({
       data-testid="interpretation-row"
       data-befund-id={interpretation.befundId}
       data-status={status}
+      data-pending={pending}
       className={status === InterpretationStatus.open ? 'font-medium' : ''}
     >
       <td className="px-3 py-2 whitespace-nowrap">
@@ -32,7 +36,7 @@ export function InterpretationTableRow({
           <span className="ml-2 text-xs text-red-800">{t('reportInterpretations.list.reportDeleted')}</span>
         )}
       </td>
-      <td className="px-3 py-2">{personName(interpretation.doctor)}</td>
+      <td className="px-3 py-2">{interpretationDoctor(interpretation)}</td>
       <td className="px-3 py-2">
         <ul>
           {interpretation.preferred_dates.map((date) => (
@@ -47,7 +51,10 @@ export function InterpretationTableRow({
       </td>
       <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(interpretation.created_at, language)}</td>
       <td className="px-3 py-2">
-        <InterpretationStatusBadge status={status} />
+        <div className="flex flex-wrap gap-1">
+          <InterpretationStatusBadge status={status} />
+          {pending && <PendingMark />}
+        </div>
       </td>
       <td className="px-3 py-2">
         <InterpretationRowActions interpretation={interpretation} status={status} staff={staff} />

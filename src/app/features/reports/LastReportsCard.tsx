@@ -78,7 +78,7 @@ export function LastReportsCard() {
 }
 
 function LastReportItem({ report, onOpen }: { report: ReportRow; onOpen: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const unread = isUnreadReport(report);
   return (
     <li>
@@ -90,10 +90,7 @@ function LastReportItem({ report, onOpen }: { report: ReportRow; onOpen: () => v
         className="flex w-full items-center justify-between gap-3 rounded-md px-2 py-2 text-left text-sm hover:bg-stone-50"
       >
         <span className="min-w-0">
-          <span className={`block ${unread ? 'font-semibold' : 'font-medium'}`}>
-            <span className="sr-only">{t('reports.dashboard.itemPrefix')} </span>
-            {report.befund_id}
-          </span>
+          <span className={`block ${unread ? 'font-semibold' : 'font-medium'}`}>{report.befund_id}</span>
           <span className="block truncate text-stone-600">
             {patientName(report)} · {formatDate(report.created_at, i18n.resolvedLanguage)}
           </span>

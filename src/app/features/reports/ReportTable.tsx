@@ -3,10 +3,20 @@ import type { ReportRow } from '../../../db/rows';
 import { ReportTableRow } from './ReportTableRow';
 import { SortableHeader, type SortState } from './SortableHeader';
 import { useOfflineAvailable } from './useOfflineAvailable';
+import { SyncEntity } from '../../../contract/sync';
+import { useWideScreen } from '../../components/useWideScreen';
+import { hasPendingActions } from '../../offline/pendingActions';
+import { usePendingActions } from '../../offline/usePendingActions';
+import { ReportCard } from './ReportCard';
+import { ReportSortSelect } from './ReportSortSelect';
 
 const PLAIN_HEADER = 'px-3 py-2 text-left font-semibold';
 
-/** The overview's table (spec §2 columns), scrolling within the lists' 400 px (spec §9). */
+/**
+ * The overview's table (spec §2 columns) on wide screens, one card per report below (issue 11).
+ * The list grows with the page instead of scrolling within 400 px (spec §9): at 1366x768 a list
+ * that scrolls inside a page that scrolls too was the review's finding (docs/decisions.md).
+ */
 export function ReportTable({
   rows,
   sort,
@@ -22,9 +32,33 @@ export function ReportTable({
 }) {
   const { t } = useTranslation();
   const offline = useOfflineAvailable(rows);
+  const pending = usePendingActions(SyncEntity.report);
+  const wide = useWideScreen();
   const header = { sort, onSort };
+  if (!wide) {
+    return (
+      <>
+        <ReportSortSelect sort={sort} onSort={onSort} />
+        <ul
+          aria-label={t('reports.list.tableCaption')}
+          className="divide-y divide-stone-100 rounded-lg bg-white shadow-sm ring-1 ring-stone-200"
+        >
+          {rows.map((report) => (
+            <ReportCard
+              key={report.id}
+              report={report}
+              offline={offline.has(report.id)}
+              pending={hasPendingActions(pending, report.id)}
+              onOpen={onOpen}
+              onDownload={onDownload}
+            />
+          ))}
+        </ul>
+      </>
+    );
+  }
   return (
-    <div className="max-h-[400px] overflow-auto rounded-lg bg-white shadow-sm ring-1 ring-stone-200">
+    <div className="rounded-lg bg-white shadow-sm ring-1 ring-stone-200">
       <table className="min-w-full divide-y divide-stone-200 text-sm">
         <caption className="sr-only">{t('reports.list.tableCaption')}</caption>
         <thead className="sticky top-0 z-10 bg-stone-50 text-stone-700">
@@ -54,6 +88,7 @@ export function ReportTable({
               key={report.id}
               report={report}
               offline={offline.has(report.id)}
+              pending={hasPendingActions(pending, report.id)}
               onOpen={onOpen}
               onDownload={onDownload}
             />

@@ -1,20 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowDownTrayIcon, EyeIcon } from '@heroicons/react/24/outline';
 import type { ReportRow } from '../../../db/rows';
 import { formatDate, formatDateTime } from './formatDate';
 import { OfflineMark } from './OfflineMark';
 import { ReadBadge } from './ReadBadge';
+import { ReportRowActions } from './ReportRowActions';
+import { PendingMark } from '../../components/PendingMark';
 import { doctorName, isUnreadReport, patientName } from './reportNames';
 
 /** One report in the overview, with the columns of spec §2 and the offline mark. */
 export function ReportTableRow({
   report,
   offline,
+  pending,
   onOpen,
   onDownload,
 }: {
   report: ReportRow;
   offline: boolean;
+  pending: boolean;
   onOpen: (report: ReportRow) => void;
   onDownload: (report: ReportRow) => void;
 }) {
@@ -33,7 +36,10 @@ export function ReportTableRow({
       <td className="px-3 py-2">{patientName(report)}</td>
       <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(report.created_at, language)}</td>
       <td className="px-3 py-2">
-        <ReadBadge unread={unread} />
+        <div className="flex flex-wrap gap-1">
+          <ReadBadge unread={unread} />
+          {pending && <PendingMark />}
+        </div>
       </td>
       <td className="px-3 py-2 whitespace-nowrap">
         {report.read_at ? formatDate(report.read_at, language) : t('reports.list.notSeen')}
@@ -43,26 +49,7 @@ export function ReportTableRow({
         <OfflineMark available={offline} />
       </td>
       <td className="px-3 py-2">
-        <div className="flex gap-1">
-          <button
-            type="button"
-            onClick={() => onOpen(report)}
-            className="rounded-md p-1.5 text-primary-700 hover:bg-primary-50"
-            title={t('reports.list.open', { befundId: report.befund_id })}
-          >
-            <span className="sr-only">{t('reports.list.open', { befundId: report.befund_id })}</span>
-            <EyeIcon className="size-5" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            onClick={() => onDownload(report)}
-            className="rounded-md p-1.5 text-stone-700 hover:bg-stone-100"
-            title={t('reports.list.download', { befundId: report.befund_id })}
-          >
-            <span className="sr-only">{t('reports.list.download', { befundId: report.befund_id })}</span>
-            <ArrowDownTrayIcon className="size-5" aria-hidden="true" />
-          </button>
-        </div>
+        <ReportRowActions report={report} onOpen={onOpen} onDownload={onDownload} />
       </td>
     </tr>
   );

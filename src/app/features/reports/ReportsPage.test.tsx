@@ -87,6 +87,16 @@ async function renderPage(
   return router;
 }
 
+/** The lists choose table or cards by the screen's width (components/useWideScreen.ts). */
+function setScreenWidth(width: number) {
+  (
+    window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }
+  ).happyDOM.setViewport({
+    width,
+    height: 800,
+  });
+}
+
 const rows = () =>
   [...document.querySelectorAll('[data-testid="report-row"]')].map((row) =>
     row.getAttribute('data-befund-id'),
@@ -128,6 +138,7 @@ describe('the reports overview page', () => {
   });
 
   it('takes the search from the route query and sorts by a clicked column, keeping it in the URL', async () => {
+    setScreenWidth(1366);
     await db.report.bulkPut([
       report('1', { patient_data: { nachname: 'Zander', vorname: 'Otto', geburtsdatum: null } }),
       report('2'),
@@ -141,6 +152,26 @@ describe('the reports overview page', () => {
     await settle(() => expect(rows()).toHaveLength(3));
     await act(async () => button('Patient').click());
     await settle(() => expect(rows()).toEqual(['2026-003', '2026-002', '2026-001']));
+    expect(router.state.location.search).toBe('?sortBy=patient&sortDesc=false');
+  });
+
+  it('shows cards with a sort select on a phone, where the table ran off the screen', async () => {
+    setScreenWidth(390);
+    await db.report.bulkPut([
+      report('1', { patient_data: { nachname: 'Zander', vorname: 'Otto', geburtsdatum: null } }),
+      report('3', { patient_data: { nachname: 'Albers', vorname: 'Jana', geburtsdatum: null } }),
+    ]);
+    const router = await renderPage();
+    await settle(() => expect(rows()).toHaveLength(2));
+    expect(document.querySelector('table')).toBeNull();
+    expect(document.querySelector('li[data-testid="report-row"]')).not.toBeNull();
+    const select = document.querySelector('select') as HTMLSelectElement;
+    expect(select.closest('div')?.textContent).toContain('Sortieren nach');
+    await act(async () => {
+      select.value = 'patient:false';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await settle(() => expect(rows()).toEqual(['2026-003', '2026-001']));
     expect(router.state.location.search).toBe('?sortBy=patient&sortDesc=false');
   });
 

@@ -33,13 +33,14 @@ export function SyncIndicator() {
           rejected.length > 0 ? 'text-red-700' : 'text-stone-600'
         } hover:bg-stone-100`}
       >
-        {/* The name is the visible state with this prefix, never a label that drops it (axe
-            label-content-name-mismatch). */}
+        {/* The name starts with what is seen, so speech input finds it (axe label-content-name-mismatch). */}
         <span className="sr-only">{t('sync.label')}: </span>
         <Icon className={`size-5 ${online ? 'text-green-700' : 'text-amber-600'}`} aria-hidden="true" />
-        <span data-testid="sync-state">{online ? t('sync.online') : t('sync.offline')}</span>
+        <span data-testid="sync-state" className={unsent > 0 ? 'sr-only sm:not-sr-only' : ''}>
+          {online ? t('sync.online') : t('sync.offline')}
+        </span>
         {unsent > 0 && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">
+          <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 text-xs font-semibold whitespace-nowrap text-amber-900">
             <CloudArrowUpIcon className="size-4" aria-hidden="true" />
             <span data-testid="unsent-count">{t('sync.unsent', { count: unsent })}</span>
           </span>
@@ -47,7 +48,7 @@ export function SyncIndicator() {
       </PopoverButton>
       <PopoverPanel
         anchor="bottom end"
-        className="z-40 mt-2 w-96 rounded-md bg-white p-4 text-sm shadow-lg ring-1 ring-black/5"
+        className="z-40 mt-2 w-96 max-w-[calc(100vw-1rem)] rounded-md bg-white p-4 text-sm shadow-lg ring-1 ring-black/5"
       >
         <p>{online ? t('sync.onlineLong') : t('sync.offlineLong')}</p>
         <p className="mt-1 text-stone-600">{t('sync.lastSync', { time: lastSync })}</p>
