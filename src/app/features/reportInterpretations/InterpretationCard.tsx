@@ -1,23 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { ReportInterpretationRow } from '../../../db/rows';
 import { PendingMark } from '../../components/PendingMark';
 import { formatDateTime } from '../reports/formatDate';
 import { InterpretationRowActions } from './InterpretationRowActions';
 import { InterpretationStatusBadge } from './InterpretationStatusBadge';
 import { interpretationStatus, InterpretationStatus } from './interpretationStatus';
 import { formatPreferredDate } from './preferredDates';
-import { interpretationDoctor } from './InterpretationTableRow';
+import { interpretationDoctor, type InterpretationRowProps } from './InterpretationTableRow';
 
 /** One request as a card on narrower screens: the table's columns as labelled lines, actions below. */
-export function InterpretationCard({
-  interpretation,
-  staff,
-  pending,
-}: {
-  interpretation: ReportInterpretationRow;
-  staff: boolean;
-  pending: boolean;
-}) {
+export function InterpretationCard({ interpretation, staff, pending }: InterpretationRowProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   const status = interpretationStatus(interpretation);

@@ -10,15 +10,14 @@ import { formatPreferredDate } from './preferredDates';
 export const interpretationDoctor = ({ doctor }: Pick<ReportInterpretationRow, 'doctor'>) =>
   [doctor.titel, doctor.vorname, doctor.nachname].filter(Boolean).join(' ');
 
-export function InterpretationTableRow({
-  interpretation,
-  staff,
-  pending,
-}: {
+/** What a request's row and its card both show. */
+export interface InterpretationRowProps {
   interpretation: ReportInterpretationRow;
   staff: boolean;
   pending: boolean;
-}) {
+}
+
+export function InterpretationTableRow({ interpretation, staff, pending }: InterpretationRowProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   const status = interpretationStatus(interpretation);

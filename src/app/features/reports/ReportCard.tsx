@@ -1,26 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { ReportRow } from '../../../db/rows';
 import { PendingMark } from '../../components/PendingMark';
 import { formatDate, formatDateTime } from './formatDate';
 import { OfflineMark } from './OfflineMark';
 import { ReadBadge } from './ReadBadge';
 import { ReportRowActions } from './ReportRowActions';
+import type { ReportRowProps } from './ReportTableRow';
 import { doctorName, isUnreadReport, patientName } from './reportNames';
 
 /** One report as a card on narrower screens: the table's columns as labelled lines. */
-export function ReportCard({
-  report,
-  offline,
-  pending,
-  onOpen,
-  onDownload,
-}: {
-  report: ReportRow;
-  offline: boolean;
-  pending: boolean;
-  onOpen: (report: ReportRow) => void;
-  onDownload: (report: ReportRow) => void;
-}) {
+export function ReportCard({ report, offline, pending, onOpen, onDownload }: ReportRowProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   const unread = isUnreadReport(report);

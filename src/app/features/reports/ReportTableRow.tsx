@@ -8,19 +8,16 @@ import { PendingMark } from '../../components/PendingMark';
 import { doctorName, isUnreadReport, patientName } from './reportNames';
 
 /** One report in the overview, with the columns of spec §2 and the offline mark. */
-export function ReportTableRow({
-  report,
-  offline,
-  pending,
-  onOpen,
-  onDownload,
-}: {
+/** What a report's row and its card both show and do. */
+export interface ReportRowProps {
   report: ReportRow;
   offline: boolean;
   pending: boolean;
   onOpen: (report: ReportRow) => void;
   onDownload: (report: ReportRow) => void;
-}) {
+}
+
+export function ReportTableRow({ report, offline, pending, onOpen, onDownload }: ReportRowProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   const unread = isUnreadReport(report);
