@@ -22,6 +22,8 @@ export interface EnqueueInput {
    */
   entity?: SyncEntity;
   entityId?: string;
+  /** The action's label key, stored on the row for the 'Nicht gesendet' panel. */
+  label?: string;
   /**
    * Writes the optimistic result through `db`'s tables; the writes join the transaction. Await
    * only Dexie calls inside (another promise would let the transaction commit early).
@@ -72,6 +74,7 @@ export async function enqueue(
       body: input.body,
       entity: input.entity,
       entityId: input.entityId,
+      label: input.label,
       state: OutboxState.pending,
       attempts: 0,
       createdAt: (deps.now ?? Date.now)(),
