@@ -57,7 +57,7 @@ function target(input: {
   return { entity: input.entity, id: input.entityId };
 }
 
-/** Queues an action with its optimistic effect; returns the stored row. Kick the worker afterwards. */
+/** Queues an action with its optimistic effect; returns the stored row. Pages call it through queueAction. */
 export async function enqueue(
   db: KundencenterDb,
   input: EnqueueInput,
