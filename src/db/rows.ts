@@ -89,6 +89,11 @@ export interface OutboxRow {
   /** The entity whose pulled data is held back while this row is queued, and restored if it is rejected. */
   entity?: SyncEntity;
   entityId?: string;
+  /**
+   * What the action was, for the 'Nicht gesendet' panel: a key under `sync.actions` in the app's
+   * locales. Rows queued before issue 12 have none and show their method and path.
+   */
+  label?: string;
   state: OutboxState;
   attempts: number;
   error?: OutboxError;

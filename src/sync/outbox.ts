@@ -22,6 +22,8 @@ export interface EnqueueInput {
    */
   entity?: SyncEntity;
   entityId?: string;
+  /** The action's label key, stored on the row for the 'Nicht gesendet' panel. */
+  label?: string;
   /**
    * Writes the optimistic result through `db`'s tables; the writes join the transaction. Await
    * only Dexie calls inside (another promise would let the transaction commit early).
@@ -55,7 +57,7 @@ function target(input: {
   return { entity: input.entity, id: input.entityId };
 }
 
-/** Queues an action with its optimistic effect; returns the stored row. Kick the worker afterwards. */
+/** Queues an action with its optimistic effect; returns the stored row. Pages call it through queueAction. */
 export async function enqueue(
   db: KundencenterDb,
   input: EnqueueInput,
@@ -72,6 +74,7 @@ export async function enqueue(
       body: input.body,
       entity: input.entity,
       entityId: input.entityId,
+      label: input.label,
       state: OutboxState.pending,
       attempts: 0,
       createdAt: (deps.now ?? Date.now)(),

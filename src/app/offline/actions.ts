@@ -2,9 +2,7 @@ import type { ProfileInformationInput } from '../../contract/auth';
 import { newsletterRecipientSchema, type NewsletterRecipientInput } from '../../contract/newsletter';
 import { SyncEntity } from '../../contract/sync';
 import { OutboxMethod } from '../../db/outboxState';
-import { enqueue } from '../../sync/outbox';
-import { kickSync } from '../../workers/syncClient';
-import { mirror } from './syncSession';
+import { queueAction } from './queueAction';
 
 /**
  * The action API (design brief, step 1): each action writes its optimistic result into the mirror
@@ -18,7 +16,8 @@ export const actions = {
       const body = newsletterRecipientSchema.parse(input);
       // The server gives the subscription its id; until then it lives under a local one.
       const localId = `local-${crypto.randomUUID()}`;
-      await enqueue(mirror(), {
+      await queueAction({
+        label: 'newsletterSubscribe',
         method: OutboxMethod.post,
         path: '/api/newsletter/recipients',
         body,
@@ -27,22 +26,22 @@ export const actions = {
         optimistic: (db) =>
           db.newsletterRecipient.put({ ...body, id: localId, created_at: new Date().toISOString() }),
       });
-      kickSync();
     },
     unsubscribe: async (id: string) => {
-      await enqueue(mirror(), {
+      await queueAction({
+        label: 'newsletterUnsubscribe',
         method: OutboxMethod.delete,
         path: `/api/newsletter/recipients/${encodeURIComponent(id)}`,
         entity: SyncEntity.newsletterRecipient,
         entityId: id,
         optimistic: (db) => db.newsletterRecipient.delete(id),
       });
-      kickSync();
     },
   },
   profile: {
     update: async (userId: string, input: ProfileInformationInput) => {
-      await enqueue(mirror(), {
+      await queueAction({
+        label: 'profileUpdate',
         method: OutboxMethod.put,
         path: '/api/user/profile-information',
         body: input,
@@ -50,7 +49,6 @@ export const actions = {
         entityId: userId,
         optimistic: (db) => db.user.update(userId, { ...input, titel: input.titel ?? null }),
       });
-      kickSync();
     },
   },
 };

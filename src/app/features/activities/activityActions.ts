@@ -1,8 +1,6 @@
 import { SyncEntity } from '../../../contract/sync';
 import { OutboxMethod } from '../../../db/outboxState';
-import { enqueue } from '../../../sync/outbox';
-import { kickSync } from '../../../workers/syncClient';
-import { mirror } from '../../offline/syncSession';
+import { queueAction } from '../../offline/queueAction';
 
 /**
  * The bell's actions (spec §4 'Activity notification'), queued like every action: the mirror
@@ -12,40 +10,40 @@ import { mirror } from '../../offline/syncSession';
 export const activityActions = {
   markRead: async (id: string) => {
     const readAt = new Date().toISOString();
-    await enqueue(mirror(), {
+    await queueAction({
+      label: 'notificationRead',
       method: OutboxMethod.post,
       path: `/api/notifications/${encodeURIComponent(id)}/read`,
       entity: SyncEntity.notification,
       entityId: id,
       optimistic: (db) => db.notification.where('id').equals(id).modify({ read_at: readAt }),
     });
-    kickSync();
   },
   remove: async (id: string) => {
-    await enqueue(mirror(), {
+    await queueAction({
+      label: 'notificationDelete',
       method: OutboxMethod.post,
       path: `/api/notifications/${encodeURIComponent(id)}/delete`,
       entity: SyncEntity.notification,
       entityId: id,
       optimistic: (db) => db.notification.delete(id),
     });
-    kickSync();
   },
   markAllRead: async () => {
     const readAt = new Date().toISOString();
-    await enqueue(mirror(), {
+    await queueAction({
+      label: 'notificationsReadAll',
       method: OutboxMethod.post,
       path: '/api/notifications/read',
       optimistic: (db) => db.notification.filter((row) => row.read_at === null).modify({ read_at: readAt }),
     });
-    kickSync();
   },
   removeAllRead: async () => {
-    await enqueue(mirror(), {
+    await queueAction({
+      label: 'notificationsDeleteRead',
       method: OutboxMethod.post,
       path: '/api/notifications/delete',
       optimistic: (db) => db.notification.filter((row) => row.read_at !== null).delete(),
     });
-    kickSync();
   },
 };

@@ -69,6 +69,7 @@ describe('asking a question on a report', () => {
       path: '/api/reports/demands',
       entity: 'reportDemand',
       entityId: uuid,
+      label: 'demandCreate',
     });
     expect(JSON.stringify(queued?.body)).not.toContain('Warum');
     const body = await vault.openBody('/api/reports/demands', queued?.body);
@@ -101,12 +102,14 @@ describe('the conversation', () => {
     row = await stored(uuid);
     expect(row?.messages.map((message) => message.message)).toEqual(['Neue Antwort']);
 
-    const requests = (await db.outbox.toArray()).map((queued) => `${queued.method} ${queued.path}`);
+    const requests = (await db.outbox.toArray()).map(
+      (queued) => `${queued.label}: ${queued.method} ${queued.path}`,
+    );
     expect(requests).toEqual([
-      'POST /api/reports/demands',
-      'POST /api/reports/demand-messages',
-      `PUT /api/reports/demand-messages/${replyUuid}`,
-      `DELETE /api/reports/demand-messages/${questionUuid}`,
+      'demandCreate: POST /api/reports/demands',
+      'demandMessageSend: POST /api/reports/demand-messages',
+      `demandMessageEdit: PUT /api/reports/demand-messages/${replyUuid}`,
+      `demandMessageDelete: DELETE /api/reports/demand-messages/${questionUuid}`,
     ]);
   });
 
@@ -117,10 +120,12 @@ describe('the conversation', () => {
     await reportDemandActions.createTicket(second);
     expect((await db.reportDemand.get(first))?.archivedAt).not.toBeNull();
     expect((await db.reportDemand.get(second))?.archivedAt).not.toBeNull();
-    const paths = (await db.outbox.toArray()).slice(2).map((queued) => `${queued.method} ${queued.path}`);
+    const paths = (await db.outbox.toArray())
+      .slice(2)
+      .map((queued) => `${queued.label}: ${queued.method} ${queued.path}`);
     expect(paths).toEqual([
-      `PUT /api/reports/demands/${first}/archive`,
-      `POST /api/reports/demands/${second}/ticket`,
+      `demandArchive: PUT /api/reports/demands/${first}/archive`,
+      `demandTicket: POST /api/reports/demands/${second}/ticket`,
     ]);
   });
 });

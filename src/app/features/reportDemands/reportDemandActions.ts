@@ -9,9 +9,10 @@ import { SyncEntity } from '../../../contract/sync';
 import type { KundencenterDb } from '../../../db/KundencenterDb';
 import { OutboxMethod } from '../../../db/outboxState';
 import type { ReportDemandRow, ReportRow } from '../../../db/rows';
-import { enqueue } from '../../../sync/outbox';
-import { kickSync, vaultWorker } from '../../../workers/syncClient';
+import { vaultWorker } from '../../../workers/syncClient';
+import type { ActionLabel } from '../../offline/actionLabels';
 import { lastUserUuid } from '../../offline/lastUser';
+import { queueAction } from '../../offline/queueAction';
 import { mirror } from '../../offline/syncSession';
 
 /**
@@ -55,27 +56,22 @@ async function openDemand(uuid: string): Promise<ReportDemandRow | undefined> {
   return open as unknown as ReportDemandRow;
 }
 
-const sealedBody = async (path: string, body: unknown) =>
-  body === undefined ? undefined : vaultWorker().sealBody(userUuid(), path, body);
-
 async function queueOnDemand(
   uuid: string,
-  request: { method: OutboxMethod; path: string; body?: unknown },
+  request: { label: ActionLabel; method: OutboxMethod; path: string; body?: unknown },
   change: (row: ReportDemandRow) => void,
 ) {
   const open = await openDemand(uuid);
   const changed = open ? structuredClone(open) : undefined;
   if (changed) change(changed);
   const stored = changed ? await seal(changed) : undefined;
-  const body = await sealedBody(request.path, request.body);
-  await enqueue(mirror(), {
+  await queueAction({
     ...request,
-    body,
+    sealBody: true,
     entity: SyncEntity.reportDemand,
     entityId: uuid,
     optimistic: (db: KundencenterDb) => (stored ? db.reportDemand.put(stored) : undefined),
   });
-  kickSync();
 }
 
 export interface AskQuestionInput {
@@ -123,15 +119,16 @@ export const reportDemandActions = {
       ],
     };
     const stored = await seal(row);
-    await enqueue(mirror(), {
+    await queueAction({
+      label: 'demandCreate',
       method: OutboxMethod.post,
       path: '/api/reports/demands',
-      body: await sealedBody('/api/reports/demands', body),
+      body,
+      sealBody: true,
       entity: SyncEntity.reportDemand,
       entityId: uuid,
       optimistic: (db) => db.reportDemand.put(stored),
     });
-    kickSync();
     return uuid;
   },
 
@@ -145,7 +142,7 @@ export const reportDemandActions = {
     const now = new Date().toISOString();
     await queueOnDemand(
       demandUuid,
-      { method: OutboxMethod.post, path: '/api/reports/demand-messages', body },
+      { label: 'demandMessageSend', method: OutboxMethod.post, path: '/api/reports/demand-messages', body },
       (row) => {
         row.messages = [
           ...row.messages,
@@ -170,7 +167,7 @@ export const reportDemandActions = {
     const now = new Date().toISOString();
     await queueOnDemand(
       demandUuid,
-      { method: OutboxMethod.put, path: messagePath(messageUuid), body },
+      { label: 'demandMessageEdit', method: OutboxMethod.put, path: messagePath(messageUuid), body },
       (row) => {
         row.messages = row.messages.map((item) =>
           item.messageUuid === messageUuid ? { ...item, message: body.message, updated_at: now } : item,
@@ -183,7 +180,7 @@ export const reportDemandActions = {
   remove: async (demandUuid: string, messageUuid: string) => {
     await queueOnDemand(
       demandUuid,
-      { method: OutboxMethod.delete, path: messagePath(messageUuid) },
+      { label: 'demandMessageDelete', method: OutboxMethod.delete, path: messagePath(messageUuid) },
       (row) => {
         row.messages = row.messages.filter((item) => item.messageUuid !== messageUuid);
       },
@@ -194,7 +191,7 @@ export const reportDemandActions = {
   markRead: async (demandUuid: string) => {
     await queueOnDemand(
       demandUuid,
-      { method: OutboxMethod.put, path: demandPath(demandUuid, 'read') },
+      { label: 'demandRead', method: OutboxMethod.put, path: demandPath(demandUuid, 'read') },
       (row) => {
         row.hasUnreadMessages = false;
       },
@@ -206,7 +203,7 @@ export const reportDemandActions = {
     const now = new Date().toISOString();
     await queueOnDemand(
       demandUuid,
-      { method: OutboxMethod.put, path: demandPath(demandUuid, 'archive') },
+      { label: 'demandArchive', method: OutboxMethod.put, path: demandPath(demandUuid, 'archive') },
       (row) => {
         row.archivedAt = row.archivedAt ?? now;
       },
@@ -218,7 +215,7 @@ export const reportDemandActions = {
     const now = new Date().toISOString();
     await queueOnDemand(
       demandUuid,
-      { method: OutboxMethod.post, path: demandPath(demandUuid, 'ticket') },
+      { label: 'demandTicket', method: OutboxMethod.post, path: demandPath(demandUuid, 'ticket') },
       (row) => {
         row.archivedAt = row.archivedAt ?? now;
       },

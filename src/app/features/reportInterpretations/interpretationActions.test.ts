@@ -55,7 +55,12 @@ describe('interpretation requests', () => {
     });
     const queued = await db.outbox.toArray();
     expect(queued).toMatchObject([
-      { method: 'POST', path: '/api/finding-interpretations/request', entityId: uuid },
+      {
+        method: 'POST',
+        path: '/api/finding-interpretations/request',
+        entityId: uuid,
+        label: 'interpretationRequest',
+      },
     ]);
     expect(await vault.openBody('/api/finding-interpretations/request', queued[0]?.body)).toEqual({
       uuid,
@@ -89,10 +94,12 @@ describe('interpretation requests', () => {
     expect(await db.reportInterpretation.get(done)).toMatchObject({ done: true, pending: false });
     expect((await db.reportInterpretation.get(done))?.read_at).not.toBeNull();
     expect(await db.reportInterpretation.get(withdrawn)).toBeUndefined();
-    const requests = (await db.outbox.toArray()).slice(2).map((row) => [row.method, row.path, row.body]);
+    const requests = (await db.outbox.toArray())
+      .slice(2)
+      .map((row) => [row.method, row.path, row.body, row.label]);
     expect(requests).toEqual([
-      ['PUT', `/api/finding-interpretations/${done}`, { status: 'done' }],
-      ['DELETE', `/api/finding-interpretations/${withdrawn}`, undefined],
+      ['PUT', `/api/finding-interpretations/${done}`, { status: 'done' }, 'interpretationUpdate'],
+      ['DELETE', `/api/finding-interpretations/${withdrawn}`, undefined, 'interpretationWithdraw'],
     ]);
   });
 });

@@ -6,10 +6,9 @@ import {
 import { SyncEntity } from '../../../contract/sync';
 import { OutboxMethod } from '../../../db/outboxState';
 import type { ReportInterpretationRow, ReportRow } from '../../../db/rows';
-import { enqueue } from '../../../sync/outbox';
-import { kickSync, vaultWorker } from '../../../workers/syncClient';
+import { vaultWorker } from '../../../workers/syncClient';
 import { lastUserUuid } from '../../offline/lastUser';
-import { mirror } from '../../offline/syncSession';
+import { queueAction } from '../../offline/queueAction';
 import { applyInterpretationUpdate } from './interpretationStatus';
 
 /**
@@ -57,22 +56,22 @@ export const interpretationActions = {
     // The note may name the patient: row and body are stored sealed (issue 7).
     const user = lastUserUuid();
     if (!user) throw new Error('No signed-in user');
-    const path = '/api/finding-interpretations/request';
     const stored = (await vaultWorker().seal(
       user,
       SyncEntity.reportInterpretation,
       uuid,
       row as unknown as Record<string, unknown>,
     )) as unknown as ReportInterpretationRow;
-    await enqueue(mirror(), {
+    await queueAction({
+      label: 'interpretationRequest',
       method: OutboxMethod.post,
-      path,
-      body: await vaultWorker().sealBody(user, path, body),
+      path: '/api/finding-interpretations/request',
+      body,
+      sealBody: true,
       entity: SyncEntity.reportInterpretation,
       entityId: uuid,
       optimistic: (db) => db.reportInterpretation.put(stored),
     });
-    kickSync();
     return uuid;
   },
 
@@ -80,7 +79,8 @@ export const interpretationActions = {
   update: async (uuid: string, input: UpdateInterpretationInput) => {
     const body = updateInterpretationSchema.parse(input);
     const now = new Date().toISOString();
-    await enqueue(mirror(), {
+    await queueAction({
+      label: 'interpretationUpdate',
       method: OutboxMethod.put,
       path: interpretationPath(uuid),
       body,
@@ -94,18 +94,17 @@ export const interpretationActions = {
             Object.assign(row, applyInterpretationUpdate(row, body, now));
           }),
     });
-    kickSync();
   },
 
   /** The doctor withdraws the request (or staff remove it). */
   withdraw: async (uuid: string) => {
-    await enqueue(mirror(), {
+    await queueAction({
+      label: 'interpretationWithdraw',
       method: OutboxMethod.delete,
       path: interpretationPath(uuid),
       entity: SyncEntity.reportInterpretation,
       entityId: uuid,
       optimistic: (db) => db.reportInterpretation.delete(uuid),
     });
-    kickSync();
   },
 };

@@ -1,8 +1,6 @@
 import { SyncEntity } from '../../../contract/sync';
 import { OutboxMethod } from '../../../db/outboxState';
-import { enqueue } from '../../../sync/outbox';
-import { kickSync } from '../../../workers/syncClient';
-import { mirror } from '../../offline/syncSession';
+import { queueAction } from '../../offline/queueAction';
 
 /**
  * Report actions, queued like every action (design brief, step 1). Opening a report reads the
@@ -12,13 +10,13 @@ import { mirror } from '../../offline/syncSession';
 export const reportActions = {
   markRead: async (id: string) => {
     const readAt = new Date().toISOString();
-    await enqueue(mirror(), {
+    await queueAction({
+      label: 'reportRead',
       method: OutboxMethod.put,
       path: `/api/befunde/${encodeURIComponent(id)}/read`,
       entity: SyncEntity.report,
       entityId: id,
       optimistic: (db) => db.report.where('id').equals(id).modify({ read_at: readAt }),
     });
-    kickSync();
   },
 };
