@@ -5,7 +5,7 @@ import { CalendarDaysIcon } from '@heroicons/react/24/outline';
 import type { AuthUser } from '../../../contract/authUser';
 import { useMirror } from '../../offline/useMirror';
 import { useUnsealed } from '../../offline/useUnsealed';
-import { Spinner } from '../reports/Spinner';
+import { Spinner } from '../../components/Spinner';
 import { InterpretationTable } from './InterpretationTable';
 import { handlesInterpretations, interpretationList, isPending } from './interpretationStatus';
 import './interpretationTexts';

@@ -11,11 +11,11 @@ import { useMirror } from '../../offline/useMirror';
 import { useUnreadReportCount } from '../../offline/useUnreadReportCount';
 import { useUnsealed } from '../../offline/useUnsealed';
 import { pathOf } from '../../router/routePaths';
-import { formatDate } from './formatDate';
+import { formatDate } from '../../i18n/formatDate';
+import { useReportSlots } from '../../components/reportSlots';
 import { ReadBadge } from './ReadBadge';
 import { writeListParams } from './reportListParams';
 import { isUnreadReport, patientName } from './reportNames';
-import { reportFollowUps } from './ReportFollowUps';
 import { ReportViewerDialog } from './ReportViewerDialog';
 import './reportTexts';
 
@@ -37,6 +37,7 @@ export function LastReportsCard() {
   // The sidebar's and the reports list's number (offline/unreadReports.ts).
   const unread = useUnreadReportCount(user) ?? 0;
   const [openId, setOpenId] = useState<string | null>(null);
+  const { followUps } = useReportSlots();
   return (
     <section
       aria-labelledby="last-reports-heading"
@@ -72,7 +73,7 @@ export function LastReportsCard() {
       >
         {t('reports.dashboard.all')}
       </Link>
-      <ReportViewerDialog reportId={openId} onClose={() => setOpenId(null)} actions={reportFollowUps} />
+      <ReportViewerDialog reportId={openId} onClose={() => setOpenId(null)} actions={followUps} />
     </section>
   );
 }

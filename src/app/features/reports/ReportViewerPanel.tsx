@@ -13,10 +13,10 @@ import { PdfFrame } from './PdfFrame';
 import { reportActions } from './reportActions';
 import { marksReadOnOpen } from './readOnOpen';
 import { patientName } from './reportNames';
-import { formatDate } from './formatDate';
+import { formatDate } from '../../i18n/formatDate';
 import { useOfflineAvailable } from './useOfflineAvailable';
 import { PdfStateKind, useReportPdf } from './useReportPdf';
-import { Spinner } from './Spinner';
+import { Spinner } from '../../components/Spinner';
 import './reportTexts';
 
 /**

@@ -18,9 +18,9 @@ import { readListParams, writeListParams } from './reportListParams';
 import { reportListView, type ReportListOptions } from './reportListView';
 import { ReportSearchField } from './ReportSearchField';
 import { ReportTable } from './ReportTable';
-import { reportFollowUps } from './ReportFollowUps';
 import { ReportViewerDialog } from './ReportViewerDialog';
-import { Spinner } from './Spinner';
+import { Spinner } from '../../components/Spinner';
+import { useReportSlots } from '../../components/reportSlots';
 import { useServerReportPages } from './useServerReportPages';
 import './reportTexts';
 
@@ -44,6 +44,7 @@ export default function ReportsPage() {
     useMirror((db) => db.report.toArray()),
   );
   const [openId, setOpenId] = useState<string | null>(null);
+  const { followUps } = useReportSlots();
   const change = (next: Partial<ReportListOptions>) =>
     setParams((current) => writeListParams(current, next), { replace: true });
   const open = (report: ReportRow) => setOpenId(report.id);
@@ -93,7 +94,7 @@ export default function ReportsPage() {
           />
         </>
       )}
-      <ReportViewerDialog reportId={openId} onClose={() => setOpenId(null)} actions={reportFollowUps} />
+      <ReportViewerDialog reportId={openId} onClose={() => setOpenId(null)} actions={followUps} />
     </div>
   );
 }

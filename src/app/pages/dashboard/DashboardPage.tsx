@@ -2,9 +2,10 @@ import { useRouteLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../../contract/authUser';
 import { Permission } from '../../../contract/permissions';
-// The dashboard brings the other features' cards together (spec §2); the reports feature owns its card.
-import { LastReportsCard } from '../reports/LastReportsCard';
-import { LastDemandsCard } from '../reportDemands/LastDemandsCard';
+// The dashboard brings the features' cards together (spec §2), so it is a page, not a feature.
+import { LastReportsCard } from '../../features/reports/LastReportsCard';
+import { LastDemandsCard } from '../../features/reportDemands/LastDemandsCard';
+import { ReportSlotsProvider } from '../ReportSlots';
 import { hasDoctorDashboard } from './dashboardVariant';
 import { addressee, dayTime } from './greeting';
 
@@ -20,10 +21,12 @@ export default function DashboardPage() {
         })}
       </h1>
       {doctorVariant && (
-        <div className="grid gap-6 lg:grid-cols-2">
-          {user.permissions.includes(Permission.listReports) && <LastReportsCard />}
-          {user.permissions.includes(Permission.listReportDemands) && <LastDemandsCard />}
-        </div>
+        <ReportSlotsProvider>
+          <div className="grid gap-6 lg:grid-cols-2">
+            {user.permissions.includes(Permission.listReports) && <LastReportsCard />}
+            {user.permissions.includes(Permission.listReportDemands) && <LastDemandsCard />}
+          </div>
+        </ReportSlotsProvider>
       )}
     </div>
   );
