@@ -1,8 +1,7 @@
 import { SyncEntity } from '../../../contract/sync';
 import { useState } from 'react';
-import { useRouteLoaderData, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { AuthUser } from '../../../contract/authUser';
 import { Permission } from '../../../contract/permissions';
 import type { ReportRow } from '../../../db/rows';
 import { useBrowserOnline } from '../../offline/useMirror';
@@ -23,6 +22,7 @@ import { Spinner } from '../../components/Spinner';
 import { useReportSlots } from '../../components/reportSlots';
 import { useServerReportPages } from './useServerReportPages';
 import './reportTexts';
+import { useOptionalSignedInUser } from '../../session/useSignedInUser';
 
 const NO_USER = { permissions: [] };
 
@@ -34,7 +34,7 @@ export default function ReportsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const options = readListParams(params);
-  const user = useRouteLoaderData('backend') as AuthUser | undefined;
+  const user = useOptionalSignedInUser();
   const online = useBrowserOnline();
   // Staff mirror recent reports only; online, the older ones come page by page from the server.
   const seesAll = user?.permissions.includes(Permission.uploadReports) ?? false;

@@ -1,6 +1,4 @@
-import { useRouteLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { AuthUser } from '../../../contract/authUser';
 import { Permission } from '../../../contract/permissions';
 // The dashboard brings the features' cards together (spec §2), so it is a page, not a feature.
 import { LastReportsCard } from '../../features/reports/LastReportsCard';
@@ -8,9 +6,10 @@ import { LastDemandsCard } from '../../features/reportDemands/LastDemandsCard';
 import { ReportSlotsProvider } from '../ReportSlots';
 import { hasDoctorDashboard } from './dashboardVariant';
 import { addressee, dayTime } from './greeting';
+import { useShownUser } from '../../session/useSignedInUser';
 
 export default function DashboardPage() {
-  const user = useRouteLoaderData('backend') as AuthUser;
+  const user = useShownUser();
   const { t, i18n } = useTranslation();
   const doctorVariant = hasDoctorDashboard(user);
   return (
