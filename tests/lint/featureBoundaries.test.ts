@@ -44,6 +44,14 @@ describe('feature boundaries', () => {
     }
   });
 
+  it('refuse a lazy import as well as a static one', async () => {
+    const errors = await boundaryErrors(
+      'src/app/offline/boundaryProbe.ts',
+      "export const load = () => import('../features/reports/LastReportsCard');\n",
+    );
+    expect(errors).toHaveLength(1);
+  });
+
   it('refuse a feature importing a page', async () => {
     const errors = await boundaryErrors(
       'src/app/features/reports/boundaryProbe.ts',
