@@ -4,6 +4,59 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/*
+ * Feature boundaries (docs/architecture.md): a feature (src/app/features/<name>) imports no other
+ * feature, and nothing shared imports a feature or a page. What combines features lives a layer
+ * above them: src/app/pages (e.g. the dashboard), the layouts and the route table. The feature
+ * list is read from the folder, so a new feature is fenced in without editing this file.
+ */
+const FEATURES = './src/app/features';
+const features = readdirSync(FEATURES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SHARED = [
+  './src/app/api',
+  './src/app/components',
+  './src/app/config',
+  './src/app/hooks',
+  './src/app/i18n',
+  './src/app/newsletter',
+  './src/app/notifications',
+  './src/app/offline',
+  './src/app/pwa',
+  './src/app/session',
+  // The route table and the router built from it load the pages; the rest of router/ is shared.
+  './src/app/router/!(routeTable|createAppRouter).*',
+  './src/contract',
+  './src/db',
+  './src/sync',
+  './src/vault',
+  './src/workers',
+];
+const featureZones = [
+  ...features.map((name) => ({
+    target: `${FEATURES}/${name}`,
+    from: FEATURES,
+    except: [`./${name}`],
+    message:
+      'Features do not import each other: move the shared piece out, or combine them in src/app/pages.',
+  })),
+  {
+    target: FEATURES,
+    from: ['./src/app/pages', './src/app/layouts'],
+    message: 'A feature does not import the pages or layouts that are built from features.',
+  },
+];
+const boundaryZones = [
+  ...featureZones,
+  {
+    target: SHARED,
+    from: [FEATURES, './src/app/pages', './src/app/layouts'],
+    message: 'Shared code does not import features or pages.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'server/db/migrations'] },
@@ -18,9 +71,15 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // A test of shared code may read every feature's files (the locale parity of all features).
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

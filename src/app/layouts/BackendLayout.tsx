@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useRouteLoaderData } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Bars3Icon } from '@heroicons/react/24/outline';
-import type { AuthUser } from '../../contract/authUser';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import '../i18n/backendTexts';
 import { LockScreen } from '../features/vault/LockScreen';
@@ -16,6 +15,7 @@ import { Sidebar, SIDEBAR_ID } from './backend/Sidebar';
 import { SyncIndicator } from './backend/SyncIndicator';
 import { sidebarOpenAtom } from './sidebarAtom';
 import { saveLanguage } from './backend/saveLanguage';
+import { useSignedInUser } from '../session/useSignedInUser';
 
 /**
  * The signed-in area (spec §2 'Backend area'): sidebar from the route table, navbar, page. From
@@ -23,7 +23,7 @@ import { saveLanguage } from './backend/saveLanguage';
  * page and closes on every navigation (issue 11: it pushed the page aside and stayed open).
  */
 export function BackendLayout() {
-  const user = useRouteLoaderData('backend') as AuthUser;
+  const user = useSignedInUser();
   const [open, setOpen] = useAtom(sidebarOpenAtom);
   const { t } = useTranslation();
   const vault = useVaultStatus();
@@ -51,7 +51,7 @@ export function BackendLayout() {
             <SyncIndicator />
             <LanguageSwitcher onSwitch={(language) => void saveLanguage(user, language)} />
             <ActivityBell />
-            <AvatarMenu user={user} />
+            <AvatarMenu />
           </div>
         </header>
         <main className="min-w-0 flex-1 p-4 sm:p-6">

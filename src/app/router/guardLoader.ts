@@ -3,6 +3,7 @@ import i18n from '../i18n/i18n';
 import { notify } from '../notifications/notify';
 import { isUserKnown, rememberSignedInUser } from '../session/sessionState';
 import { handleSessionLost } from '../session/sessionLost';
+import type { GuardLoaderData } from '../session/useSignedInUser';
 import { fetchCurrentUser } from './currentUser';
 import { decideNavigation } from './guard';
 import { isPendingAuthUser } from '../../contract/authUser';
@@ -14,7 +15,7 @@ import { pathOf } from './routePaths';
  * are reloaded on each route change, spec §6), and hands the user to the layout.
  */
 export function guardLoader(layout: Exclude<RouteLayout, 'public'>) {
-  return async ({ request }: LoaderFunctionArgs) => {
+  return async ({ request }: LoaderFunctionArgs): Promise<GuardLoaderData> => {
     const url = new URL(request.url);
     const wantedPath = url.pathname + url.search;
     const route: Pick<RouteDef, 'name' | 'layout' | 'gate' | 'admin'> = routeTable.find(

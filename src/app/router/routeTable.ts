@@ -125,7 +125,7 @@ export const routeTable = [
     titleKey: 'routes.dashboard',
     layout: 'backend',
     sidebarIcon: 'home',
-    page: () => import('../features/dashboard/DashboardPage'),
+    page: () => import('../pages/dashboard/DashboardPage'),
   },
   {
     name: 'user-account',
@@ -156,7 +156,7 @@ export const routeTable = [
     layout: 'backend',
     gate: Permission.listReports,
     sidebarIcon: 'reports',
-    page: () => import('../features/reports/ReportsPage'),
+    page: () => import('../pages/reports/ReportsPage'),
   },
   {
     name: 'list-results',
@@ -173,7 +173,7 @@ export const routeTable = [
     layout: 'backend',
     gate: Permission.listReportDemands,
     sidebarIcon: 'demands',
-    page: () => import('../features/reportDemands/ReportDemandsPage'),
+    page: () => import('../pages/reportDemands/ReportDemandsPage'),
   },
   {
     name: 'list-report-demands-archived',
@@ -181,7 +181,7 @@ export const routeTable = [
     titleKey: 'routes.reportDemandsArchived',
     layout: 'backend',
     gate: Permission.listReportDemands,
-    page: () => import('../features/reportDemands/ArchivedReportDemandsPage'),
+    page: () => import('../pages/reportDemands/ArchivedReportDemandsPage'),
   },
   {
     name: 'list-report-interpretations',

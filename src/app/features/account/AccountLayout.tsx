@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { useParams, useRouteLoaderData } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { InformationCircleIcon } from '@heroicons/react/24/outline';
 import type { AuthUser } from '../../../contract/authUser';
 import { AccountTabs } from './AccountTabs';
+import { useSignedInUser } from '../../session/useSignedInUser';
 
 /** The white card of the existing forms. */
 export const CARD = 'rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200';
@@ -11,7 +12,7 @@ export const CARD = 'rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200';
 /** The uuid of the page and whether it is the signed-in user's own account. */
 export function useAccountOwner(): { uuid: string; viewer: AuthUser; own: boolean } {
   const { uuid = '' } = useParams();
-  const viewer = useRouteLoaderData('backend') as AuthUser;
+  const viewer = useSignedInUser();
   return { uuid, viewer, own: uuid === viewer.uuid };
 }
 

@@ -1,9 +1,9 @@
-import { NavLink, useRouteLoaderData } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { AuthUser } from '../../../contract/authUser';
 import { RoleName } from '../../../contract/permissions';
 import type { RouteName } from '../../router/routePaths';
 import { pathOf } from '../../router/routePaths';
+import { useSignedInUser } from '../../session/useSignedInUser';
 
 const TABS = [
   { route: 'user-account', labelKey: 'account.tabs.details', adminOnly: false },
@@ -14,7 +14,7 @@ const TABS = [
 /** Spec §2 'users/{uuid}/account': details, security, newsletter (the last for role Admin only). */
 export function AccountTabs({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
-  const viewer = useRouteLoaderData('backend') as AuthUser;
+  const viewer = useSignedInUser();
   const isAdmin = viewer.roles.includes(RoleName.admin);
   return (
     <nav aria-label={t('account.tabs.label')} className="border-b border-stone-200">

@@ -3,8 +3,8 @@ import { REALTIME_NOTIFICATION_DISMISS_MS } from '../../../contract/constants';
 import type { NotificationRow } from '../../../db/rows';
 import i18n from '../../i18n/i18n';
 import { pushNotification } from '../../notifications/notificationStore';
-import { lastUserUuid } from '../../offline/lastUser';
 import { takeNewActivities, toastLedger } from './toastedActivities';
+import { useOptionalSignedInUser } from '../../session/useSignedInUser';
 
 /**
  * A toast for each activity notification that arrives while the page is open, dismissed after 10 s
@@ -15,7 +15,7 @@ import { takeNewActivities, toastLedger } from './toastedActivities';
  * (toastedActivities.ts).
  */
 export function useActivityToasts(activities: readonly NotificationRow[], openedAt = pageOpenedAt) {
-  const userUuid = lastUserUuid();
+  const userUuid = useOptionalSignedInUser()?.uuid ?? null;
   const ledger = useRef<{ uuid: string; ledger: ReturnType<typeof toastLedger> } | null>(null);
   useEffect(() => {
     if (!userUuid) return;

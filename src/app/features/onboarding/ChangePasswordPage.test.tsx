@@ -12,7 +12,7 @@ declare global {
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
-const user = { username: null } as AuthUser;
+const user = { uuid: 'u1', username: null } as AuthUser;
 let root: Root | undefined;
 
 beforeAll(async () => {

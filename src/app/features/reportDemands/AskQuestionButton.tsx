@@ -5,8 +5,8 @@ import type { ReportRow } from '../../../db/rows';
 import { SecondaryButton } from '../../components/Button';
 import { AskQuestionDialog } from './AskQuestionDialog';
 import { mayAskAbout } from './demandListView';
-import { useOptionalBackendUser } from './useBackendUser';
 import './reportDemandTexts';
+import { useOptionalSignedInUser } from '../../session/useSignedInUser';
 
 /**
  * 'Rückfrage stellen' on a report (spec §3 'Comment on a report'): shown to the report's own
@@ -14,7 +14,7 @@ import './reportDemandTexts';
  */
 export function AskQuestionButton({ report }: { report: ReportRow }) {
   const { t } = useTranslation();
-  const user = useOptionalBackendUser();
+  const user = useOptionalSignedInUser();
   const [open, setOpen] = useState(false);
   if (!user || !mayAskAbout(report, user)) return null;
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PendingMark } from '../../components/PendingMark';
-import { formatDateTime } from '../reports/formatDate';
+import { formatDateTime } from '../../i18n/formatDate';
 import { demandPatient, isUnreadActive, messagePreview } from './demandListView';
 import { DemandOpenButton, type DemandRowProps } from './DemandTableRow';
 import { UnreadDot } from './UnreadDot';

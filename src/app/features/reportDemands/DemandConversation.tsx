@@ -4,14 +4,14 @@ import { XMarkIcon } from '@heroicons/react/24/outline';
 import type { ReportDemandRow } from '../../../db/rows';
 import { useMirror } from '../../offline/useMirror';
 import { useUnsealedRow } from '../../offline/useUnsealed';
-import { formatDateTime } from '../reports/formatDate';
-import { Spinner } from '../reports/Spinner';
+import { formatDateTime } from '../../i18n/formatDate';
+import { Spinner } from '../../components/Spinner';
 import { DemandConversationActions } from './DemandConversationActions';
 import { demandPatient, isArchived, personName } from './demandListView';
 import { DemandMessageList } from './DemandMessageList';
 import { DemandReplyForm } from './DemandReplyForm';
-import { useBackendUser } from './useBackendUser';
 import { useMarkDemandRead } from './useMarkDemandRead';
+import { useSignedInUser } from '../../session/useSignedInUser';
 
 const PANEL = 'flex flex-col gap-4 self-start rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6';
 
@@ -42,7 +42,7 @@ export function DemandConversation({ uuid, onClose }: { uuid: string; onClose: (
 
 function ConversationBody({ demand, onClose }: { demand: ReportDemandRow; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const user = useBackendUser();
+  const user = useSignedInUser();
   const archived = isArchived(demand);
   return (
     <>

@@ -5,8 +5,9 @@ import type { AuthUser } from '../../../contract/authUser';
 import type { ReportDemandRow } from '../../../db/rows';
 import { SecondaryButton } from '../../components/Button';
 import { notify } from '../../notifications/notify';
-// 'Show report' opens the reports feature's own viewer, from the device when it holds the PDF.
-import { ReportViewerDialog } from '../reports/ReportViewerDialog';
+// 'Show report' opens the reports feature's own viewer (from the device when it holds the PDF),
+// which the page puts into the report slots: features do not import each other.
+import { useReportSlots } from '../../components/reportSlots';
 import { mayArchive, mayCreateTicket } from './demandListView';
 import { reportDemandActions } from './reportDemandActions';
 
@@ -14,6 +15,7 @@ import { reportDemandActions } from './reportDemandActions';
 export function DemandConversationActions({ demand, user }: { demand: ReportDemandRow; user: AuthUser }) {
   const { t } = useTranslation();
   const [reportOpen, setReportOpen] = useState(false);
+  const { Viewer } = useReportSlots();
   const archive = async () => {
     await reportDemandActions.archive(demand.uuid);
     notify.success(t('reportDemands.conversation.archivedDone'));
@@ -49,10 +51,12 @@ export function DemandConversationActions({ demand, user }: { demand: ReportDema
           {t('reportDemands.conversation.createTicket')}
         </SecondaryButton>
       )}
-      <ReportViewerDialog
-        reportId={reportOpen && demand.report ? String(demand.report.id) : null}
-        onClose={() => setReportOpen(false)}
-      />
+      {Viewer && (
+        <Viewer
+          reportId={reportOpen && demand.report ? String(demand.report.id) : null}
+          onClose={() => setReportOpen(false)}
+        />
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMirror } from '../../offline/useMirror';
 import { useUnsealed } from '../../offline/useUnsealed';
 import { useWideScreen } from '../../components/useWideScreen';
-import { Spinner } from '../reports/Spinner';
+import { Spinner } from '../../components/Spinner';
 import { DemandConversation } from './DemandConversation';
 import { DemandEmptyState } from './DemandEmptyState';
 import { DEMAND_ITEM_PARAM } from './demandLinks';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportDemandMessageRecord } from '../../../contract/reportDemands';
 import { PendingMark } from '../../components/PendingMark';
 import { notify } from '../../notifications/notify';
-import { formatDateTime } from '../reports/formatDate';
+import { formatDateTime } from '../../i18n/formatDate';
 import { personName, wasEdited } from './demandListView';
 import { DemandMessageEditForm } from './DemandMessageEditForm';
 import { reportDemandActions } from './reportDemandActions';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportDemandRow } from '../../../db/rows';
 import { PendingMark } from '../../components/PendingMark';
-import { formatDateTime } from '../reports/formatDate';
+import { formatDateTime } from '../../i18n/formatDate';
 import { demandPatient, isUnreadActive, messagePreview } from './demandListView';
 import { UnreadDot } from './UnreadDot';
 

@@ -7,7 +7,7 @@ import type { ReportDemandRow } from '../../../db/rows';
 import { useMirror } from '../../offline/useMirror';
 import { useUnsealed } from '../../offline/useUnsealed';
 import { pathOf } from '../../router/routePaths';
-import { formatDate } from '../reports/formatDate';
+import { formatDate } from '../../i18n/formatDate';
 import { conversationPath } from './demandLinks';
 import { demandPatient, isUnreadActive, lastActiveDemands } from './demandListView';
 import { UnreadDot } from './UnreadDot';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PendingMark } from '../../components/PendingMark';
-import { formatDateTime } from '../reports/formatDate';
+import { formatDateTime } from '../../i18n/formatDate';
 import { InterpretationRowActions } from './InterpretationRowActions';
 import { InterpretationStatusBadge } from './InterpretationStatusBadge';
 import { interpretationStatus, InterpretationStatus } from './interpretationStatus';

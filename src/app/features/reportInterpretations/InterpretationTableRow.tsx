@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportInterpretationRow } from '../../../db/rows';
 import { PendingMark } from '../../components/PendingMark';
-import { formatDateTime } from '../reports/formatDate';
+import { formatDateTime } from '../../i18n/formatDate';
 import { InterpretationRowActions } from './InterpretationRowActions';
 import { InterpretationStatusBadge } from './InterpretationStatusBadge';
 import { interpretationStatus, InterpretationStatus } from './interpretationStatus';

@@ -1,14 +1,13 @@
 import { SyncEntity } from '../../../contract/sync';
-import { useRouteLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CalendarDaysIcon } from '@heroicons/react/24/outline';
-import type { AuthUser } from '../../../contract/authUser';
 import { useMirror } from '../../offline/useMirror';
 import { useUnsealed } from '../../offline/useUnsealed';
-import { Spinner } from '../reports/Spinner';
+import { Spinner } from '../../components/Spinner';
 import { InterpretationTable } from './InterpretationTable';
 import { handlesInterpretations, interpretationList, isPending } from './interpretationStatus';
 import './interpretationTexts';
+import { useSignedInUser } from '../../session/useSignedInUser';
 
 /**
  * Spec §2 reports/interpretations (route list-report-interpretations): the requests in the mirror
@@ -17,7 +16,7 @@ import './interpretationTexts';
  */
 export default function ReportInterpretationsPage() {
   const { t } = useTranslation();
-  const user = useRouteLoaderData('backend') as AuthUser;
+  const user = useSignedInUser();
   const rows = useUnsealed(
     SyncEntity.reportInterpretation,
     useMirror((db) => db.reportInterpretation.toArray()),

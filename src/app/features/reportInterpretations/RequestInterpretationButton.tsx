@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { useRouteLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CalendarDaysIcon } from '@heroicons/react/24/outline';
-import type { AuthUser } from '../../../contract/authUser';
 import type { ReportRow } from '../../../db/rows';
 import { SecondaryButton } from '../../components/Button';
 import { mayRequestInterpretation } from './interpretationStatus';
 import { RequestInterpretationDialog } from './RequestInterpretationDialog';
 import './interpretationTexts';
+import { useOptionalSignedInUser } from '../../session/useSignedInUser';
 
 /** 'Befundinterpretation anfragen' on a report: for the report's own doctor (spec §2, §4). */
 export function RequestInterpretationButton({ report }: { report: ReportRow }) {
   const { t } = useTranslation();
-  const user = useRouteLoaderData('backend') as AuthUser | undefined;
+  const user = useOptionalSignedInUser();
   const [open, setOpen] = useState(false);
   if (!user || !mayRequestInterpretation(report, user)) return null;
   return (

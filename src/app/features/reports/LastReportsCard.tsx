@@ -1,23 +1,23 @@
 import { SyncEntity } from '../../../contract/sync';
 import { useState } from 'react';
-import { Link, useRouteLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DocumentTextIcon } from '@heroicons/react/24/outline';
 import { DASHBOARD_LAST_REPORTS } from '../../../contract/constants';
 import { ReportReadFilter } from '../../../contract/reports';
 import type { ReportRow } from '../../../db/rows';
-import type { AuthUser } from '../../../contract/authUser';
 import { useMirror } from '../../offline/useMirror';
 import { useUnreadReportCount } from '../../offline/useUnreadReportCount';
 import { useUnsealed } from '../../offline/useUnsealed';
 import { pathOf } from '../../router/routePaths';
-import { formatDate } from './formatDate';
+import { formatDate } from '../../i18n/formatDate';
+import { useReportSlots } from '../../components/reportSlots';
 import { ReadBadge } from './ReadBadge';
 import { writeListParams } from './reportListParams';
 import { isUnreadReport, patientName } from './reportNames';
-import { reportFollowUps } from './ReportFollowUps';
 import { ReportViewerDialog } from './ReportViewerDialog';
 import './reportTexts';
+import { useSignedInUser } from '../../session/useSignedInUser';
 
 const unreadListPath = () =>
   `${pathOf('list-reports')}?${writeListParams(new URLSearchParams(), { filter: ReportReadFilter.unread }).toString()}`;
@@ -33,10 +33,11 @@ export function LastReportsCard() {
     SyncEntity.report,
     useMirror((db) => db.report.orderBy('created_at').reverse().limit(DASHBOARD_LAST_REPORTS).toArray()),
   );
-  const user = useRouteLoaderData('backend') as AuthUser;
+  const user = useSignedInUser();
   // The sidebar's and the reports list's number (offline/unreadReports.ts).
   const unread = useUnreadReportCount(user) ?? 0;
   const [openId, setOpenId] = useState<string | null>(null);
+  const { followUps } = useReportSlots();
   return (
     <section
       aria-labelledby="last-reports-heading"
@@ -72,7 +73,7 @@ export function LastReportsCard() {
       >
         {t('reports.dashboard.all')}
       </Link>
-      <ReportViewerDialog reportId={openId} onClose={() => setOpenId(null)} actions={reportFollowUps} />
+      <ReportViewerDialog reportId={openId} onClose={() => setOpenId(null)} actions={followUps} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportRow } from '../../../db/rows';
-import { formatDate, formatDateTime } from './formatDate';
+import { formatDate, formatDateTime } from '../../i18n/formatDate';
 import { OfflineMark } from './OfflineMark';
 import { ReadBadge } from './ReadBadge';
 import { ReportRowActions } from './ReportRowActions';

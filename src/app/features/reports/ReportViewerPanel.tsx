@@ -1,10 +1,8 @@
 import { SyncEntity } from '../../../contract/sync';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useRouteLoaderData } from 'react-router-dom';
 import { DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { WifiIcon, XMarkIcon } from '@heroicons/react/24/outline';
-import type { AuthUser } from '../../../contract/authUser';
 import type { ReportRow } from '../../../db/rows';
 import { useMirror } from '../../offline/useMirror';
 import { useUnsealedRow } from '../../offline/useUnsealed';
@@ -13,11 +11,12 @@ import { PdfFrame } from './PdfFrame';
 import { reportActions } from './reportActions';
 import { marksReadOnOpen } from './readOnOpen';
 import { patientName } from './reportNames';
-import { formatDate } from './formatDate';
+import { formatDate } from '../../i18n/formatDate';
 import { useOfflineAvailable } from './useOfflineAvailable';
 import { PdfStateKind, useReportPdf } from './useReportPdf';
-import { Spinner } from './Spinner';
+import { Spinner } from '../../components/Spinner';
 import './reportTexts';
+import { useOptionalSignedInUser } from '../../session/useSignedInUser';
 
 /**
  * The open report: header (reference number, patient, follow-ups, the 'offline verfügbar machen'
@@ -96,7 +95,7 @@ function DeviceLine({ report }: { report: ReportRow }) {
  */
 function ReportPdf({ report }: { report: ReportRow }) {
   const { t } = useTranslation();
-  const reader = useRouteLoaderData('backend') as AuthUser | undefined;
+  const reader = useOptionalSignedInUser();
   const pdf = useReportPdf(report);
   const shown = pdf.kind === PdfStateKind.ready;
   const marks = reader !== undefined && marksReadOnOpen(reader, report);

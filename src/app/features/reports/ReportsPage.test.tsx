@@ -76,7 +76,7 @@ async function renderPage(
       {
         id: 'backend',
         path: '/backend',
-        loader: () => reader,
+        loader: () => ({ uuid: 'reader', ...reader }),
         children: [{ path: 'reports', element: <ReportsPage /> }],
       },
     ],

@@ -1,8 +1,7 @@
 import { SyncEntity } from '../../../contract/sync';
 import { useState } from 'react';
-import { useRouteLoaderData, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { AuthUser } from '../../../contract/authUser';
 import { Permission } from '../../../contract/permissions';
 import type { ReportRow } from '../../../db/rows';
 import { useBrowserOnline } from '../../offline/useMirror';
@@ -18,11 +17,12 @@ import { readListParams, writeListParams } from './reportListParams';
 import { reportListView, type ReportListOptions } from './reportListView';
 import { ReportSearchField } from './ReportSearchField';
 import { ReportTable } from './ReportTable';
-import { reportFollowUps } from './ReportFollowUps';
 import { ReportViewerDialog } from './ReportViewerDialog';
-import { Spinner } from './Spinner';
+import { Spinner } from '../../components/Spinner';
+import { useReportSlots } from '../../components/reportSlots';
 import { useServerReportPages } from './useServerReportPages';
 import './reportTexts';
+import { useOptionalSignedInUser } from '../../session/useSignedInUser';
 
 const NO_USER = { permissions: [] };
 
@@ -34,7 +34,7 @@ export default function ReportsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const options = readListParams(params);
-  const user = useRouteLoaderData('backend') as AuthUser | undefined;
+  const user = useOptionalSignedInUser();
   const online = useBrowserOnline();
   // Staff mirror recent reports only; online, the older ones come page by page from the server.
   const seesAll = user?.permissions.includes(Permission.uploadReports) ?? false;
@@ -44,6 +44,7 @@ export default function ReportsPage() {
     useMirror((db) => db.report.toArray()),
   );
   const [openId, setOpenId] = useState<string | null>(null);
+  const { followUps } = useReportSlots();
   const change = (next: Partial<ReportListOptions>) =>
     setParams((current) => writeListParams(current, next), { replace: true });
   const open = (report: ReportRow) => setOpenId(report.id);
@@ -93,7 +94,7 @@ export default function ReportsPage() {
           />
         </>
       )}
-      <ReportViewerDialog reportId={openId} onClose={() => setOpenId(null)} actions={reportFollowUps} />
+      <ReportViewerDialog reportId={openId} onClose={() => setOpenId(null)} actions={followUps} />
     </div>
   );
 }

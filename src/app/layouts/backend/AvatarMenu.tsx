@@ -2,16 +2,17 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { UserCircleIcon } from '@heroicons/react/24/outline';
-import type { AuthUser } from '../../../contract/authUser';
 import { pathOf } from '../../router/routePaths';
 import { signOut } from '../../session/signOut';
 import { unsentCount, wipeSyncSession } from '../../offline/syncSession';
+import { useShownUser } from '../../session/useSignedInUser';
 
 /**
  * Spec §2 navbar avatar menu: account and logout for everyone. System settings (access system
  * settings) and users (list users) join as their pages arrive in the route table.
  */
-export function AvatarMenu({ user }: { user: AuthUser }) {
+export function AvatarMenu() {
+  const user = useShownUser();
   const { t } = useTranslation();
   const navigate = useNavigate();
   /** Logout wipes this user's offline data; unsent actions would go with it, so ask first. */

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Permission } from '../../../contract/permissions';
+// The dashboard brings the features' cards together (spec §2), so it is a page, not a feature.
+import { LastReportsCard } from '../../features/reports/LastReportsCard';
+import { LastDemandsCard } from '../../features/reportDemands/LastDemandsCard';
+import { ReportSlotsProvider } from '../ReportSlots';
+import { hasDoctorDashboard } from './dashboardVariant';
+import { addressee, dayTime } from './greeting';
+import { useShownUser } from '../../session/useSignedInUser';
+
+export default function DashboardPage() {
+  const user = useShownUser();
+  const { t, i18n } = useTranslation();
+  const doctorVariant = hasDoctorDashboard(user);
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold">
+        {t(`dashboard.greeting.${dayTime(new Date().getHours())}`, {
+          name: addressee(user, i18n.language, t),
+        })}
+      </h1>
+      {doctorVariant && (
+        <ReportSlotsProvider>
+          <div className="grid gap-6 lg:grid-cols-2">
+            {user.permissions.includes(Permission.listReports) && <LastReportsCard />}
+            {user.permissions.includes(Permission.listReportDemands) && <LastDemandsCard />}
+          </div>
+        </ReportSlotsProvider>
+      )}
+    </div>
+  );
+}
