@@ -38,21 +38,16 @@ function userUuid(): string {
   return uuid;
 }
 
-const seal = async (row: ReportDemandRow) =>
-  (await vaultWorker().seal(
-    userUuid(),
-    SyncEntity.reportDemand,
-    row.id,
-    row as unknown as Record<string, unknown>,
-  )) as unknown as ReportDemandRow;
+const seal = async (row: ReportDemandRow) => {
+  const [sealed] = await vaultWorker().seal(userUuid(), SyncEntity.reportDemand, [row]);
+  return sealed ?? row;
+};
 
 async function openDemand(uuid: string): Promise<ReportDemandRow | undefined> {
   const stored = await mirror().reportDemand.get(uuid);
   if (!stored) return undefined;
-  const [open] = await vaultWorker().unseal(userUuid(), SyncEntity.reportDemand, [
-    stored as unknown as Record<string, unknown>,
-  ]);
-  return open as unknown as ReportDemandRow;
+  const [open] = await vaultWorker().unseal(userUuid(), SyncEntity.reportDemand, [stored]);
+  return open;
 }
 
 const sealedBody = async (path: string, body: unknown) =>

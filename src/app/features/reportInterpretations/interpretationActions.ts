@@ -58,12 +58,7 @@ export const interpretationActions = {
     const user = lastUserUuid();
     if (!user) throw new Error('No signed-in user');
     const path = '/api/finding-interpretations/request';
-    const stored = (await vaultWorker().seal(
-      user,
-      SyncEntity.reportInterpretation,
-      uuid,
-      row as unknown as Record<string, unknown>,
-    )) as unknown as ReportInterpretationRow;
+    const [stored = row] = await vaultWorker().seal(user, SyncEntity.reportInterpretation, [row]);
     await enqueue(mirror(), {
       method: OutboxMethod.post,
       path,
