@@ -21,14 +21,15 @@ export const sealContext = (entity: string, id: string, field: string) => `${ent
 export type MirrorData = Record<string, unknown>;
 
 /** The row as stored: its sealed fields replaced by their ciphertexts. */
-export async function sealRow(
+export async function sealRow<T extends object>(
   key: CryptoKey,
   entity: SyncEntity,
   id: string,
-  data: MirrorData,
-): Promise<MirrorData> {
+  row: T,
+): Promise<T> {
   const fields = SEALED_FIELDS[entity];
-  if (!fields) return data;
+  if (!fields) return row;
+  const data: MirrorData = Object.fromEntries(Object.entries(row));
   const sealed = { ...data };
   await Promise.all(
     fields
@@ -37,18 +38,19 @@ export async function sealRow(
         sealed[field] = await encryptJson(key, data[field], sealContext(entity, id, field));
       }),
   );
-  return sealed;
+  return sealed as T;
 }
 
 /** The row as the interface shows it: its sealed fields opened. */
-export async function unsealRow(
+export async function unsealRow<T extends object>(
   key: CryptoKey,
   entity: SyncEntity,
   id: string,
-  data: MirrorData,
-): Promise<MirrorData> {
+  row: T,
+): Promise<T> {
   const fields = SEALED_FIELDS[entity];
-  if (!fields) return data;
+  if (!fields) return row;
+  const data: MirrorData = Object.fromEntries(Object.entries(row));
   const open = { ...data };
   await Promise.all(
     fields
@@ -57,5 +59,5 @@ export async function unsealRow(
         open[field] = await decryptJson(key, data[field] as string, sealContext(entity, id, field));
       }),
   );
-  return open;
+  return open as T;
 }

@@ -1,5 +1,6 @@
 import { expose } from 'comlink';
-import { broadcastChannel, createSyncWorker } from './syncWorker';
+import { createSyncWorker } from './syncWorker';
+import { broadcastChannel } from './syncChannel';
 import { deleteUserDatabase, openUserDatabase } from '../db/userDatabase';
 import { prefetchReportFiles } from '../sync/reportFiles';
 import { VaultKeeper } from '../vault/vaultKeeper';

@@ -1,6 +1,7 @@
 import { proxy, wrap, type Remote } from 'comlink';
 import { INITIAL_SYNC_STATUS } from '../sync/SyncStatus';
 import { SyncRole, type SyncWorkerApi, type WorkerSyncStatus } from './syncWorkerApi';
+import type { VaultWorkerApi } from './vaultWorkerApi';
 
 /**
  * The page's side of the sync worker: one worker per tab, created on first use. The page reads
@@ -89,8 +90,9 @@ export function setSyncOnline(online: boolean): void {
 
 /**
  * The vault of the signed-in user (issue 7), in this tab's worker: the page never holds its key.
- * Each call starts the worker if needed.
+ * Each call starts the worker if needed. Typed as the worker's own API: comlink's Remote type
+ * would erase the per-entity generics of seal/unseal (every method already answers a promise).
  */
-export function vaultWorker() {
-  return connect().vault;
+export function vaultWorker(): VaultWorkerApi {
+  return connect().vault as VaultWorkerApi;
 }

@@ -7,49 +7,9 @@ import { databaseName, openUserDatabase } from '../db/userDatabase';
 import { enqueue } from '../sync/outbox';
 import type { SyncApi } from '../sync/SyncApi';
 import { FakeSyncServer } from '../sync/testing/fakeSyncServer';
-import { broadcastChannel, createSyncWorker, type SyncLocks } from './syncWorker';
+import { broadcastChannel, createSyncWorker } from './syncWorker';
+import { FakeLocks } from './testing/fakeLocks';
 import { SyncRole, type SyncWorkerApi } from './syncWorkerApi';
-
-/** navigator.locks for one browser: exclusive locks, granted in request order, abortable while waiting. */
-class FakeLocks implements SyncLocks {
-  private readonly queues = new Map<string, { run: () => void; signal: AbortSignal }[]>();
-  private readonly held = new Set<string>();
-
-  request(name: string, options: { signal: AbortSignal }, callback: () => Promise<void>): Promise<unknown> {
-    return new Promise((resolve, reject) => {
-      const queue = this.queues.get(name) ?? [];
-      this.queues.set(name, queue);
-      const entry = {
-        signal: options.signal,
-        run: () => {
-          callback()
-            .then(resolve, reject)
-            .finally(() => {
-              this.held.delete(name);
-              this.grant(name);
-            });
-        },
-      };
-      queue.push(entry);
-      options.signal.addEventListener('abort', () => {
-        const index = queue.indexOf(entry);
-        if (index >= 0) {
-          queue.splice(index, 1);
-          reject(new DOMException('Aborted', 'AbortError'));
-        }
-      });
-      this.grant(name);
-    });
-  }
-
-  private grant(name: string): void {
-    if (this.held.has(name)) return;
-    const next = this.queues.get(name)?.shift();
-    if (!next) return;
-    this.held.add(name);
-    next.run();
-  }
-}
 
 let server: FakeSyncServer;
 let locks: FakeLocks;

@@ -1,14 +1,32 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SyncEntity } from '../contract/sync';
+import { SyncEntity, SyncOp } from '../contract/sync';
 import { KundencenterDb } from '../db/KundencenterDb';
+import type { ReportInterpretationRow, ReportRow } from '../db/rows';
 import { VaultKeeper } from '../vault/vaultKeeper';
 import { createVaultWorkerApi, VaultLockedError, type VaultWorkerApi } from './vaultWorkerApi';
 
 const PASSWORD = 'Demo#Arzt2026';
 const text = (bytes: ArrayBuffer) => new TextDecoder().decode(bytes);
 const pdf = (content: string) => new TextEncoder().encode(content).buffer as ArrayBuffer;
+
+function report(id: string, nachname: string): ReportRow {
+  return {
+    id,
+    uuid: `uuid-${id}`,
+    befund_id: `2026-00${id}`,
+    patient_data: { nachname, vorname: 'Lukas', geburtsdatum: null },
+    filename: `A-1_2026-00${id}_${nachname}_Lukas.pdf`,
+    filesize: 3,
+    version: 1,
+    user: { id: 7, uuid: 'doc', titel: null, vorname: 'Anna', nachname: 'Berger' },
+    created_at: '2026-03-01T08:00:00.000Z',
+    updated_at: '2026-03-01T08:00:00.000Z',
+    read_at: null,
+    downloadable_until: '2026-09-01T08:00:00.000Z',
+  };
+}
 
 let uuid: string;
 let db: KundencenterDb;
@@ -37,15 +55,83 @@ describe('the vault in the sync worker', () => {
     expect(await vault.state(uuid)).toBe('absent');
     expect(await vault.open(uuid, PASSWORD)).toBe('created');
     expect(unlocked).toEqual([uuid]);
-    const row = { id: '7', befund_id: '1001', patient_data: { nachname: 'Hoffmann', vorname: 'Lukas' } };
-    const sealed = await vault.seal(uuid, SyncEntity.report, '7', row);
+    const rows = [report('7', 'Hoffmann'), report('8', 'Sommer')];
+    const sealed: ReportRow[] = await vault.seal(uuid, SyncEntity.report, rows);
+    expect(sealed.map((row) => row.befund_id)).toEqual(['2026-007', '2026-008']);
+    expect(JSON.stringify(sealed)).not.toMatch(/Hoffmann|Sommer/);
+    expect(await vault.unseal(uuid, SyncEntity.report, sealed)).toEqual(rows);
+  });
+
+  it('seals and opens each entity with its own fields, in one batch per call', async () => {
+    await vault.open(uuid, PASSWORD);
+    const interpretation: ReportInterpretationRow = {
+      id: 'i-1',
+      uuid: 'i-1',
+      report: { id: 7, uuid: 'uuid-7', befund_id: '2026-007' },
+      befundId: '2026-007',
+      doctor: report('7', 'Hoffmann').user,
+      preferred_dates: ['2026-03-10'],
+      note: 'Herr Hoffmann ist nur vormittags erreichbar',
+      done: false,
+      cancelled: false,
+      done_at: null,
+      cancelled_at: null,
+      read_at: null,
+      pending: true,
+      created_at: '2026-03-01T08:00:00.000Z',
+      updated_at: '2026-03-01T08:00:00.000Z',
+    };
+    const [sealed, other] = await vault.seal(uuid, SyncEntity.reportInterpretation, [
+      interpretation,
+      { ...interpretation, id: 'i-2', uuid: 'i-2', note: null },
+    ]);
     expect(JSON.stringify(sealed)).not.toContain('Hoffmann');
-    expect(await vault.unseal(uuid, SyncEntity.report, [sealed])).toEqual([row]);
+    expect(sealed?.befundId).toBe('2026-007');
+    expect(other?.note).toBeNull();
+    expect(await vault.unseal(uuid, SyncEntity.reportInterpretation, sealed ? [sealed] : [])).toEqual([
+      interpretation,
+    ]);
+    expect(await vault.seal(uuid, SyncEntity.report, [])).toEqual([]);
+  });
+
+  it('caches a server page in the mirror sealed, keeping the optimistic row of an entity with queued actions', async () => {
+    await vault.open(uuid, PASSWORD);
+    const optimistic = { ...report('8', 'Sommer'), read_at: '2026-03-02T08:00:00.000Z' };
+    await db.report.put(optimistic);
+    await db.held.put({
+      entity: SyncEntity.report,
+      id: '8',
+      op: SyncOp.put,
+      data: { ...report('8', 'Sommer') },
+    });
+
+    await vault.cacheServerRows(uuid, SyncEntity.report, [report('7', 'Hoffmann'), report('8', 'Sommer')]);
+
+    const stored = await db.report.get('7');
+    expect(stored?.befund_id).toBe('2026-007');
+    expect(JSON.stringify(stored)).not.toContain('Hoffmann');
+    expect(await vault.unseal(uuid, SyncEntity.report, stored ? [stored] : [])).toEqual([
+      report('7', 'Hoffmann'),
+    ]);
+    // The queued row keeps its optimistic version; the server's page becomes its held version, sealed.
+    expect(await db.report.get('8')).toEqual(optimistic);
+    const held = await db.held.get([SyncEntity.report, '8']);
+    expect(held?.data?.['befund_id']).toBe('2026-008');
+    expect(JSON.stringify(held)).not.toContain('Sommer');
+  });
+
+  it('caches nothing while locked', async () => {
+    await vault.open(uuid, PASSWORD);
+    await vault.lock();
+    await expect(
+      vault.cacheServerRows(uuid, SyncEntity.report, [report('7', 'Hoffmann')]),
+    ).rejects.toBeInstanceOf(VaultLockedError);
+    expect(await db.report.count()).toBe(0);
   });
 
   it('refuses to open anything while locked', async () => {
     await vault.open(uuid, PASSWORD);
-    vault.lock();
+    await vault.lock();
     expect(await vault.state(uuid)).toBe('locked');
     await expect(vault.unseal(uuid, SyncEntity.report, [])).rejects.toBeInstanceOf(VaultLockedError);
     expect(await vault.unlock(uuid, PASSWORD)).toEqual({ ok: true });

@@ -1,16 +1,19 @@
 import type { SyncEntity } from '../contract/sync';
 import type { KundencenterDb } from '../db/KundencenterDb';
+import type { EntityRows } from '../db/rows';
+import { cacheServerRows } from '../sync/cacheServerRows';
 import { downloadReportFile, isCurrentFile, ReportFileError } from '../sync/reportFiles';
 import { openReportFile, sealReportFile } from '../vault/reportFileSeal';
 import { sealBody, type SealedBody } from '../vault/sealedBodies';
-import { sealRow, unsealRow, type MirrorData } from '../vault/sealedFields';
+import { sealRow, unsealRow } from '../vault/sealedFields';
 import type { VaultKeeper, VaultOpened, VaultState, VaultUnlock } from '../vault/vaultKeeper';
 
 /**
  * What the page asks of the vault (issue 7). The data key never leaves the sync worker: the page
  * hands in what is stored and gets the clear values back, or hands in clear values and gets them
  * sealed for storing. Every call names the user, and a call for a user whose vault is locked
- * fails with VaultLockedError (the page then shows the lock screen).
+ * fails with VaultLockedError (the page then shows the lock screen). Rows go in batches, typed by
+ * their entity (src/db/rows.ts EntityRows): one call over comlink per list, not one per row.
  */
 export type PdfDownload = { ok: true; bytes: ArrayBuffer } | { ok: false; status: number | null };
 
@@ -20,9 +23,16 @@ export interface VaultWorkerApi {
   open(userUuid: string, password: string): Promise<VaultOpened>;
   unlock(userUuid: string, password: string): Promise<VaultUnlock>;
   rewrap(userUuid: string, oldPassword: string, newPassword: string): Promise<void>;
-  lock(): void;
-  unseal(userUuid: string, entity: SyncEntity, rows: MirrorData[]): Promise<MirrorData[]>;
-  seal(userUuid: string, entity: SyncEntity, id: string, data: MirrorData): Promise<MirrorData>;
+  lock(): Promise<void>;
+  /** Stored rows with their patient fields opened. */
+  unseal<E extends SyncEntity>(userUuid: string, entity: E, rows: EntityRows[E][]): Promise<EntityRows[E][]>;
+  /** Clear rows in their stored form, patient fields sealed. */
+  seal<E extends SyncEntity>(userUuid: string, entity: E, rows: EntityRows[E][]): Promise<EntityRows[E][]>;
+  /**
+   * Rows a screen fetched from the server (a page of staff's older reports) sealed and cached in
+   * the mirror like pulled ones (src/sync/cacheServerRows.ts): the page never writes pulled data.
+   */
+  cacheServerRows<E extends SyncEntity>(userUuid: string, entity: E, rows: EntityRows[E][]): Promise<void>;
   sealBody(userUuid: string, path: string, body: unknown): Promise<SealedBody>;
   /** The device's copy of this version of the report's PDF, opened; null when it holds none. */
   reportPdf(userUuid: string, reportId: string, version: number): Promise<ArrayBuffer | null>;
@@ -69,12 +79,20 @@ export function createVaultWorkerApi({
       return result;
     },
     rewrap: (userUuid, oldPassword, newPassword) => keeper.rewrap(userUuid, oldPassword, newPassword),
-    lock: () => keeper.lock(),
+    lock: async () => keeper.lock(),
     async unseal(userUuid, entity, rows) {
       const key = keyOf(userUuid);
-      return Promise.all(rows.map((row) => unsealRow(key, entity, String(row['id']), row)));
+      return Promise.all(rows.map((row) => unsealRow(key, entity, row.id, row)));
     },
-    seal: (userUuid, entity, id, data) => sealRow(keyOf(userUuid), entity, id, data),
+    async seal(userUuid, entity, rows) {
+      const key = keyOf(userUuid);
+      return Promise.all(rows.map((row) => sealRow(key, entity, row.id, row)));
+    },
+    async cacheServerRows(userUuid, entity, rows) {
+      const key = keyOf(userUuid);
+      const sealed = await Promise.all(rows.map((row) => sealRow(key, entity, row.id, row)));
+      await cacheServerRows(await openDatabase(userUuid), entity, sealed);
+    },
     sealBody: (userUuid, path, body) => sealBody(keyOf(userUuid), path, body),
     async reportPdf(userUuid, reportId, version) {
       const key = keyOf(userUuid);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SyncEntity } from '../../contract/sync';
+import type { EntityRows } from '../../db/rows';
 import { SEALED_FIELDS } from '../../vault/sealedFields';
 import { isEncryptedText } from '../../vault/vaultCrypto';
 import { vaultWorker } from '../../workers/syncClient';
@@ -19,9 +20,11 @@ const latest = new Map<string, Record<string, unknown>>();
 const inFlight = new Set<string>();
 
 /** Only the opened sealed fields are kept: everything else is read fresh from the row. */
-function sealedValues(entity: SyncEntity, row: Record<string, unknown>): Record<string, unknown> {
+function sealedValues(entity: SyncEntity, row: object): Record<string, unknown> {
   return Object.fromEntries(
-    (SEALED_FIELDS[entity] ?? []).filter((field) => field in row).map((field) => [field, row[field]]),
+    (SEALED_FIELDS[entity] ?? [])
+      .filter((field) => field in row)
+      .map((field) => [field, Reflect.get(row, field)]),
   );
 }
 
@@ -31,21 +34,22 @@ export function clearUnsealedCache(): void {
 }
 
 /** The cache key of a row known to have sealed fields. */
-const cacheKeyOf = (entity: SyncEntity, row: { id: string }) =>
-  cacheKey(entity, row as unknown as Record<string, unknown> & { id: string }) ?? '';
+const cacheKeyOf = (entity: SyncEntity, row: { id: string }) => cacheKey(entity, row) ?? '';
 
-function cacheKey(entity: SyncEntity, row: Record<string, unknown> & { id: string }): string | null {
-  const sealed = (SEALED_FIELDS[entity] ?? []).map((field) => row[field]).filter(isEncryptedText);
+function cacheKey(entity: SyncEntity, row: { id: string }): string | null {
+  const sealed = (SEALED_FIELDS[entity] ?? [])
+    .map((field) => Reflect.get(row, field))
+    .filter(isEncryptedText);
   return sealed.length === 0 ? null : `${entity}:${row.id}:${sealed.join('|')}`;
 }
 
-export function useUnsealed<T extends { id: string }>(
-  entity: SyncEntity,
+export function useUnsealed<E extends SyncEntity, T extends EntityRows[E]>(
+  entity: E,
   rows: readonly T[] | undefined,
 ): T[] | undefined {
   const [, filled] = useState(0);
   const missing = (rows ?? []).filter((row) => {
-    const key = cacheKey(entity, row as Record<string, unknown> & { id: string });
+    const key = cacheKey(entity, row);
     return key !== null && !opened.has(key);
   });
 
@@ -57,7 +61,7 @@ export function useUnsealed<T extends { id: string }>(
     const keys = asked.map((row) => cacheKeyOf(entity, row));
     for (const key of keys) inFlight.add(key);
     void vaultWorker()
-      .unseal(uuid, entity, asked as unknown as Record<string, unknown>[])
+      .unseal(uuid, entity, asked)
       .then((clear) => {
         clear.forEach((row, index) => {
           const fields = sealedValues(entity, row);
@@ -78,7 +82,7 @@ export function useUnsealed<T extends { id: string }>(
   // A row whose new version is being opened shows its last opened version meanwhile; a row never
   // opened yet joins the list a moment later.
   return rows.flatMap((row) => {
-    const key = cacheKey(entity, row as Record<string, unknown> & { id: string });
+    const key = cacheKey(entity, row);
     if (key === null) return [row];
     const open = opened.get(key) ?? latest.get(`${entity}:${row.id}`);
     // The row's other fields as stored now (an action may have changed them since).
@@ -87,8 +91,8 @@ export function useUnsealed<T extends { id: string }>(
 }
 
 /** One row (or null when there is none), opened like useUnsealed's. */
-export function useUnsealedRow<T extends { id: string }>(
-  entity: SyncEntity,
+export function useUnsealedRow<E extends SyncEntity, T extends EntityRows[E]>(
+  entity: E,
   row: T | null | undefined,
 ): T | null | undefined {
   const rows = useUnsealed(entity, row ? [row] : row === null ? [] : undefined);

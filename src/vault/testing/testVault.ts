@@ -1,4 +1,5 @@
 import type { SyncEntity } from '../../contract/sync';
+import type { EntityRows } from '../../db/rows';
 import { deleteUserDatabase, openUserDatabase } from '../../db/userDatabase';
 import { createVaultWorkerApi, type VaultWorkerApi } from '../../workers/vaultWorkerApi';
 import { sealReportFile } from '../reportFileSeal';
@@ -27,14 +28,15 @@ export async function testVault(userUuid: string) {
   return {
     api,
     /** A stored row, opened. */
-    open: async <T>(entity: SyncEntity, row: T | undefined): Promise<T | undefined> =>
-      row === undefined
-        ? undefined
-        : ((await api.unseal(userUuid, entity, [row as unknown as Record<string, unknown>]))[0] as T),
+    open: async <E extends SyncEntity>(
+      entity: E,
+      row: EntityRows[E] | undefined,
+    ): Promise<EntityRows[E] | undefined> =>
+      row === undefined ? undefined : (await api.unseal(userUuid, entity, [row]))[0],
     /** A stored outbox body, opened. */
     openBody: (path: string, body: unknown) => openBody(key(), path, body),
-    seal: (entity: SyncEntity, id: string, row: object) =>
-      api.seal(userUuid, entity, id, row as Record<string, unknown>),
+    seal: async <E extends SyncEntity>(entity: E, row: EntityRows[E]): Promise<EntityRows[E] | undefined> =>
+      (await api.seal(userUuid, entity, [row]))[0],
     /** A report's PDF as the worker keeps it on the device. */
     sealFile: (reportId: string, bytes: ArrayBuffer) => sealReportFile(key(), reportId, bytes),
   };

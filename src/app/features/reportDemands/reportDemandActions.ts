@@ -39,21 +39,17 @@ function userUuid(): string {
   return uuid;
 }
 
-const seal = async (row: ReportDemandRow) =>
-  (await vaultWorker().seal(
-    userUuid(),
-    SyncEntity.reportDemand,
-    row.id,
-    row as unknown as Record<string, unknown>,
-  )) as unknown as ReportDemandRow;
+const seal = async (row: ReportDemandRow) => {
+  const [sealed] = await vaultWorker().seal(userUuid(), SyncEntity.reportDemand, [row]);
+  if (!sealed) throw new Error('The vault sealed no row');
+  return sealed;
+};
 
 async function openDemand(uuid: string): Promise<ReportDemandRow | undefined> {
   const stored = await mirror().reportDemand.get(uuid);
   if (!stored) return undefined;
-  const [open] = await vaultWorker().unseal(userUuid(), SyncEntity.reportDemand, [
-    stored as unknown as Record<string, unknown>,
-  ]);
-  return open as unknown as ReportDemandRow;
+  const [open] = await vaultWorker().unseal(userUuid(), SyncEntity.reportDemand, [stored]);
+  return open;
 }
 
 async function queueOnDemand(

@@ -56,12 +56,8 @@ export const interpretationActions = {
     // The note may name the patient: row and body are stored sealed (issue 7).
     const user = lastUserUuid();
     if (!user) throw new Error('No signed-in user');
-    const stored = (await vaultWorker().seal(
-      user,
-      SyncEntity.reportInterpretation,
-      uuid,
-      row as unknown as Record<string, unknown>,
-    )) as unknown as ReportInterpretationRow;
+    const [stored] = await vaultWorker().seal(user, SyncEntity.reportInterpretation, [row]);
+    if (!stored) throw new Error('The vault sealed no row');
     await queueAction({
       label: 'interpretationRequest',
       method: OutboxMethod.post,

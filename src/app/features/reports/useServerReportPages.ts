@@ -4,7 +4,6 @@ import { SyncEntity } from '../../../contract/sync';
 import type { ReportRow } from '../../../db/rows';
 import { request } from '../../api/http';
 import { lastUserUuid } from '../../offline/lastUser';
-import { mirror } from '../../offline/syncSession';
 import { vaultWorker } from '../../../workers/syncClient';
 import type { ReportListOptions } from './reportListView';
 
@@ -22,8 +21,8 @@ export interface ServerReportTotals {
  * Staff mirror only recent reports (design brief: 'older items are fetched online, page by page,
  * and written into Dexie as cache'). While online, this asks `GET /api/befunde` for pages 1 to the
  * one shown (those not fetched yet for the same list), with the list's filter, search and sort,
- * and caches the rows in the mirror; the page still renders from the mirror, which then holds every row up to the page shown, in the server's
- * order. Rows with queued actions keep their optimistic version. Offline, the list is what the
+ * and has the worker cache the rows in the mirror; the page still renders from the mirror, which then holds every row up to the page shown, in the server's
+ * order. Rows with queued actions keep their optimistic version (the mirror's own apply). Offline, the list is what the
  * device holds.
  */
 export function useServerReportPages(options: ReportListOptions, enabled: boolean): ServerReportTotals {
@@ -72,19 +71,9 @@ export function useServerReportPages(options: ReportListOptions, enabled: boolea
   return enabled ? totals : { total: null, unread: null };
 }
 
-/** Cached like pulled rows: the patient sealed by the vault (issue 7). */
+/** Cached like pulled rows, by the worker: the patient sealed by the vault (issue 7). */
 async function cacheReports(rows: ReportRow[]): Promise<void> {
-  const db = mirror();
   const uuid = lastUserUuid();
   if (!uuid) return;
-  const sealed = (await Promise.all(
-    rows.map((row) =>
-      vaultWorker().seal(uuid, SyncEntity.report, row.id, row as unknown as Record<string, unknown>),
-    ),
-  )) as unknown as ReportRow[];
-  await db.transaction('rw', db.report, db.held, async () => {
-    const held = await db.held.where('entity').equals(SyncEntity.report).primaryKeys();
-    const queued = new Set(held.map(([, id]) => id));
-    await db.report.bulkPut(sealed.filter((row) => !queued.has(row.id)));
-  });
+  await vaultWorker().cacheServerRows(uuid, SyncEntity.report, rows);
 }
