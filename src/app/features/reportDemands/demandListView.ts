@@ -1,6 +1,7 @@
 import type { AuthUser } from '../../../contract/authUser';
 import { Permission } from '../../../contract/permissions';
 import type { ReportDemandMessageRecord, ReportDemandPerson } from '../../../contract/reportDemands';
+import { seesAllReports } from '../../../contract/reportVisibility';
 import type { ReportDemandRow } from '../../../db/rows';
 import { hasPendingActions, hasPendingPath, type PendingActions } from '../../offline/pendingActions';
 
@@ -50,8 +51,7 @@ export const demandPatient = (row: Pick<ReportDemandRow, 'reportData'>) =>
   `${row.reportData.patient.nachname}, ${row.reportData.patient.vorname}`;
 
 /** Laboratory staff are the holders of 'upload reports', as on the server. */
-export const isLabStaff = (user: Pick<AuthUser, 'permissions'>) =>
-  user.permissions.includes(Permission.uploadReports);
+export const isLabStaff = (user: Pick<AuthUser, 'permissions'>) => seesAllReports(user.permissions);
 
 /** Spec §6: either the doctor or the contact person archives a demand, while it is active. */
 export const mayArchive = (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useRouteLoaderData, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../../contract/authUser';
-import { Permission } from '../../../contract/permissions';
+import { seesAllReports } from '../../../contract/reportVisibility';
 import type { ReportRow } from '../../../db/rows';
 import { useBrowserOnline } from '../../offline/useMirror';
 import { useUnsealed } from '../../offline/useUnsealed';
@@ -37,7 +37,7 @@ export default function ReportsPage() {
   const user = useRouteLoaderData('backend') as AuthUser | undefined;
   const online = useBrowserOnline();
   // Staff mirror recent reports only; online, the older ones come page by page from the server.
-  const seesAll = user?.permissions.includes(Permission.uploadReports) ?? false;
+  const seesAll = seesAllReports(user?.permissions ?? []);
   const server = useServerReportPages(options, seesAll && online);
   const reports = useUnsealed(
     SyncEntity.report,
