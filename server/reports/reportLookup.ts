@@ -2,6 +2,7 @@
  * Finding one report the viewer may see, by id or by uuid (spec §2: `{id}` may be a uuid). A report
  * the viewer may not see is absent, so it answers 404 like one that does not exist.
  */
+import { MAX_ENTITY_ID } from '../../src/contract/constants';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDb, AppTx } from '../db/database';
@@ -15,7 +16,7 @@ export const reportIdParams = z.object({
 });
 
 export const reportKeyCondition = (id: string): SQL =>
-  /^\d+$/.test(id) ? eq(reports.id, Math.min(Number(id), 2_147_483_647)) : eq(reports.uuid, id);
+  /^\d+$/.test(id) ? eq(reports.id, Math.min(Number(id), MAX_ENTITY_ID)) : eq(reports.uuid, id);
 
 export async function findVisibleReport(
   db: AppDb | AppTx,

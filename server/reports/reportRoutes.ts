@@ -11,6 +11,7 @@
  *   opened the local copy, online or offline: read once, one view entry in the audit log.
  * - `GET /api/befunde/{id}/audit` (not in the spec) shows staff the report's audit trail.
  */
+import { MAX_ENTITY_ID } from '../../src/contract/constants';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -77,7 +78,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       const [doctor] = await db
         .select({ id: users.id })
         .from(users)
-        .where(/^\d+$/.test(id) ? eq(users.id, Math.min(Number(id), 2_147_483_647)) : eq(users.uuid, id));
+        .where(/^\d+$/.test(id) ? eq(users.id, Math.min(Number(id), MAX_ENTITY_ID)) : eq(users.uuid, id));
       if (!doctor || (!seesAllReports(viewer) && doctor.id !== viewer.id)) throw notFound();
       return listReports(db, and(visibleReports(viewer), eq(reports.userId, doctor.id)), request.query);
     },
