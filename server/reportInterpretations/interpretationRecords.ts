@@ -3,7 +3,7 @@
  * interpretation'. A doctor reaches their own requests; laboratory staff (holders of 'upload
  * reports', as for reports) reach all. Anything else answers 404, by id or by uuid.
  */
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { Permission } from '../../src/contract/permissions';
 import type { IdOrUuid } from '../../src/contract/reportDemands';
 import type { ReportInterpretationRecord } from '../../src/contract/reportInterpretations';
@@ -66,7 +66,8 @@ export async function readInterpretations(
     .orderBy(
       ...(order === 'uuid'
         ? [reportInterpretations.uuid]
-        : [desc(reportInterpretations.createdAt), desc(reportInterpretations.id)]),
+        : // newestFirst of src/contract/newestFirst.ts, as the device orders the list
+          [desc(reportInterpretations.createdAt), asc(reportInterpretations.uuid)]),
     )
     .limit(limit)
     .offset(offset);

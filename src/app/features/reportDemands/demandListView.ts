@@ -2,6 +2,7 @@ import type { AuthUser } from '../../../contract/authUser';
 import { Permission } from '../../../contract/permissions';
 import type { ReportDemandMessageRecord, ReportDemandPerson } from '../../../contract/reportDemands';
 import { seesAllReports } from '../../../contract/reportVisibility';
+import { newestFirst } from '../../../contract/newestFirst';
 import type { ReportDemandRow } from '../../../db/rows';
 import { hasPendingActions, hasPendingPath, type PendingActions } from '../../offline/pendingActions';
 
@@ -11,10 +12,6 @@ import { hasPendingActions, hasPendingPath, type PendingActions } from '../../of
  * viewer may do with a demand.
  */
 type MessageOf = ReportDemandRow['messages'][number];
-
-/** Newest first; the uuid decides between equal times so the order is stable. */
-const newestFirst = (a: ReportDemandRow, b: ReportDemandRow) =>
-  b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id);
 
 export const isArchived = (row: Pick<ReportDemandRow, 'archivedAt'>) => row.archivedAt !== null;
 
