@@ -11,7 +11,6 @@
  *   opened the local copy, online or offline: read once, one view entry in the audit log.
  * - `GET /api/befunde/{id}/audit` (not in the spec) shows staff the report's audit trail.
  */
-import { MAX_ENTITY_ID } from '../../src/contract/constants';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,6 +35,7 @@ import { recordReportAudit, reportAuditTrail } from './reportAudit';
 import { deleteReport, markReportRead } from './reportChanges';
 import { listReports } from './reportList';
 import { findVisibleReport, reportIdParams } from './reportLookup';
+import { idOrUuidCondition } from '../db/idOrUuidCondition';
 import { toReportRecord } from './reportRecords';
 import { planUploads, storeUploads } from './reportUpload';
 
@@ -67,7 +67,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       config: LIST,
       schema: {
-        params: z.object({ id: z.union([z.uuid(), z.string().regex(/^\d{1,10}$/)]) }),
+        params: reportIdParams,
         querystring: reportListQuerySchema,
         response: { 200: reportListResponseSchema },
       },
@@ -75,10 +75,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     async (request) => {
       const viewer = viewerOf(signedIn(request).user);
       const { id } = request.params;
-      const [doctor] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(/^\d+$/.test(id) ? eq(users.id, Math.min(Number(id), MAX_ENTITY_ID)) : eq(users.uuid, id));
+      const [doctor] = await db.select({ id: users.id }).from(users).where(idOrUuidCondition(users, id));
       if (!doctor || (!seesAllReports(viewer) && doctor.id !== viewer.id)) throw notFound();
       return listReports(db, and(visibleReports(viewer), eq(reports.userId, doctor.id)), request.query);
     },
