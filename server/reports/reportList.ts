@@ -19,7 +19,11 @@ import {
 import {
   REPORT_SEARCH_FIELDS,
   REPORT_SORT_FIELDS,
+  REPORT_TEXT_FIELDS,
   reportSearchWords,
+  SORT_FOLD_FROM,
+  SORT_FOLD_TO,
+  SORT_NUMBER_WIDTH,
   type ReportListField,
 } from '../../src/contract/reportListRules';
 import type { ReportListQuery, ReportListResponse, ReportSortKey } from '../../src/contract/reports';
@@ -38,12 +42,18 @@ const FIELD_COLUMNS: Record<ReportListField, SQL | AnyColumn> = {
   read_at: reports.readAt,
 };
 
-const TEXT_FIELDS: ReadonlySet<ReportListField> = new Set([
-  'patient_nachname',
-  'patient_vorname',
-  'doctor_nachname',
-  'doctor_vorname',
-]);
+/**
+ * reportSortText in SQL: folded, then each run of digits or of other characters in turn, digits
+ * padded; "C" compares code points, whatever the database's collation.
+ */
+const sortText = (column: SQL | AnyColumn): SQL => sql`(coalesce((
+  select string_agg(
+    case when part.match[1] ~ '^[0-9]' then lpad(part.match[1], ${SORT_NUMBER_WIDTH}::int, '0') else part.match[1] end,
+    '' order by part.n)
+  from regexp_matches(
+    translate(replace(lower(${column}), 'ß', 'ss'), ${SORT_FOLD_FROM}, ${SORT_FOLD_TO}),
+    '([0-9]+|[^0-9]+)', 'g') with ordinality as part(match, n)
+), '') COLLATE "C")`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -62,7 +72,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
 /** REPORT_SORT_FIELDS in turn; texts case-insensitively; not yet seen sorts as earliest. */
 function orderOf(sortBy: ReportSortKey, descending: boolean): SQL[] {
   return REPORT_SORT_FIELDS[sortBy].map((field) => {
-    const column = TEXT_FIELDS.has(field) ? sql`lower(${FIELD_COLUMNS[field]})` : FIELD_COLUMNS[field];
+    const column = REPORT_TEXT_FIELDS.has(field) ? sortText(FIELD_COLUMNS[field]) : FIELD_COLUMNS[field];
     if (field === 'read_at')
       return descending ? sql`${column} DESC NULLS LAST` : sql`${column} ASC NULLS FIRST`;
     return descending ? desc(column) : asc(column);

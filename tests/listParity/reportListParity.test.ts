@@ -13,7 +13,7 @@ import { signIn, type TestAgent } from '../../server/testing/session';
 import { createTestApp, type TestApp } from '../../server/testing/testApp';
 import { testDatabases } from '../../server/testing/testDatabases';
 
-/** Case, equal surnames and first names, equal times (one upload), both doctors. */
+/** Case, umlauts and ß, equal surnames and first names, equal times (one upload), both doctors. */
 const FIXTURE = [
   'A-100483_20269001_mayer_Zoe.pdf',
   'A-100483_20269002_Mayer_anna.pdf',
@@ -21,9 +21,28 @@ const FIXTURE = [
   'A-100517_20269004_Abel_Ben.pdf',
   'A-100483_20269005_zander_Carl.pdf',
   'A-100517_20269006_Berg_Dora.pdf',
+  'A-100483_20269007_Ärzte_Ülla.pdf',
+  'A-100517_20269008_Strauß_Eva.pdf',
+  'A-100483_20269009_Strauss_eva.pdf',
+  'A-100483_20269010_Ober_Öre.pdf',
+  'A-100517_9_Abel_Ben.pdf',
+  'A-100483_10_Abel_ben.pdf',
 ];
 
-const SEARCHES = ['', 'm', 'mayer', 'MAYER anna', 'ay,zo', '2026900', '20269004', 'abel ben', 'xyz'];
+const SEARCHES = [
+  '',
+  'm',
+  'mayer',
+  'MAYER anna',
+  'ay,zo',
+  '2026900',
+  '20269004',
+  'abel ben',
+  'ärz',
+  'ÄRZ',
+  'strau',
+  'xyz',
+];
 
 describe.each(testDatabases())('the report list on the server and on the device, $kind', (testDatabase) => {
   let t: TestApp;

@@ -1,6 +1,7 @@
 import {
   REPORT_SEARCH_FIELDS,
   REPORT_SORT_FIELDS,
+  compareReportText,
   reportSearchWords,
   type ReportListField,
 } from '../../../contract/reportListRules';
@@ -34,9 +35,7 @@ export interface ReportListView {
   lastPage: number;
 }
 
-const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
-
-const byText = (a: string, b: string) => collator.compare(a, b);
+const byText = compareReportText;
 const time = (iso: string | null) => (iso === null ? -Infinity : Date.parse(iso));
 
 /** The fields of the list's rules (src/contract/reportListRules.ts) on a mirrored row. */
@@ -96,7 +95,7 @@ export function reportListView(
         direction * compare(a, b) ||
         // Ties: newest first, then by id, so a page never reshuffles between renders.
         FIELD_COMPARE.created_at(b, a) ||
-        byText(a.id, b.id),
+        Number(a.id) - Number(b.id),
     );
   const total = Math.max(matching.length, serverTotal ?? 0);
   const lastPage = Math.max(1, Math.ceil(total / options.perPage));
