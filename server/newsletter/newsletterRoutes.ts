@@ -4,6 +4,7 @@
  * The client's outbox replays subscribing and unsubscribing: both store their response for the
  * Idempotency-Key in their write transaction, with the change rows.
  */
+import { MAX_ENTITY_ID } from '../../src/contract/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newsletterRecipientRecordSchema, newsletterRecipientSchema } from '../../src/contract/newsletter';
@@ -17,7 +18,7 @@ import { userScope } from '../sync/scopes';
 import { writeWithChanges } from '../sync/writeWithChanges';
 import { findRecipient, listRecipients, subscribe, unsubscribe, type Viewer } from './newsletterRecipients';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ENTITY_ID) });
 const viewerOf = (user: AuthenticatedUser): Viewer => ({ id: user.id, admin: isAdmin(user) });
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {

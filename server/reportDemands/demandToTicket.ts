@@ -16,11 +16,8 @@ import {
   type TicketSubCategory,
 } from '../../src/contract/constants';
 import { NotificationType } from '../../src/contract/notifications';
-import type {
-  IdOrUuid,
-  ReportDemandSubject,
-  reportDemandTicketSchema,
-} from '../../src/contract/reportDemands';
+import type { ReportDemandSubject, reportDemandTicketSchema } from '../../src/contract/reportDemands';
+import { type IdOrUuid } from '../../src/contract/idOrUuid';
 import type { AppTx } from '../db/database';
 import { reportDemandMessages, reportDemands, tickets, users, type ReportDemandRow } from '../db/schema';
 import { HttpError } from '../http/httpErrors';

@@ -5,7 +5,8 @@
  * id or by uuid, so ids do not tell which demands exist. The change feed uses the same rule.
  */
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import type { IdOrUuid } from '../../src/contract/reportDemands';
+import { type IdOrUuid } from '../../src/contract/idOrUuid';
+import { idOrUuidCondition } from '../db/idOrUuidCondition';
 import { Permission } from '../../src/contract/permissions';
 import { reportDemands } from '../db/schema';
 import { seesAllReports, type ReportViewer } from '../reports/reportAccess';
@@ -20,8 +21,7 @@ export const visibleDemands = (viewer: ReportViewer): SQL | undefined =>
     : or(eq(reportDemands.doctorId, viewer.id), eq(reportDemands.contactPersonId, viewer.id));
 
 /** A path's `{id}`: the numeric id or the uuid. */
-export const demandKey = (key: IdOrUuid): SQL =>
-  typeof key === 'number' ? eq(reportDemands.id, key) : eq(reportDemands.uuid, key);
+export const demandKey = (key: IdOrUuid): SQL => idOrUuidCondition(reportDemands, key);
 
 export const visibleDemand = (viewer: ReportViewer, key: IdOrUuid): SQL | undefined =>
   and(demandKey(key), visibleDemands(viewer));

@@ -9,9 +9,9 @@ import { and, eq } from 'drizzle-orm';
 import {
   REPORT_DEMAND_MESSAGE_DELETED_EVENT,
   type CreateReportDemandMessageInput,
-  type IdOrUuid,
   type ReportDemandMessageRecord,
 } from '../../src/contract/reportDemands';
+import { type IdOrUuid } from '../../src/contract/idOrUuid';
 import type { AppTx } from '../db/database';
 import { reportDemandMessages, reportDemands, type ReportDemandMessageRow } from '../db/schema';
 import { HttpError, notFound } from '../http/httpErrors';

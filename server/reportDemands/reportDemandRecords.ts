@@ -81,7 +81,8 @@ export async function readDemandRecords(
     .orderBy(
       ...(order === 'uuid'
         ? [asc(reportDemands.uuid)]
-        : [desc(reportDemands.createdAt), desc(reportDemands.id)]),
+        : // newestFirst of src/contract/newestFirst.ts, as the device orders the list
+          [desc(reportDemands.createdAt), asc(reportDemands.uuid)]),
     )
     .limit(limit)
     .offset(offset);

@@ -25,7 +25,6 @@ import { Permission } from '../../src/contract/permissions';
 import {
   createReportDemandMessageSchema,
   createReportDemandSchema,
-  idOrUuidSchema,
   reportDemandListQuerySchema,
   reportDemandListResponseSchema,
   reportDemandMessageRecordSchema,
@@ -33,6 +32,7 @@ import {
   reportDemandTicketSchema,
   updateReportDemandMessageSchema,
 } from '../../src/contract/reportDemands';
+import { idOrUuidSchema } from '../../src/contract/idOrUuid';
 import type { AppContext } from '../appContext';
 import { access, signedIn } from '../auth/routeAccess';
 import { forbidden, notFound } from '../http/httpErrors';

@@ -5,7 +5,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { NotificationType } from '../../src/contract/notifications';
-import type { CreateReportDemandInput, IdOrUuid, ReportDemandRecord } from '../../src/contract/reportDemands';
+import type { CreateReportDemandInput, ReportDemandRecord } from '../../src/contract/reportDemands';
+import { type IdOrUuid } from '../../src/contract/idOrUuid';
 import { SyncEntity } from '../../src/contract/sync';
 import type { AppTx } from '../db/database';
 import {

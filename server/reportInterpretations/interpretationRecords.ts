@@ -3,9 +3,10 @@
  * interpretation'. A doctor reaches their own requests; laboratory staff (holders of 'upload
  * reports', as for reports) reach all. Anything else answers 404, by id or by uuid.
  */
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { Permission } from '../../src/contract/permissions';
-import type { IdOrUuid } from '../../src/contract/reportDemands';
+import { type IdOrUuid } from '../../src/contract/idOrUuid';
+import { idOrUuidCondition } from '../db/idOrUuidCondition';
 import type { ReportInterpretationRecord } from '../../src/contract/reportInterpretations';
 import type { AppDb, AppTx } from '../db/database';
 import { reportInterpretations, reports, users, type ReportInterpretationRow } from '../db/schema';
@@ -17,8 +18,7 @@ export type InterpretationViewer = ReportViewer & { uuid: string };
 export const visibleInterpretations = (viewer: ReportViewer): SQL | undefined =>
   seesAllReports(viewer) ? undefined : eq(reportInterpretations.doctorId, viewer.id);
 
-export const interpretationKey = (key: IdOrUuid): SQL =>
-  typeof key === 'number' ? eq(reportInterpretations.id, key) : eq(reportInterpretations.uuid, key);
+export const interpretationKey = (key: IdOrUuid): SQL => idOrUuidCondition(reportInterpretations, key);
 
 /** Spec §4: pending while not done, not cancelled and not read. */
 export const pendingInterpretations: SQL = and(
@@ -66,7 +66,8 @@ export async function readInterpretations(
     .orderBy(
       ...(order === 'uuid'
         ? [reportInterpretations.uuid]
-        : [desc(reportInterpretations.createdAt), desc(reportInterpretations.id)]),
+        : // newestFirst of src/contract/newestFirst.ts, as the device orders the list
+          [desc(reportInterpretations.createdAt), asc(reportInterpretations.uuid)]),
     )
     .limit(limit)
     .offset(offset);

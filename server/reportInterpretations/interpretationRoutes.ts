@@ -18,7 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Permission } from '../../src/contract/permissions';
-import { idOrUuidSchema } from '../../src/contract/reportDemands';
+import { idOrUuidSchema } from '../../src/contract/idOrUuid';
 import {
   interpretationListQuerySchema,
   interpretationListResponseSchema,

@@ -9,7 +9,7 @@
 import { and, eq } from 'drizzle-orm';
 import { NotificationType } from '../../src/contract/notifications';
 import { Permission } from '../../src/contract/permissions';
-import type { IdOrUuid } from '../../src/contract/reportDemands';
+import { type IdOrUuid } from '../../src/contract/idOrUuid';
 import {
   ReportInterpretationEvent,
   type ReportInterpretationRecord,

@@ -15,7 +15,7 @@ import type { Emit, WriteOptions } from '../sync/writeWithChanges';
 import { writeWithChanges } from '../sync/writeWithChanges';
 import { recordReportAudit } from './reportAudit';
 import { retentionCutoff, selectReports, type ReportWithDoctor } from './reportRecords';
-import { reportScopes } from './reportScopes';
+import { reportScopes } from './reportAccess';
 
 type Context = Pick<AppContext, 'db' | 'reportFiles' | 'now'>;
 

@@ -2,26 +2,23 @@
  * Finding one report the viewer may see, by id or by uuid (spec §2: `{id}` may be a uuid). A report
  * the viewer may not see is absent, so it answers 404 like one that does not exist.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import { z } from 'zod';
+import { idOrUuidSchema, type IdOrUuid } from '../../src/contract/idOrUuid';
 import type { AppDb, AppTx } from '../db/database';
+import { idOrUuidCondition } from '../db/idOrUuidCondition';
 import { reports } from '../db/schema';
 import { visibleReports, type ReportViewer } from './reportAccess';
 import { selectReports, type ReportWithDoctor } from './reportRecords';
 
 /** A route's `{id}`: a positive integer id or a uuid. */
-export const reportIdParams = z.object({
-  id: z.union([z.uuid(), z.string().regex(/^\d{1,10}$/)]),
-});
-
-export const reportKeyCondition = (id: string): SQL =>
-  /^\d+$/.test(id) ? eq(reports.id, Math.min(Number(id), 2_147_483_647)) : eq(reports.uuid, id);
+export const reportIdParams = z.object({ id: idOrUuidSchema });
 
 export async function findVisibleReport(
   db: AppDb | AppTx,
   viewer: ReportViewer,
-  id: string,
+  id: IdOrUuid,
 ): Promise<ReportWithDoctor | undefined> {
-  const [row] = await selectReports(db, and(reportKeyCondition(id), visibleReports(viewer)));
+  const [row] = await selectReports(db, and(idOrUuidCondition(reports, id), visibleReports(viewer)));
   return row;
 }

@@ -1,5 +1,5 @@
 /** Reading reports in the shape of spec §3 'Report', with the doctor they belong to. */
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { REPORT_RETENTION_MONTHS } from '../../src/contract/constants';
 import type { ReportRecord } from '../../src/contract/reports';
 import type { AppDb, AppTx } from '../db/database';
@@ -57,9 +57,4 @@ export function selectReports(db: AppDb | AppTx, where: SQL | undefined) {
     .innerJoin(users, eq(users.id, reports.userId))
     .where(where)
     .$dynamic();
-}
-
-export async function reportsByIds(db: AppDb | AppTx, ids: number[], visible: SQL | undefined) {
-  if (ids.length === 0) return [];
-  return selectReports(db, and(inArray(reports.id, ids), visible));
 }

@@ -35,6 +35,7 @@ import { recordReportAudit, reportAuditTrail } from './reportAudit';
 import { deleteReport, markReportRead } from './reportChanges';
 import { listReports } from './reportList';
 import { findVisibleReport, reportIdParams } from './reportLookup';
+import { idOrUuidCondition } from '../db/idOrUuidCondition';
 import { toReportRecord } from './reportRecords';
 import { planUploads, storeUploads } from './reportUpload';
 
@@ -66,7 +67,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       config: LIST,
       schema: {
-        params: z.object({ id: z.union([z.uuid(), z.string().regex(/^\d{1,10}$/)]) }),
+        params: reportIdParams,
         querystring: reportListQuerySchema,
         response: { 200: reportListResponseSchema },
       },
@@ -74,10 +75,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     async (request) => {
       const viewer = viewerOf(signedIn(request).user);
       const { id } = request.params;
-      const [doctor] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(/^\d+$/.test(id) ? eq(users.id, Math.min(Number(id), 2_147_483_647)) : eq(users.uuid, id));
+      const [doctor] = await db.select({ id: users.id }).from(users).where(idOrUuidCondition(users, id));
       if (!doctor || (!seesAllReports(viewer) && doctor.id !== viewer.id)) throw notFound();
       return listReports(db, and(visibleReports(viewer), eq(reports.userId, doctor.id)), request.query);
     },

@@ -30,7 +30,7 @@ import { notifyUser } from '../notifications/notifyUser';
 import { writeWithChanges, type WriteOptions } from '../sync/writeWithChanges';
 import { hasPdfMagic, isReadablePdf } from './pdfCheck';
 import { recordReportAudit } from './reportAudit';
-import { reportScopes } from './reportScopes';
+import { reportScopes } from './reportAccess';
 import { selectReports, toReportRecord } from './reportRecords';
 
 export type { UploadedFile } from '../plugins/multipart';

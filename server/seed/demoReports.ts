@@ -12,7 +12,7 @@ import { reports, users } from '../db/schema';
 import { notifyUser } from '../notifications/notifyUser';
 import { recordReportAudit } from '../reports/reportAudit';
 import type { ReportFileStore } from '../reports/reportFileStore';
-import { reportScopes } from '../reports/reportScopes';
+import { reportScopes } from '../reports/reportAccess';
 import { demoReportContents, type DemoReportContent } from '../reports/demoReports/demoReportContent';
 import { renderReportPdf } from '../reports/demoReports/renderReportPdf';
 import { writeWithChanges } from '../sync/writeWithChanges';

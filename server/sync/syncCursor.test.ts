@@ -1,3 +1,4 @@
+import { MAX_ENTITY_ID } from '../../src/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { syncCursorReached } from '../../src/contract/sync';
 import { encodeCursor, parseCursor } from './syncCursor';
@@ -6,7 +7,7 @@ describe('the sync cursor', () => {
   it('reads back what it wrote, up to the largest safe version', () => {
     for (const position of [
       { epoch: 1, version: 0 },
-      { epoch: 2_147_483_647, version: Number.MAX_SAFE_INTEGER },
+      { epoch: MAX_ENTITY_ID, version: Number.MAX_SAFE_INTEGER },
     ]) {
       expect(parseCursor(encodeCursor(position))).toEqual(position);
     }

@@ -19,7 +19,6 @@ export const REALTIME_NOTIFICATION_DISMISS_MS = 10_000;
 /** Auto logout (spec §9). */
 export const AUTO_LOGOUT_WARNING_MS = 59 * 60_000;
 export const AUTO_LOGOUT_MS = 60 * 60_000;
-export const AUTO_LOGOUT_COUNTDOWN_S = 60;
 
 /** PWA (spec §1, §9). */
 export const SW_UPDATE_CHECK_MS = 5_000;
@@ -142,3 +141,6 @@ export const IDEMPOTENCY_KEY_TTL_MS = 48 * 60 * 60_000;
 /** Outbox replay backoff after network errors, 5xx, 408 and 429: doubling from 1 s up to 60 s. */
 export const OUTBOX_BACKOFF_MIN_MS = 1_000;
 export const OUTBOX_BACKOFF_MAX_MS = 60_000;
+
+/** The largest id of an integer (int4) key column: a larger id names no row and must not reach SQL. */
+export const MAX_ENTITY_ID = 2_147_483_647;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { REPORT_DEMAND_MESSAGE_MAX } from './constants';
+import { MAX_ENTITY_ID, REPORT_DEMAND_MESSAGE_MAX } from './constants';
+import { entityIdSchema } from './idOrUuid';
 import { booleanQuery, pageQuery } from './listQuery';
 import { reportPatientSchema } from './reports';
 import { ValidationMessage } from './validationMessages';
@@ -25,16 +26,12 @@ const messageText = z
   .min(1, ValidationMessage.required)
   .max(REPORT_DEMAND_MESSAGE_MAX, ValidationMessage.textTooLong);
 
-/** A numeric id or a uuid (the mirror knows both; offline-created rows only their uuid). */
-export const idOrUuidSchema = z.union([z.coerce.number().int().positive().max(2_147_483_647), z.uuid()]);
-export type IdOrUuid = z.infer<typeof idOrUuidSchema>;
-
 /** `POST /api/reports/demands`: the comment on a report (spec §5: subject and message required). */
 export const createReportDemandSchema = z.object({
   /** Optional client-made uuids, so an outbox action knows the ids before it is sent. */
   uuid: z.uuid().optional(),
   message_uuid: z.uuid().optional(),
-  report_id: z.number(requiredOr(ValidationMessage.report)).int().positive().max(2_147_483_647),
+  report_id: z.number(requiredOr(ValidationMessage.report)).int().positive().max(MAX_ENTITY_ID),
   subject: z.enum(REPORT_DEMAND_SUBJECTS, requiredOr(ValidationMessage.demandSubject)),
   message: messageText,
 });
@@ -43,10 +40,7 @@ export type CreateReportDemandInput = z.infer<typeof createReportDemandSchema>;
 /** `POST /api/reports/demand-messages`. */
 export const createReportDemandMessageSchema = z.object({
   uuid: z.uuid().optional(),
-  demand_id: z.union(
-    [z.number().int().positive().max(2_147_483_647), z.uuid()],
-    requiredOr(ValidationMessage.demand),
-  ),
+  demand_id: z.union([entityIdSchema, z.uuid()], requiredOr(ValidationMessage.demand)),
   message: messageText,
 });
 export type CreateReportDemandMessageInput = z.infer<typeof createReportDemandMessageSchema>;

@@ -3,6 +3,7 @@ import {
   INTERPRETATION_NOTE_MAX,
   INTERPRETATION_PREFERRED_DATES_MAX,
   INTERPRETATION_PREFERRED_DATES_MIN,
+  MAX_ENTITY_ID,
 } from './constants';
 import { booleanQuery, pageQuery } from './listQuery';
 import { reportDemandPersonSchema, requiredOr } from './reportDemands';
@@ -22,7 +23,7 @@ const preferredDate = z.union([
 /** `POST /api/finding-interpretations/request` (the doctor) and `POST /api/finding-interpretations` (staff, on a doctor's behalf). */
 export const requestInterpretationSchema = z.object({
   uuid: z.uuid().optional(),
-  report_id: z.number(requiredOr(ValidationMessage.report)).int().positive().max(2_147_483_647),
+  report_id: z.number(requiredOr(ValidationMessage.report)).int().positive().max(MAX_ENTITY_ID),
   preferred_dates: z
     .array(preferredDate, requiredOr(ValidationMessage.preferredDates))
     .min(INTERPRETATION_PREFERRED_DATES_MIN, ValidationMessage.preferredDates)

@@ -59,10 +59,6 @@ export async function pullNow(): Promise<void> {
   await remote?.pullNow();
 }
 
-export function syncHint(cursor: string): void {
-  void remote?.hint(cursor);
-}
-
 /** After the same user signed in again; false when another user is syncing in this tab. */
 export async function resumeSync(userUuid: string): Promise<boolean> {
   return remote ? remote.resume(userUuid, readXsrfToken()) : false;

@@ -1,8 +1,9 @@
 /**
  * Two instances sharing the local Redis (REDIS_URL): events published on one reach subscribers
  * of the other, the excluded socket is honoured across instances, and presence members and counts
- * are the same on both, member_added/member_removed firing once per user cluster-wide. Skipped
- * when no Redis answers at 127.0.0.1:6379.
+ * are the same on both, member_added/member_removed firing once per user cluster-wide.
+ * Where Redis is expected (REDIS_URL set, as CI does in .ci/run) a Redis that does not answer fails
+ * the run; only without REDIS_URL (a developer machine without Redis) is the suite skipped.
  */
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
@@ -27,7 +28,8 @@ import {
 } from './realtimeTestKit';
 import { presenceMemberId } from '../../server/realtime/presenceMember';
 
-const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+const redisExpected = Boolean(process.env['REDIS_URL']);
+const REDIS_URL = process.env['TEST_REDIS_URL'] ?? process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
 const redisReachable = await new Promise<boolean>((resolve) => {
   const { hostname, port } = new URL(REDIS_URL);
@@ -36,6 +38,12 @@ const redisReachable = await new Promise<boolean>((resolve) => {
   socket.on('connect', () => (socket.destroy(), resolve(true)));
   socket.on('error', () => resolve(false));
   socket.on('timeout', () => (socket.destroy(), resolve(false)));
+});
+
+describe.runIf(redisExpected)('Redis where REDIS_URL expects it', () => {
+  it(`answers at ${REDIS_URL}`, () => {
+    expect(redisReachable, `REDIS_URL is set but no Redis answers at ${REDIS_URL}`).toBe(true);
+  });
 });
 
 describe.skipIf(!redisReachable)('two instances sharing Redis', () => {

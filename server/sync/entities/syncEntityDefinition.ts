@@ -5,6 +5,7 @@
  * answers it as a `del`); `snapshot` pages through everything the viewer may see, for the
  * bootstrap. Both run inside the caller's transaction.
  */
+import { MAX_ENTITY_ID } from '../../../src/contract/constants';
 import { gt, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
 import type { SyncViewer } from '../syncViewer';
@@ -26,7 +27,6 @@ export interface SyncEntityDefinition {
 /** Which rows a query reads: given ids (pull), or a page after an id (bootstrap; null: from the first). */
 export type IdFilter = { ids: number[] } | { afterId: number | null; limit: number };
 
-export const MAX_ENTITY_ID = 2_147_483_647;
 const NUMERIC_ID = /^\d{1,10}$/;
 
 /** The SQL condition of a filter on an integer id column. */

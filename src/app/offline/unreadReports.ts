@@ -10,7 +10,7 @@
  */
 import { STAFF_MIRRORED_REPORT_DAYS } from '../../contract/constants';
 import type { AuthUser } from '../../contract/authUser';
-import { Permission } from '../../contract/permissions';
+import { seesAllReports as permissionsSeeAllReports } from '../../contract/reportVisibility';
 import type { KundencenterDb } from '../../db/KundencenterDb';
 import type { ReportRow } from '../../db/rows';
 
@@ -21,7 +21,7 @@ type Viewer = Pick<AuthUser, 'permissions'>;
 export const isUnreadReport = (report: Pick<ReportRow, 'read_at'>) => report.read_at === null;
 
 /** Staff see every practice's reports (the server's rule: the upload permission). */
-export const seesAllReports = (viewer: Viewer) => viewer.permissions.includes(Permission.uploadReports);
+export const seesAllReports = (viewer: Viewer) => permissionsSeeAllReports(viewer.permissions);
 
 export function countUnreadReports(db: KundencenterDb, viewer: Viewer, now = Date.now()): Promise<number> {
   if (!seesAllReports(viewer)) return db.report.filter(isUnreadReport).count();

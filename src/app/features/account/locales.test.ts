@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SALUTATIONS } from '../../../contract/constants';
 import de from './locales/de.json';
-import en from './locales/en.json';
-
-function keys(value: unknown, prefix = ''): string[] {
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
-  }
-  return [prefix];
-}
 
 describe('the account locale files', () => {
-  it('have the same keys in German and English', () => {
-    expect(keys(en)).toEqual(keys(de));
-  });
-
   it('name every salutation of spec §3', () => {
     expect(Object.keys(de.account.salutations)).toEqual([...SALUTATIONS]);
     expect(Object.values(de.account.salutations)).toEqual(['Keine', 'Frau', 'Herr']);

@@ -1,6 +1,8 @@
 import type { AuthUser } from '../../../contract/authUser';
 import { Permission } from '../../../contract/permissions';
 import type { ReportDemandMessageRecord, ReportDemandPerson } from '../../../contract/reportDemands';
+import { seesAllReports } from '../../../contract/reportVisibility';
+import { newestFirst } from '../../../contract/newestFirst';
 import type { ReportDemandRow } from '../../../db/rows';
 import { hasPendingActions, hasPendingPath, type PendingActions } from '../../offline/pendingActions';
 
@@ -10,10 +12,6 @@ import { hasPendingActions, hasPendingPath, type PendingActions } from '../../of
  * viewer may do with a demand.
  */
 type MessageOf = ReportDemandRow['messages'][number];
-
-/** Newest first; the uuid decides between equal times so the order is stable. */
-const newestFirst = (a: ReportDemandRow, b: ReportDemandRow) =>
-  b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id);
 
 export const isArchived = (row: Pick<ReportDemandRow, 'archivedAt'>) => row.archivedAt !== null;
 
@@ -50,8 +48,7 @@ export const demandPatient = (row: Pick<ReportDemandRow, 'reportData'>) =>
   `${row.reportData.patient.nachname}, ${row.reportData.patient.vorname}`;
 
 /** Laboratory staff are the holders of 'upload reports', as on the server. */
-export const isLabStaff = (user: Pick<AuthUser, 'permissions'>) =>
-  user.permissions.includes(Permission.uploadReports);
+export const isLabStaff = (user: Pick<AuthUser, 'permissions'>) => seesAllReports(user.permissions);
 
 /** Spec §6: either the doctor or the contact person archives a demand, while it is active. */
 export const mayArchive = (

@@ -1,5 +1,7 @@
 import { Permission } from '../../../contract/permissions';
 import type { UpdateInterpretationInput } from '../../../contract/reportInterpretations';
+import { seesAllReports } from '../../../contract/reportVisibility';
+import { newestFirst } from '../../../contract/newestFirst';
 import type { ReportInterpretationRow } from '../../../db/rows';
 
 /** Spec §3/§4: the four states a request shows (Offen / Gelesen / Erledigt / Storniert). */
@@ -44,12 +46,10 @@ export function applyInterpretationUpdate(
 }
 
 /** The list: newest request first. */
-export const interpretationList = (rows: readonly ReportInterpretationRow[]) =>
-  [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id));
+export const interpretationList = (rows: readonly ReportInterpretationRow[]) => [...rows].sort(newestFirst);
 
 /** Staff (holders of 'upload reports', as on the server) handle requests; doctors make them. */
-export const handlesInterpretations = (permissions: readonly string[]) =>
-  permissions.includes(Permission.uploadReports);
+export const handlesInterpretations = (permissions: readonly string[]) => seesAllReports(permissions);
 
 /** A doctor requests an interpretation of their own report only (the server refuses staff). */
 export const mayRequestInterpretation = (

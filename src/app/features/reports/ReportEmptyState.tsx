@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DocumentTextIcon } from '@heroicons/react/24/outline';
 import { ReportReadFilter } from '../../../contract/reports';
-import { searchWords } from './reportListView';
+import { reportSearchWords as searchWords } from '../../../contract/reportListRules';
 
 /**
  * Spec §8 empty states: no reports at all, none unread (or read) under the filter, none for the

@@ -2,7 +2,7 @@ import { SyncEntity } from '../../../contract/sync';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '../../../contract/permissions';
+import { seesAllReports } from '../../../contract/reportVisibility';
 import type { ReportRow } from '../../../db/rows';
 import { useBrowserOnline } from '../../offline/useMirror';
 import { useUnsealed } from '../../offline/useUnsealed';
@@ -37,7 +37,7 @@ export default function ReportsPage() {
   const user = useOptionalSignedInUser();
   const online = useBrowserOnline();
   // Staff mirror recent reports only; online, the older ones come page by page from the server.
-  const seesAll = user?.permissions.includes(Permission.uploadReports) ?? false;
+  const seesAll = seesAllReports(user?.permissions ?? []);
   const server = useServerReportPages(options, seesAll && online);
   const reports = useUnsealed(
     SyncEntity.report,

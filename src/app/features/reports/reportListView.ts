@@ -1,4 +1,10 @@
-import { SEARCH_MIN_LENGTH } from '../../../contract/constants';
+import {
+  REPORT_SEARCH_FIELDS,
+  REPORT_SORT_FIELDS,
+  compareReportText,
+  reportSearchWords,
+  type ReportListField,
+} from '../../../contract/reportListRules';
 import { ReportReadFilter, type ReportSortKey } from '../../../contract/reports';
 import type { ReportRow } from '../../../db/rows';
 import { isUnreadReport } from './reportNames';
@@ -29,37 +35,39 @@ export interface ReportListView {
   lastPage: number;
 }
 
-const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
-
-const byText = (a: string, b: string) => collator.compare(a, b);
+const byText = compareReportText;
 const time = (iso: string | null) => (iso === null ? -Infinity : Date.parse(iso));
 
-const COMPARE: Record<ReportSortKey, (a: ReportRow, b: ReportRow) => number> = {
+/** The fields of the list's rules (src/contract/reportListRules.ts) on a mirrored row. */
+const FIELD_COMPARE: Record<ReportListField, (a: ReportRow, b: ReportRow) => number> = {
   created_at: (a, b) => time(a.created_at) - time(b.created_at),
   befund_id: (a, b) => byText(a.befund_id, b.befund_id),
-  patient: (a, b) =>
-    byText(a.patient_data.nachname, b.patient_data.nachname) ||
-    byText(a.patient_data.vorname, b.patient_data.vorname),
-  doctor: (a, b) => byText(a.user.nachname, b.user.nachname) || byText(a.user.vorname, b.user.vorname),
+  patient_nachname: (a, b) => byText(a.patient_data.nachname, b.patient_data.nachname),
+  patient_vorname: (a, b) => byText(a.patient_data.vorname, b.patient_data.vorname),
+  doctor_nachname: (a, b) => byText(a.user.nachname, b.user.nachname),
+  doctor_vorname: (a, b) => byText(a.user.vorname, b.user.vorname),
   // Not yet seen counts as earliest: ascending lists the unseen first, descending last.
   read_at: (a, b) => time(a.read_at) - time(b.read_at),
 };
 
-/** Reference number or patient name, case-insensitive; every word of the search must occur. */
-function matchesSearch(report: ReportRow, words: readonly string[]): boolean {
-  const { nachname, vorname } = report.patient_data;
-  const haystack = `${report.befund_id} ${nachname} ${vorname}`.toLocaleLowerCase('de');
-  return words.every((word) => haystack.includes(word));
-}
+const SEARCHED: Record<(typeof REPORT_SEARCH_FIELDS)[number], (report: ReportRow) => string> = {
+  befund_id: (report) => report.befund_id,
+  patient_nachname: (report) => report.patient_data.nachname,
+  patient_vorname: (report) => report.patient_data.vorname,
+};
 
-export function searchWords(search: string): string[] {
-  const trimmed = search.trim();
-  // Spec §5/§9: a search starts with more than one character.
-  if (trimmed.length < SEARCH_MIN_LENGTH) return [];
-  return trimmed
-    .toLocaleLowerCase('de')
-    .split(/[\s,]+/)
-    .filter((word) => word.length > 0);
+const compareBy = (sortBy: ReportSortKey) => (a: ReportRow, b: ReportRow) => {
+  for (const field of REPORT_SORT_FIELDS[sortBy]) {
+    const order = FIELD_COMPARE[field](a, b);
+    if (order !== 0) return order;
+  }
+  return 0;
+};
+
+/** Every word of the search occurs in one of the searched fields, case-insensitively. */
+function matchesSearch(report: ReportRow, words: readonly string[]): boolean {
+  const texts = REPORT_SEARCH_FIELDS.map((field) => SEARCHED[field](report).toLocaleLowerCase('de'));
+  return words.every((word) => texts.some((text) => text.includes(word)));
 }
 
 function matchesFilter(report: ReportRow, filter: ReportReadFilter): boolean {
@@ -77,17 +85,17 @@ export function reportListView(
   options: ReportListOptions,
   serverTotal: number | null = null,
 ): ReportListView {
-  const words = searchWords(options.search);
+  const words = reportSearchWords(options.search);
   const direction = options.sortDesc ? -1 : 1;
-  const compare = COMPARE[options.sortBy];
+  const compare = compareBy(options.sortBy);
   const matching = rows
     .filter((row) => matchesFilter(row, options.filter) && matchesSearch(row, words))
     .sort(
       (a, b) =>
         direction * compare(a, b) ||
         // Ties: newest first, then by id, so a page never reshuffles between renders.
-        COMPARE.created_at(b, a) ||
-        byText(a.id, b.id),
+        FIELD_COMPARE.created_at(b, a) ||
+        Number(a.id) - Number(b.id),
     );
   const total = Math.max(matching.length, serverTotal ?? 0);
   const lastPage = Math.max(1, Math.ceil(total / options.perPage));

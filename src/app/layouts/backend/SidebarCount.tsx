@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../../contract/authUser';
-import { Permission } from '../../../contract/permissions';
+import { seesAllReports } from '../../../contract/reportVisibility';
 import type { KundencenterDb } from '../../../db/KundencenterDb';
 import { countUnreadReports } from '../../offline/unreadReports';
 import { useMirror } from '../../offline/useMirror';
@@ -28,7 +28,7 @@ const SIDEBAR_COUNTS: Partial<
   // Staff's working queue: requests nobody at the lab has read yet (spec §4 'pending').
   'list-report-interpretations': {
     count: async (db, viewer) =>
-      viewer.permissions.includes(Permission.uploadReports)
+      seesAllReports(viewer.permissions)
         ? db.reportInterpretation.filter((row) => !row.done && !row.cancelled && row.read_at === null).count()
         : 0,
     labelKey: 'sidebar.pendingInterpretations',
