@@ -5,15 +5,32 @@ import {
   type LoginResult,
   type TwoFactorChallengeInput,
 } from '../../../contract/auth';
+import { ApiRequestError } from '../../api/ApiRequestError';
 import { request } from '../../api/http';
 import { ensureCsrfCookie, refreshCsrfCookie } from '../../api/csrf';
 
-/** Sanctum's order: the XSRF cookie, then the credentials (spec §7 'Authentication'). */
+/**
+ * Sanctum's order: the XSRF cookie, then the credentials (spec §7 'Authentication'). Right after a
+ * logout, a request of the old session still in flight (the sync worker's PDF prefetch) can come
+ * back with a new session cookie, so the token the page holds no longer matches it and the
+ * credentials are refused with 419 although nothing expired. One retry with a fresh cookie covers
+ * that race; a second 419 is a real session loss and is handled as one.
+ */
 export async function signIn(input: LoginInput): Promise<LoginResult> {
   await ensureCsrfCookie();
-  const result = loginResultSchema.parse(await request('/login', { method: 'POST', body: input }));
+  const result = loginResultSchema.parse(await postCredentials(input));
   await refreshCsrfCookie();
   return result;
+}
+
+async function postCredentials(input: LoginInput): Promise<unknown> {
+  try {
+    return await request('/login', { method: 'POST', body: input, quietOnSessionLoss: true });
+  } catch (error) {
+    if (!(error instanceof ApiRequestError) || error.status !== 419) throw error;
+    await refreshCsrfCookie();
+    return request('/login', { method: 'POST', body: input });
+  }
 }
 
 export async function requestPasswordReset(input: ForgotPasswordInput): Promise<void> {
