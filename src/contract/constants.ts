@@ -56,6 +56,8 @@ export const TICKET_DEFAULT_CATEGORY_ID = 1;
 export const TICKET_DEFAULT_PRIORITY_ID = 0;
 export const TICKET_CATEGORY_REPORT_ID = 2;
 export const TICKET_STATUS_CLOSED_ID = 4;
+/** The reason given when closing a ticket (spec §4 'close with a reason'); bounds as for content. */
+export const TICKET_CLOSING_REASON_MAX = 1000;
 /** The sub categories of category 'Befund' (spec §3, §9; default Allgemein). */
 export const TICKET_SUB_CATEGORIES = ['Allgemein', 'Rechnung'] as const;
 export type TicketSubCategory = (typeof TICKET_SUB_CATEGORIES)[number];

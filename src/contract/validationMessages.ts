@@ -28,6 +28,13 @@ export const ValidationMessage = {
   preferredDate: 'validation.preferredDate',
   interpretationStatus: 'validation.interpretationStatus',
   uuidTaken: 'validation.uuidTaken',
+  ticketRequired: 'validation.ticketRequired',
+  ticketRecipient: 'validation.ticketRecipient',
+  ticketSubjectMin: 'validation.ticketSubjectMin',
+  ticketSubjectMax: 'validation.ticketSubjectMax',
+  ticketContentMin: 'validation.ticketContentMin',
+  ticketContentMax: 'validation.ticketContentMax',
+  ticketNothingChanged: 'validation.ticketNothingChanged',
 } as const;
 
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];

@@ -13,3 +13,5 @@ export * from './reports';
 export * from './reportDemands';
 export * from './tickets';
 export * from './reportInterpretations';
+export * from './backendMessages';
+export * from './files';
