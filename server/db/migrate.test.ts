@@ -7,8 +7,12 @@ import { queryRows } from './queryRows';
 import { syncClock } from './schema';
 
 const TABLES = [
+  'backend_message_confirmations',
+  'backend_message_files',
+  'backend_messages',
   'changes',
   'dev_mails',
+  'files',
   'idempotency_keys',
   'newsletter_recipients',
   'notifications',
@@ -28,8 +32,10 @@ const TABLES = [
   'sessions',
   'sync_clock',
   'sync_floor',
+  'ticket_answers',
   'ticket_categories',
   'ticket_priorities',
+  'ticket_reads',
   'ticket_statuses',
   'tickets',
   'user_roles',
