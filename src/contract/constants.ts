@@ -90,6 +90,8 @@ export const VAULT_UNLOCK_ATTEMPTS = 5;
 export const DASHBOARD_LAST_REPORTS = 5;
 /** Beside them the last active report demands (spec §2 'last reports and report demands'). */
 export const DASHBOARD_LAST_DEMANDS = 5;
+/** The dashboard's open tickets (spec §2: 'the dashboard also lists tickets'): the newest few. */
+export const DASHBOARD_OPEN_TICKETS = 5;
 
 /** Dashboard greeting (spec §2): before 11 morning, 11 to under 18 midday, from 18 evening. */
 export const GREETING_MIDDAY_FROM_HOUR = 11;
