@@ -20,6 +20,8 @@ export const SyncEntity = {
   report: 'report',
   reportDemand: 'reportDemand',
   reportInterpretation: 'reportInterpretation',
+  /** Keyed by uuid (created offline too), data `ticketRecordSchema` of ./tickets.ts with the thread embedded. */
+  ticket: 'ticket',
 } as const;
 export type SyncEntity = (typeof SyncEntity)[keyof typeof SyncEntity];
 export const SYNC_ENTITIES = Object.values(SyncEntity) as [SyncEntity, ...SyncEntity[]];

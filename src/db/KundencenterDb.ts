@@ -17,7 +17,7 @@ import type {
  * The UI reads only from here; the sync worker is the only writer of pulled data.
  */
 const SCHEMA_V1: Record<
-  | Exclude<SyncEntity, 'notification' | 'report' | 'reportDemand' | 'reportInterpretation'>
+  | Exclude<SyncEntity, 'notification' | 'report' | 'reportDemand' | 'reportInterpretation' | 'ticket'>
   | 'outbox'
   | 'held'
   | 'meta',
@@ -62,6 +62,14 @@ const SCHEMA_V3 = {
   keptReport: 'id',
 };
 
+/**
+ * Version 4 adds the tickets (issue 13), keyed by uuid with their threads embedded. A new entity
+ * table, so the upgrade forgets the cursor as version 2 did: the next pull resets and bootstraps.
+ */
+const SCHEMA_V4 = {
+  ticket: 'id, created_at, updated_at, status.id, recipient.id, created_by.id',
+};
+
 export class KundencenterDb extends Dexie {
   declare user: Table<EntityRows['user'], string>;
   declare newsletterRecipient: Table<EntityRows['newsletterRecipient'], string>;
@@ -78,6 +86,7 @@ export class KundencenterDb extends Dexie {
   declare keptReport: Table<KeptReportRow, string>;
   declare reportDemand: Table<EntityRows['reportDemand'], string>;
   declare reportInterpretation: Table<EntityRows['reportInterpretation'], string>;
+  declare ticket: Table<EntityRows['ticket'], string>;
   declare outbox: EntityTable<OutboxRow, 'seq'>;
   declare held: Table<HeldRow, [SyncEntity, string]>;
   declare meta: Table<MetaRow, string>;
@@ -89,6 +98,9 @@ export class KundencenterDb extends Dexie {
       .stores(SCHEMA_V2)
       .upgrade((tx) => tx.table('meta').delete(MetaKey.cursor));
     this.version(3).stores(SCHEMA_V3);
+    this.version(4)
+      .stores(SCHEMA_V4)
+      .upgrade((tx) => tx.table('meta').delete(MetaKey.cursor));
   }
 
   /** The table of an entity, untyped, for code that handles every entity alike. */

@@ -12,6 +12,7 @@ import type { ActivityNotification } from '../contract/notifications';
 import type { ReportDemandRecord } from '../contract/reportDemands';
 import type { ReportInterpretationRecord } from '../contract/reportInterpretations';
 import type { ReportRecord } from '../contract/reports';
+import type { TicketRecord } from '../contract/tickets';
 import type { OutboxMethod, OutboxState } from './outboxState';
 
 /**
@@ -37,6 +38,8 @@ export type ReportRow = Mirrored<ReportRecord>;
  */
 export type ReportDemandRow = Mirrored<ReportDemandRecord>;
 export type ReportInterpretationRow = Mirrored<ReportInterpretationRecord>;
+/** Keyed by uuid like a demand; its answers (the thread) are embedded. */
+export type TicketMirrorRow = Mirrored<TicketRecord>;
 
 /**
  * A report's PDF kept on the device (design brief: ArrayBuffers, not Blobs), keyed by the report's
@@ -70,6 +73,7 @@ export interface EntityRows {
   report: ReportRow;
   reportDemand: ReportDemandRow;
   reportInterpretation: ReportInterpretationRow;
+  ticket: TicketMirrorRow;
 }
 
 /** What the server answered when it refused an action (its 4xx body, spec §8). */

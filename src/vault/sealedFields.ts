@@ -13,6 +13,8 @@ export const SEALED_FIELDS: Partial<Record<SyncEntity, readonly string[]>> = {
   report: ['patient_data', 'filename'],
   reportDemand: ['reportData', 'messages'],
   reportInterpretation: ['note'],
+  // A ticket's subject and text may name a patient, and so may every answer and the closing reason.
+  ticket: ['subject', 'content', 'closing_reason', 'answers'],
 };
 
 /** The additional data a field's ciphertext is bound to: it does not decrypt in another row or field. */

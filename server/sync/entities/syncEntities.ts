@@ -14,6 +14,7 @@ import { reportDemandEntity } from './reportDemandEntity';
 import { reportEntity } from './reportEntity';
 import { reportInterpretationEntity } from './reportInterpretationEntity';
 import type { SyncEntityDefinition } from './syncEntityDefinition';
+import { ticketEntity } from './ticketEntity';
 import { userEntity } from './userEntity';
 
 export const SYNC_ENTITY_DEFINITIONS: Record<SyncEntity, SyncEntityDefinition> = {
@@ -30,6 +31,7 @@ export const SYNC_ENTITY_DEFINITIONS: Record<SyncEntity, SyncEntityDefinition> =
   report: reportEntity,
   reportDemand: reportDemandEntity,
   reportInterpretation: reportInterpretationEntity,
+  ticket: ticketEntity,
 };
 
 /** The bootstrap's order of entities: the contract's. */
