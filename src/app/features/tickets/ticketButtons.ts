@@ -19,7 +19,9 @@ type Viewer = Pick<AuthUser, 'id' | 'permissions'>;
 
 export const ticketActor = (user: Viewer): TicketActor => ({ id: user.id, permissions: user.permissions });
 
-export const ticketFacts = (row: Pick<TicketMirrorRow, 'status' | 'created_by' | 'recipient'>): TicketFacts => ({
+export const ticketFacts = (
+  row: Pick<TicketMirrorRow, 'status' | 'created_by' | 'recipient'>,
+): TicketFacts => ({
   statusId: row.status.id,
   createdById: row.created_by?.id ?? null,
   recipientId: row.recipient?.id ?? null,
@@ -37,7 +39,10 @@ export interface TicketButtons {
   answer: boolean;
 }
 
-export function ticketButtons(user: Viewer, row: Pick<TicketMirrorRow, 'status' | 'created_by' | 'recipient'>): TicketButtons {
+export function ticketButtons(
+  user: Viewer,
+  row: Pick<TicketMirrorRow, 'status' | 'created_by' | 'recipient'>,
+): TicketButtons {
   const allowed = allowedTicketActions(ticketActor(user), ticketFacts(row));
   return {
     edit: allowed.has('editContent') || allowed.has('editFields'),
@@ -57,11 +62,15 @@ export const mayChangeTicketAnswer = (
   row: Pick<TicketMirrorRow, 'status' | 'created_by' | 'recipient'>,
   answer: Pick<TicketAnswerRecord, 'author' | 'kind'>,
 ): boolean =>
-  mayChangeAnswer(ticketActor(user), ticketFacts(row), { authorId: answer.author?.id ?? null, kind: answer.kind });
+  mayChangeAnswer(ticketActor(user), ticketFacts(row), {
+    authorId: answer.author?.id ?? null,
+    kind: answer.kind,
+  });
 
 /** Everyone who may open the ticket lists may write a ticket (spec §6 'list tickets'). */
 export const mayCreateTicket = (user: Pick<AuthUser, 'permissions'>): boolean =>
   user.permissions.includes(Permission.listTickets);
 
 /** Laboratory staff who work the queue (their dashboard shows the queue, not their own tickets). */
-export const isTicketStaffUser = (user: Pick<AuthUser, 'permissions'>): boolean => isTicketStaff(user.permissions);
+export const isTicketStaffUser = (user: Pick<AuthUser, 'permissions'>): boolean =>
+  isTicketStaff(user.permissions);

@@ -24,7 +24,8 @@ export type NewTicketFormInput = z.input<typeof newTicketFormSchema>;
 export type NewTicketFormValues = z.output<typeof newTicketFormSchema>;
 
 /** Spec §9: the sub category is chosen only for category 2 'Befund', Allgemein by default. */
-export const hasSubCategory = (categoryId: number | undefined): boolean => categoryId === TICKET_CATEGORY_REPORT_ID;
+export const hasSubCategory = (categoryId: number | undefined): boolean =>
+  categoryId === TICKET_CATEGORY_REPORT_ID;
 export const DEFAULT_SUB_CATEGORY = TICKET_SUB_CATEGORIES[0];
 
 /** The create body: the sub category only where it applies. */
@@ -83,7 +84,8 @@ export function changedTicketFields(
   if (category !== row.category.id) changes.category = category;
   const subCategory = hasSubCategory(category) ? (values.sub_category ?? DEFAULT_SUB_CATEGORY) : null;
   if (subCategory !== row.sub_category) changes.sub_category = subCategory;
-  if (values.priority !== undefined && values.priority !== row.priority.id) changes.priority = values.priority;
+  if (values.priority !== undefined && values.priority !== row.priority.id)
+    changes.priority = values.priority;
   if (values.status !== undefined && values.status !== row.status.id) changes.status = values.status;
   return changes;
 }

@@ -61,7 +61,10 @@ export function ticketSearchWords(search: string): string[] {
 }
 
 /** Every word of the search occurs in the subject, case-insensitively. */
-export function matchesTicketSearch(row: Pick<TicketMirrorRow, 'subject'>, words: readonly string[]): boolean {
+export function matchesTicketSearch(
+  row: Pick<TicketMirrorRow, 'subject'>,
+  words: readonly string[],
+): boolean {
   const subject = row.subject.toLocaleLowerCase('de');
   return words.every((word) => subject.includes(word));
 }
@@ -80,7 +83,10 @@ export function ticketListView(rows: readonly TicketMirrorRow[], options: Ticket
 
 /** The newest open tickets, for the dashboard. */
 export const newestOpenTickets = (rows: readonly TicketMirrorRow[], limit: number): TicketMirrorRow[] =>
-  rows.filter((row) => !isClosedRow(row)).sort(newestFirst).slice(0, limit);
+  rows
+    .filter((row) => !isClosedRow(row))
+    .sort(newestFirst)
+    .slice(0, limit);
 
 /** Spec §3: someone else answered or changed it after the viewer last read it. */
 export const isUnreadTicket = (row: Pick<TicketMirrorRow, 'unread'>): boolean => row.unread;

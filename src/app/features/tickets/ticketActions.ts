@@ -1,0 +1,365 @@
+import { SyncEntity } from '../../../contract/sync';
+import {
+  TicketStatusId,
+  createTicketAnswerSchema,
+  updateTicketAnswerSchema,
+  updateTicketSchema,
+  readTicketsSchema,
+  type TicketAnswerKind,
+  type TicketAnswerRecord,
+  type TicketPerson,
+  type UpdateTicketInput,
+} from '../../../contract/tickets';
+import type { KundencenterDb } from '../../../db/KundencenterDb';
+import { OutboxMethod } from '../../../db/outboxState';
+import type { LookupRow, TicketMirrorRow } from '../../../db/rows';
+import { vaultWorker } from '../../../workers/syncClient';
+import type { ActionLabel } from '../../offline/actionLabels';
+import { lastUserUuid } from '../../offline/lastUser';
+import { queueAction } from '../../offline/queueAction';
+import { mirror } from '../../offline/syncSession';
+import { newTicketBody, type NewTicketFormValues } from './ticketForms';
+
+/**
+ * Ticket actions (spec §4 'Ticket status', §7 'Tickets'), queued like every action: the mirror
+ * changes at once, the outbox replays the request with an Idempotency-Key, online or later. A
+ * ticket and an answer are created under uuids made here, which the server adopts, so the pulled
+ * row replaces the optimistic one under the same key. Answers live inside their ticket's row, so
+ * every action holds back exactly that row, and a refusal (409: closed meanwhile; 403; 404) puts
+ * the server's version back and leaves the request in 'Nicht gesendet'. Paths take the ticket's
+ * uuid and the answer's uuid, the only ids an offline-created ticket or answer has.
+ */
+const ticketPath = (uuid: string, ...rest: string[]) =>
+  ['/api/tickets', encodeURIComponent(uuid), ...rest.map(encodeURIComponent)].join('/');
+
+function userUuid(): string {
+  const uuid = lastUserUuid();
+  if (!uuid) throw new Error('No signed-in user');
+  return uuid;
+}
+
+// A ticket's subject, text, answers and closing reason are stored sealed (they may name a
+// patient), and so are the bodies that carry them: the row is opened by the vault, changed, sealed
+// again, and then written with its outbox row in one Dexie transaction.
+const seal = async (row: TicketMirrorRow) => {
+  const [sealed] = await vaultWorker().seal(userUuid(), SyncEntity.ticket, [row]);
+  if (!sealed) throw new Error('The vault sealed no row');
+  return sealed;
+};
+
+async function openTicket(uuid: string): Promise<TicketMirrorRow | undefined> {
+  const stored = await mirror().ticket.get(uuid);
+  if (!stored) return undefined;
+  const [open] = await vaultWorker().unseal(userUuid(), SyncEntity.ticket, [stored]);
+  return open;
+}
+
+interface TicketRequest {
+  label: ActionLabel;
+  method: OutboxMethod;
+  path: string;
+  body?: unknown;
+  /** The body carries free text (subject, content, an answer, a reason): stored sealed. */
+  sealBody?: boolean;
+}
+
+async function queueOnTicket(uuid: string, request: TicketRequest, change: (row: TicketMirrorRow) => void) {
+  const open = await openTicket(uuid);
+  const changed = open ? structuredClone(open) : undefined;
+  if (changed) change(changed);
+  const stored = changed ? await seal(changed) : undefined;
+  await queueAction({
+    ...request,
+    entity: SyncEntity.ticket,
+    entityId: uuid,
+    optimistic: (db: KundencenterDb) => (stored ? db.ticket.put(stored) : undefined),
+  });
+}
+
+/** A lookup as the record embeds it; a missing lookup keeps what the row had. */
+const coloured = (lookup: LookupRow | undefined, fallback: { id: number; name: string; color: string }) =>
+  lookup ? { id: Number(lookup.id), name: lookup.name, color: lookup.color ?? fallback.color } : fallback;
+
+const readLookup = (table: 'ticketStatus' | 'ticketPriority' | 'ticketCategory', id: number) =>
+  mirror()[table].get(String(id));
+
+/** A record of what was done, shown in the thread until the pull brings the server's own. */
+function threadRecord(
+  kind: TicketAnswerKind,
+  author: TicketPerson,
+  now: string,
+  extra: Partial<TicketAnswerRecord> = {},
+): TicketAnswerRecord {
+  return {
+    id: 0,
+    uuid: crypto.randomUUID(),
+    kind,
+    author,
+    content: '',
+    forwarded_to: null,
+    created_at: now,
+    updated_at: now,
+    ...extra,
+  };
+}
+
+async function setStatus(row: TicketMirrorRow, statusId: number) {
+  row.status = coloured(await readLookup('ticketStatus', statusId), { ...row.status, id: statusId });
+}
+
+export const ticketActions = {
+  /** A new ticket addressed to one person (spec §4); the server's ids arrive with the pull. */
+  create: async (
+    values: NewTicketFormValues,
+    author: TicketPerson,
+    recipient: TicketPerson | null,
+  ): Promise<string> => {
+    const uuid = crypto.randomUUID();
+    const body = newTicketBody(values, uuid);
+    const now = new Date().toISOString();
+    const [status, priority, category] = await Promise.all([
+      readLookup('ticketStatus', TicketStatusId.open),
+      readLookup('ticketPriority', body.priority),
+      readLookup('ticketCategory', body.category),
+    ]);
+    const row: TicketMirrorRow = {
+      id: uuid,
+      uuid,
+      subject: body.subject,
+      content: body.content,
+      category: { id: body.category, name: category?.name ?? '' },
+      sub_category: body.sub_category ?? null,
+      priority: coloured(priority, { id: body.priority, name: '', color: '#6b7280' }),
+      status: coloured(status, { id: TicketStatusId.open, name: '', color: '#2563eb' }),
+      recipient,
+      created_by: author,
+      last_edited_by: null,
+      created_at: now,
+      updated_at: now,
+      closed_at: null,
+      closing_reason: null,
+      report_demand: null,
+      unread: false,
+      answers: [],
+    };
+    const stored = await seal(row);
+    await queueAction({
+      label: 'ticketCreate',
+      method: OutboxMethod.post,
+      path: '/api/tickets',
+      body,
+      sealBody: true,
+      entity: SyncEntity.ticket,
+      entityId: uuid,
+      optimistic: (db) => db.ticket.put(stored),
+    });
+    return uuid;
+  },
+
+  /** An answer in the thread; writing marks the ticket read for its author. */
+  answer: async (ticketUuid: string, author: TicketPerson, content: string): Promise<string> => {
+    const body = createTicketAnswerSchema.parse({ uuid: crypto.randomUUID(), content });
+    const uuid = body.uuid as string;
+    const now = new Date().toISOString();
+    await queueOnTicket(
+      ticketUuid,
+      {
+        label: 'ticketAnswer',
+        method: OutboxMethod.post,
+        path: ticketPath(ticketUuid, 'answer'),
+        body,
+        sealBody: true,
+      },
+      (row) => {
+        row.answers = [...row.answers, threadRecord('answer', author, now, { uuid, content: body.content })];
+        row.updated_at = now;
+        row.unread = false;
+      },
+    );
+    return uuid;
+  },
+
+  /** The author edits their own answer ('Antwort aktualisiert.'). */
+  editAnswer: async (ticketUuid: string, answerUuid: string, content: string) => {
+    const body = updateTicketAnswerSchema.parse({ content });
+    const now = new Date().toISOString();
+    await queueOnTicket(
+      ticketUuid,
+      {
+        label: 'ticketAnswerEdit',
+        method: OutboxMethod.put,
+        path: ticketPath(ticketUuid, 'answer', answerUuid),
+        body,
+        sealBody: true,
+      },
+      (row) => {
+        row.answers = row.answers.map((answer) =>
+          answer.uuid === answerUuid ? { ...answer, content: body.content, updated_at: now } : answer,
+        );
+      },
+    );
+  },
+
+  /** The author deletes their own answer ('Antwort gelöscht.'). */
+  deleteAnswer: async (ticketUuid: string, answerUuid: string) => {
+    await queueOnTicket(
+      ticketUuid,
+      {
+        label: 'ticketAnswerDelete',
+        method: OutboxMethod.delete,
+        path: ticketPath(ticketUuid, 'answer', answerUuid),
+      },
+      (row) => {
+        row.answers = row.answers.filter((answer) => answer.uuid !== answerUuid);
+      },
+    );
+  },
+
+  /**
+   * The edit dialog's changed fields only (spec §5), so a queued edit never overwrites what
+   * someone else changed meanwhile in another field.
+   */
+  update: async (
+    ticketUuid: string,
+    editor: TicketPerson,
+    changes: Omit<UpdateTicketInput, 'uuid'>,
+    recipient?: TicketPerson,
+  ) => {
+    const body = updateTicketSchema.parse(changes);
+    const now = new Date().toISOString();
+    const [status, priority, category] = await Promise.all([
+      body.status === undefined ? undefined : readLookup('ticketStatus', body.status),
+      body.priority === undefined ? undefined : readLookup('ticketPriority', body.priority),
+      body.category === undefined ? undefined : readLookup('ticketCategory', body.category),
+    ]);
+    await queueOnTicket(
+      ticketUuid,
+      { label: 'ticketUpdate', method: OutboxMethod.put, path: ticketPath(ticketUuid), body, sealBody: true },
+      (row) => {
+        if (body.subject !== undefined) row.subject = body.subject;
+        if (body.content !== undefined) row.content = body.content;
+        if (body.category !== undefined)
+          row.category = { id: body.category, name: category?.name ?? row.category.name };
+        if (body.sub_category !== undefined) row.sub_category = body.sub_category;
+        if (body.priority !== undefined)
+          row.priority = coloured(priority, { ...row.priority, id: body.priority });
+        if (body.status !== undefined) row.status = coloured(status, { ...row.status, id: body.status });
+        if (body.recipient !== undefined && recipient) row.recipient = recipient;
+        row.last_edited_by = editor;
+        row.updated_at = now;
+      },
+    );
+  },
+
+  /** Staff take the ticket into 'in progress' (spec §4 accept). */
+  accept: async (ticketUuid: string, actor: TicketPerson) => {
+    const now = new Date().toISOString();
+    const status = await readLookup('ticketStatus', TicketStatusId.inProgress);
+    await queueOnTicket(
+      ticketUuid,
+      {
+        label: 'ticketAccept',
+        method: OutboxMethod.put,
+        path: ticketPath(ticketUuid),
+        body: { status: TicketStatusId.inProgress },
+      },
+      (row) => {
+        row.status = coloured(status, { ...row.status, id: TicketStatusId.inProgress });
+        row.answers = [...row.answers, threadRecord('accepted', actor, now)];
+        row.updated_at = now;
+      },
+    );
+  },
+
+  /** Staff address the ticket to someone else (spec §4 forward to a chosen recipient). */
+  forward: async (ticketUuid: string, actor: TicketPerson, recipient: TicketPerson) => {
+    const now = new Date().toISOString();
+    await queueOnTicket(
+      ticketUuid,
+      {
+        label: 'ticketForward',
+        method: OutboxMethod.put,
+        path: ticketPath(ticketUuid),
+        body: { recipient: recipient.uuid },
+      },
+      (row) => {
+        row.recipient = recipient;
+        row.answers = [...row.answers, threadRecord('forwarded', actor, now, { forwarded_to: recipient })];
+        row.updated_at = now;
+      },
+    );
+  },
+
+  /** Staff close the ticket with a reason (spec §3 'reason for closing'; status 4). */
+  close: async (ticketUuid: string, actor: TicketPerson, reason: string) => {
+    const parsed = updateTicketSchema.parse({ status: TicketStatusId.closed, closing_reason: reason });
+    const closingReason = parsed.closing_reason ?? '';
+    const body = { status: TicketStatusId.closed, closing_reason: closingReason };
+    const now = new Date().toISOString();
+    await setStatusAndRecord(ticketUuid, 'ticketClose', body, (row) => {
+      row.closing_reason = closingReason;
+      row.closed_at = now;
+      row.answers = [...row.answers, threadRecord('closed', actor, now, { content: closingReason })];
+      row.updated_at = now;
+    });
+  },
+
+  /** Staff open a closed ticket again. */
+  reopen: async (ticketUuid: string, actor: TicketPerson) => {
+    const now = new Date().toISOString();
+    await setStatusAndRecord(ticketUuid, 'ticketReopen', { status: TicketStatusId.open }, (row) => {
+      row.closed_at = null;
+      row.answers = [...row.answers, threadRecord('reopened', actor, now)];
+      row.updated_at = now;
+    });
+  },
+
+  /** Staff delete the ticket with its thread. */
+  remove: async (ticketUuid: string) => {
+    await queueAction({
+      label: 'ticketDelete',
+      method: OutboxMethod.delete,
+      path: ticketPath(ticketUuid),
+      entity: SyncEntity.ticket,
+      entityId: ticketUuid,
+      optimistic: (db) => db.ticket.delete(ticketUuid),
+    });
+  },
+
+  /** The viewer has read the ticket (opening it marks it read). */
+  markRead: async (ticketUuid: string) => {
+    const body = readTicketsSchema.parse({ tickets: [ticketUuid] });
+    await queueAction({
+      label: 'ticketRead',
+      method: OutboxMethod.post,
+      path: '/api/tickets/read',
+      body,
+      entity: SyncEntity.ticket,
+      entityId: ticketUuid,
+      optimistic: (db) => db.ticket.update(ticketUuid, { unread: false }),
+    });
+  },
+};
+
+async function setStatusAndRecord(
+  ticketUuid: string,
+  label: ActionLabel,
+  body: { status: number; closing_reason?: string },
+  change: (row: TicketMirrorRow) => void,
+) {
+  const status = await readLookup('ticketStatus', body.status);
+  await queueOnTicket(
+    ticketUuid,
+    {
+      label,
+      method: OutboxMethod.put,
+      path: ticketPath(ticketUuid),
+      body,
+      sealBody: body.closing_reason !== undefined,
+    },
+    (row) => {
+      row.status = coloured(status, { ...row.status, id: body.status });
+      change(row);
+    },
+  );
+}
