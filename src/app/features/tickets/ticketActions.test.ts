@@ -24,9 +24,27 @@ vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
   vaultWorker: () => vault.api as never,
 }));
 
-const weber = { id: 7, uuid: '7a1d0c52-1f0e-4b8a-9c3e-0d5b2f6a7e01', titel: 'Dr.', vorname: 'Anna', nachname: 'Weber' };
-const labor = { id: 2, uuid: '2b9e4d61-3c5a-4f7b-8d2e-1a6c9f0b3d02', titel: null, vorname: 'Lena', nachname: 'Labor' };
-const admin = { id: 1, uuid: '1c8f3e70-4d6b-4a8c-9e1f-2b7d0a4c5e03', titel: null, vorname: 'Adam', nachname: 'Admin' };
+const weber = {
+  id: 7,
+  uuid: '7a1d0c52-1f0e-4b8a-9c3e-0d5b2f6a7e01',
+  titel: 'Dr.',
+  vorname: 'Anna',
+  nachname: 'Weber',
+};
+const labor = {
+  id: 2,
+  uuid: '2b9e4d61-3c5a-4f7b-8d2e-1a6c9f0b3d02',
+  titel: null,
+  vorname: 'Lena',
+  nachname: 'Labor',
+};
+const admin = {
+  id: 1,
+  uuid: '1c8f3e70-4d6b-4a8c-9e1f-2b7d0a4c5e03',
+  titel: null,
+  vorname: 'Adam',
+  nachname: 'Admin',
+};
 
 const STATUSES = [
   { id: 1, name: 'Offen', color: '#2563eb' },
