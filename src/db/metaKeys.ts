@@ -1,4 +1,5 @@
 import type { PusherClientConfig } from '../contract/publicConfig';
+import type { Employee } from '../contract/tickets';
 import type { WrappedDataKey } from '../vault/vaultCrypto';
 import type { KundencenterDb } from './KundencenterDb';
 
@@ -22,6 +23,11 @@ export const MetaKey = {
   vaultFailedUnlocks: 'vaultFailedUnlocks',
   /** The last real-time socket settings `/api/config` gave (src/workers/realtimeConfig.ts); null: none. */
   realtimeConfig: 'realtimeConfig',
+  /**
+   * The last `GET /api/users/employees` (issue 13): whom a ticket can be addressed or forwarded
+   * to. The list needs the network; this copy lets the dialogs work offline.
+   */
+  ticketEmployees: 'ticketEmployees',
 } as const;
 export type MetaKey = (typeof MetaKey)[keyof typeof MetaKey];
 
@@ -34,6 +40,7 @@ export interface MetaValues {
   vault: WrappedDataKey;
   vaultFailedUnlocks: number;
   realtimeConfig: PusherClientConfig | null;
+  ticketEmployees: Employee[];
 }
 
 export async function getMeta<K extends MetaKey>(

@@ -4,7 +4,7 @@ import type { EntityRows } from '../db/rows';
 import { cacheServerRows } from '../sync/cacheServerRows';
 import { downloadReportFile, isCurrentFile, ReportFileError } from '../sync/reportFiles';
 import { openReportFile, sealReportFile } from '../vault/reportFileSeal';
-import { sealBody, type SealedBody } from '../vault/sealedBodies';
+import { openBody, sealBody, type SealedBody } from '../vault/sealedBodies';
 import { sealRow, unsealRow } from '../vault/sealedFields';
 import type { VaultKeeper, VaultOpened, VaultState, VaultUnlock } from '../vault/vaultKeeper';
 
@@ -34,6 +34,11 @@ export interface VaultWorkerApi {
    */
   cacheServerRows<E extends SyncEntity>(userUuid: string, entity: E, rows: EntityRows[E][]): Promise<void>;
   sealBody(userUuid: string, path: string, body: unknown): Promise<SealedBody>;
+  /**
+   * A queued body, opened (issue 13): a refused answer's text is shown beside its ticket, so the
+   * user can copy it into a new answer once the ticket is reopened.
+   */
+  openBody(userUuid: string, path: string, body: unknown): Promise<unknown>;
   /** The device's copy of this version of the report's PDF, opened; null when it holds none. */
   reportPdf(userUuid: string, reportId: string, version: number): Promise<ArrayBuffer | null>;
   /** Fetches the PDF now, keeps it sealed, answers it open. */
@@ -94,6 +99,7 @@ export function createVaultWorkerApi({
       await cacheServerRows(await openDatabase(userUuid), entity, sealed);
     },
     sealBody: (userUuid, path, body) => sealBody(keyOf(userUuid), path, body),
+    openBody: (userUuid, path, body) => openBody(keyOf(userUuid), path, body),
     async reportPdf(userUuid, reportId, version) {
       const key = keyOf(userUuid);
       const db = await openDatabase(userUuid);

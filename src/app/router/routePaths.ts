@@ -32,6 +32,13 @@ export const routePaths = {
   'befundnachfragen-list': '/backend/reports/demands',
   'list-report-interpretations': '/backend/reports/interpretations',
   'upload-reports': '/backend/reports/upload',
+  /** Spec §2 tickets: open, closed, all (the sidebar's open / finished / all), {type}, show/{uuid}. */
+  'list-tickets-open': '/backend/tickets/open',
+  'list-tickets-closed': '/backend/tickets/closed',
+  'list-tickets-all': '/backend/tickets/all',
+  /** `{type}`: a filter by name ('finished' too); the three above are its sidebar entries. */
+  'list-tickets': '/backend/tickets/:type',
+  'show-ticket': '/backend/tickets/show/:uuid',
   /** Issue 11: an unknown path under /backend is a 404 inside the signed-in area, not the public one. */
   'backend-not-found': '/backend/*',
   'not-found': '*',

@@ -14,7 +14,15 @@ import { routePaths, type RouteName } from './routePaths';
 export type RouteLayout = 'public' | 'wizard' | 'backend';
 
 /** The sidebar's icons, by name (layouts/backend/sidebarIcons.ts holds the components). */
-export type SidebarIconName = 'home' | 'reports' | 'demands' | 'interpretations' | 'upload';
+export type SidebarIconName =
+  | 'home'
+  | 'reports'
+  | 'demands'
+  | 'interpretations'
+  | 'upload'
+  | 'ticketsOpen'
+  | 'ticketsClosed'
+  | 'ticketsAll';
 
 export interface RouteDef {
   name: string;
@@ -200,6 +208,49 @@ export const routeTable = [
     gate: Permission.uploadReports,
     sidebarIcon: 'upload',
     page: () => import('../features/reports/ReportUploadPage'),
+  },
+  {
+    name: 'list-tickets-open',
+    path: routePaths['list-tickets-open'],
+    titleKey: 'routes.ticketsOpen',
+    layout: 'backend',
+    gate: Permission.listTickets,
+    sidebarIcon: 'ticketsOpen',
+    page: () => import('../features/tickets/OpenTicketsPage'),
+  },
+  {
+    name: 'list-tickets-closed',
+    path: routePaths['list-tickets-closed'],
+    titleKey: 'routes.ticketsClosed',
+    layout: 'backend',
+    gate: Permission.listTickets,
+    sidebarIcon: 'ticketsClosed',
+    page: () => import('../features/tickets/ClosedTicketsPage'),
+  },
+  {
+    name: 'list-tickets-all',
+    path: routePaths['list-tickets-all'],
+    titleKey: 'routes.ticketsAll',
+    layout: 'backend',
+    gate: Permission.listTickets,
+    sidebarIcon: 'ticketsAll',
+    page: () => import('../features/tickets/AllTicketsPage'),
+  },
+  {
+    name: 'list-tickets',
+    path: routePaths['list-tickets'],
+    titleKey: 'routes.tickets',
+    layout: 'backend',
+    gate: Permission.listTickets,
+    page: () => import('../features/tickets/TicketTypePage'),
+  },
+  {
+    name: 'show-ticket',
+    path: routePaths['show-ticket'],
+    titleKey: 'routes.ticket',
+    layout: 'backend',
+    gate: Permission.listTickets,
+    page: () => import('../features/tickets/TicketDetailPage'),
   },
   {
     name: 'backend-not-found',

@@ -48,7 +48,7 @@ export const editTicketFieldsSchema = createTicketSchema
 export type EditTicketFormInput = z.input<typeof editTicketFieldsSchema>;
 export type EditTicketFormValues = z.output<typeof editTicketFieldsSchema>;
 /** A doctor's edit validates the content only: the other fields are shown, not sent. */
-export const editTicketContentSchema = editTicketFieldsSchema.partial().required({ content: true });
+export const editTicketContentSchema = editTicketFieldsSchema.pick({ content: true });
 
 /** What the edit form starts with: the ticket as it is. */
 export function editTicketDefaults(row: TicketMirrorRow): EditTicketFormInput {

@@ -3,6 +3,7 @@ import type { AuthUser } from '../../../contract/authUser';
 import { seesAllReports } from '../../../contract/reportVisibility';
 import type { KundencenterDb } from '../../../db/KundencenterDb';
 import { countUnreadReports } from '../../offline/unreadReports';
+import { ticketCounts } from '../../features/tickets/ticketListView';
 import { useMirror } from '../../offline/useMirror';
 import type { RouteName } from '../../router/routePaths';
 
@@ -32,6 +33,19 @@ const SIDEBAR_COUNTS: Partial<
         ? db.reportInterpretation.filter((row) => !row.done && !row.cancelled && row.read_at === null).count()
         : 0,
     labelKey: 'sidebar.pendingInterpretations',
+  },
+  // Spec §2: the ticket entries open / finished / all with their numbers (features/tickets).
+  'list-tickets-open': {
+    count: async (db) => ticketCounts(await db.ticket.toArray()).open,
+    labelKey: 'sidebar.openTickets',
+  },
+  'list-tickets-closed': {
+    count: async (db) => ticketCounts(await db.ticket.toArray()).finished,
+    labelKey: 'sidebar.closedTickets',
+  },
+  'list-tickets-all': {
+    count: (db) => db.ticket.count(),
+    labelKey: 'sidebar.allTickets',
   },
 };
 

@@ -5,6 +5,9 @@ import {
   ChatBubbleLeftRightIcon,
   DocumentTextIcon,
   HomeIcon,
+  InboxStackIcon,
+  CheckCircleIcon,
+  TicketIcon,
 } from '@heroicons/react/24/outline';
 import type { SidebarIconName } from '../../router/routeTable';
 
@@ -18,4 +21,7 @@ export const SIDEBAR_ICONS: Record<SidebarIconName, ComponentType<{ className?: 
   demands: ChatBubbleLeftRightIcon,
   interpretations: CalendarDaysIcon,
   upload: ArrowUpTrayIcon,
+  ticketsOpen: TicketIcon,
+  ticketsClosed: CheckCircleIcon,
+  ticketsAll: InboxStackIcon,
 };

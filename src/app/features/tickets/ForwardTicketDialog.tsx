@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TicketPerson } from '../../../contract/tickets';
+import type { TicketMirrorRow } from '../../../db/rows';
+import { PrimaryButton, SecondaryButton } from '../../components/Button';
+import { FormDialog } from '../../components/FormDialog';
+import { SelectField } from '../../components/SelectField';
+import { notify } from '../../notifications/notify';
+import { EmployeeListNotice } from './EmployeeListNotice';
+import { ticketActions } from './ticketActions';
+import { asTicketPerson, recipientOptions } from './ticketPeople';
+import { useEmployees } from './useEmployees';
+
+/**
+ * Forward to a chosen recipient (spec §4). The list comes from `GET /api/users/employees`, which
+ * needs the network: offline the dialog says so and offers the list loaded last on this device.
+ */
+export function ForwardTicketDialog({
+  ticket,
+  actor,
+  open,
+  onClose,
+}: {
+  ticket: TicketMirrorRow;
+  actor: TicketPerson;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('tickets.forward.title')}
+      testId="forward-ticket-dialog"
+    >
+      <ForwardForm ticket={ticket} actor={actor} onDone={onClose} />
+    </FormDialog>
+  );
+}
+
+function ForwardForm({
+  ticket,
+  actor,
+  onDone,
+}: {
+  ticket: TicketMirrorRow;
+  actor: TicketPerson;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const { employees, state } = useEmployees();
+  const [chosen, setChosen] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const options = [
+    { value: '', label: t('tickets.employees.choose') },
+    ...recipientOptions(employees, null, ticket.recipient?.uuid),
+  ];
+  const submit = async () => {
+    const recipient = employees.find((person) => person.uuid === chosen);
+    if (!recipient) {
+      setError('validation.ticketRecipient');
+      return;
+    }
+    await ticketActions.forward(ticket.uuid, actor, asTicketPerson(recipient));
+    notify.success(t('tickets.actions.forwarded'));
+    onDone();
+  };
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <EmployeeListNotice state={state} />
+      <SelectField
+        label={t('tickets.forward.recipient')}
+        options={options}
+        value={chosen}
+        error={error}
+        onChange={(event) => {
+          setChosen(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <SecondaryButton onClick={onDone}>{t('tickets.forward.cancel')}</SecondaryButton>
+        <PrimaryButton type="submit" disabled={employees.length === 0}>
+          {t('tickets.forward.submit')}
+        </PrimaryButton>
+      </div>
+    </form>
+  );
+}
