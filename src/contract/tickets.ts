@@ -121,9 +121,13 @@ export const createTicketAnswerSchema = z.object({
 export type CreateTicketAnswerInput = z.infer<typeof createTicketAnswerSchema>;
 export const updateTicketAnswerSchema = z.object({ content: ticketContentSchema });
 
-/** `GET /api/tickets?status=open|finished|all&page=&perPage=`. */
+/** The list's orders: newest first (created_at, the default) or last changed first (updated_at). */
+export const TICKET_LIST_SORTS = ['created_at', 'updated_at'] as const;
+
+/** `GET /api/tickets?status=open|finished|all&page=&perPage=&sortBy=created_at|updated_at`. */
 export const ticketListQuerySchema = z.object({
   status: z.enum(TICKET_LIST_FILTERS).default('open'),
+  sortBy: z.enum(TICKET_LIST_SORTS).default('created_at'),
   ...pageQuery,
 });
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
@@ -205,6 +209,17 @@ export const ticketListResponseSchema = z.object({
     counts: z.object({ open: z.number(), finished: z.number(), all: z.number() }),
   }),
 });
+
+/** `POST /api/tickets/recent`: the caller's most recently changed tickets that are not closed. */
+export const recentTicketsSchema = z.object({ data: z.array(ticketRecordSchema) });
+
+/** `GET /api/tickets/categories|statuses|priorities` (spec §3: ids, names, colours). */
+export const ticketCategoryListSchema = z.object({
+  data: z.array(
+    lookupSchema.extend({ parent_id: z.number().nullable(), sub_categories: z.array(lookupSchema) }),
+  ),
+});
+export const colouredLookupListSchema = z.object({ data: z.array(colouredLookupSchema) });
 
 /** `GET /api/users/employees`: whom a ticket can be addressed or forwarded to. */
 export const employeeSchema = ticketPersonSchema.extend({ roles: z.array(z.string()) });
