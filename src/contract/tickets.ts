@@ -47,7 +47,8 @@ const requiredTicketField = (message: ValidationMessage) => ({
 export const ticketSubjectSchema = z
   .string(requiredTicketField(ValidationMessage.ticketRequired))
   .trim()
-  .min(1, ValidationMessage.ticketRequired)
+  // An empty field says only 'Pflichtfeld.', not also the minimum.
+  .min(1, { error: ValidationMessage.ticketRequired, abort: true })
   .min(TICKET_SUBJECT_MIN, ValidationMessage.ticketSubjectMin)
   .max(TICKET_SUBJECT_MAX, ValidationMessage.ticketSubjectMax);
 
@@ -55,7 +56,7 @@ export const ticketSubjectSchema = z
 export const ticketContentSchema = z
   .string(requiredTicketField(ValidationMessage.ticketRequired))
   .trim()
-  .min(1, ValidationMessage.ticketRequired)
+  .min(1, { error: ValidationMessage.ticketRequired, abort: true })
   .min(TICKET_CONTENT_MIN, ValidationMessage.ticketContentMin)
   .max(TICKET_CONTENT_MAX, ValidationMessage.ticketContentMax);
 
