@@ -71,6 +71,9 @@ import type { PeriodicJob } from './jobs/periodicJob';
 import { startReportRetentionJob } from './reports/reportRetentionJob';
 import { registerSyncCursorHeader } from './sync/syncCursorHeader';
 import { syncRoutes } from './sync/syncRoutes';
+import { employeeRoutes } from './tickets/employeeRoutes';
+import { ticketLookupRoutes } from './tickets/ticketLookupRoutes';
+import { ticketRoutes } from './tickets/ticketRoutes';
 import { systemClock, type Clock } from './time/clock';
 import { trustFunction } from './net/clientAddress';
 import { twoFactorChallengeRoutes } from './twoFactor/twoFactorChallengeRoutes';
@@ -198,6 +201,9 @@ export async function buildApp({
   await app.register(reportRoutes, { context });
   await app.register(reportDemandRoutes, { context });
   await app.register(interpretationRoutes, { context });
+  await app.register(ticketLookupRoutes, { context });
+  await app.register(ticketRoutes, { context });
+  await app.register(employeeRoutes, { context });
   await app.register(syncRoutes, { context });
   if (config.devTools) {
     await app.register(devMailRoutes, { db: database.db, trustProxy: config.trustProxy });

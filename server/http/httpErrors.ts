@@ -13,6 +13,8 @@ export class HttpError extends Error {
     /** More fields of the body, e.g. `retry_after`. */
     readonly extra: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},
+    /** Parameters of the message key ('{name}'), filled in after translation. */
+    readonly params: Record<string, string | number> = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -144,7 +144,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (fastifyError.headers) reply.headers(fastifyError.headers);
     if (error instanceof HttpError) {
-      return reply.code(status).send({ message: translate(locale, error.message), ...error.extra });
+      return reply
+        .code(status)
+        .send({ message: translate(locale, error.message, error.params), ...error.extra });
     }
     const body: ApiError = { message: translate(locale, clientErrorMessage(fastifyError, status)) };
     return reply.code(status).send(body);

@@ -5,7 +5,8 @@
  * subject, and carries the conversation as its content. A demand becomes a ticket once: the
  * unique `tickets.report_demand_id` decides a race between two staff members.
  *
- * The recipient is notified (ticket.created) unless they made the ticket themselves.
+ * The ticket enters the change feed and the recipient is notified (ticket.created) and mailed
+ * (after the commit, `mails`), unless they made the ticket themselves (server/tickets).
  */
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -15,16 +16,17 @@ import {
   type Locale,
   type TicketSubCategory,
 } from '../../src/contract/constants';
-import { NotificationType } from '../../src/contract/notifications';
 import type { ReportDemandSubject, reportDemandTicketSchema } from '../../src/contract/reportDemands';
 import { type IdOrUuid } from '../../src/contract/idOrUuid';
 import type { AppTx } from '../db/database';
 import { reportDemandMessages, reportDemands, tickets, users, type ReportDemandRow } from '../db/schema';
 import { HttpError } from '../http/httpErrors';
 import { translate } from '../i18n/translate';
-import { notifyUser } from '../notifications/notifyUser';
 import { TicketStatusId } from '../seed/lookups';
 import type { Emit } from '../sync/writeWithChanges';
+import { announceTicket, notifyOfTicket, type TicketMails } from '../tickets/ticketNotices';
+import { peopleByIds } from '../tickets/ticketPeople';
+import { markRead as markTicketRead } from '../tickets/ticketService';
 import { displayName, participantsOf, type Participant } from './demandParticipants';
 import type { DemandViewer } from './reportDemandAccess';
 import { emitDemand, findDemand } from './reportDemandService';
@@ -54,6 +56,7 @@ async function transcript(tx: AppTx, demand: ReportDemandRow, locale: Locale): P
 export async function createTicketFromDemand(
   tx: AppTx,
   emit: Emit,
+  mails: TicketMails,
   viewer: DemandViewer,
   key: IdOrUuid,
   now: Date,
@@ -90,14 +93,13 @@ export async function createTicketFromDemand(
     .where(eq(reportDemands.id, demand.id))
     .returning();
   await emitDemand(tx, emit, archived ?? demand);
+  await markTicketRead(tx, ticket.id, viewer.id, now);
+  await announceTicket(tx, emit, ticket);
   if (recipient && recipient.id !== viewer.id) {
-    await notifyUser(tx, emit, recipient, {
-      type: NotificationType.ticketCreated,
-      message: 'notification.ticket.created',
-      params: { subject },
-      links: { ticket: { uuid: ticket.uuid }, demand: { id: demand.id } },
-      now,
-    });
+    const actor = self ?? { id: viewer.id, titel: null, vorname: '', nachname: '' };
+    const people = await peopleByIds(tx, [recipient.id]);
+    await notifyOfTicket(tx, emit, people.get(recipient.id) ?? null, actor, ticket, 'created', now);
+    mails.add(people.get(recipient.id) ?? null, viewer, ticket, 'created');
   }
   return {
     id: ticket.id,

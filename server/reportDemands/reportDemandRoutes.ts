@@ -38,6 +38,7 @@ import { access, signedIn } from '../auth/routeAccess';
 import { forbidden, notFound } from '../http/httpErrors';
 import { seesAllReports } from '../reports/reportAccess';
 import { writeWithChanges } from '../sync/writeWithChanges';
+import { TicketMails } from '../tickets/ticketNotices';
 import { createTicketFromDemand } from './demandToTicket';
 import { visibleDemand, visibleDemands, type DemandViewer } from './reportDemandAccess';
 import { addMessage, deleteMessage, editMessage } from './reportDemandMessages';
@@ -233,17 +234,19 @@ export const reportDemandRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     async (request, reply) => {
       const viewer = viewerOf(request);
       if (!seesAllReports(viewer)) throw forbidden();
+      const mails = new TicketMails();
       const { result } = await writeWithChanges(
         db,
         async (tx, emit) => {
           const body = {
-            data: await createTicketFromDemand(tx, emit, viewer, request.params.id, context.now()),
+            data: await createTicketFromDemand(tx, emit, mails, viewer, request.params.id, context.now()),
           };
           await request.idempotency?.record(tx, 201, body);
           return body;
         },
         { request },
       );
+      await mails.send(context, request.log);
       return reply.code(201).send(result);
     },
   );

@@ -259,7 +259,8 @@ describe.each(testDatabases())('report demands on $kind', (testDatabase) => {
     const [notification] = await notificationsOf(labor);
     expect(notification).toMatchObject({
       type: 'ticket.created',
-      data: { message: 'Neues Ticket: Befundnachfrage zu Befund 24-100001' },
+      // Named by number and author, never by subject (a subject may name a patient).
+      data: { message: expect.stringMatching(/^Neues Ticket #\d+ von Sabine Hoffmann\.$/) },
     });
     const twice = await admin.post(`/api/reports/demands/${question.id}/ticket`);
     expect(twice.statusCode).toBe(409);

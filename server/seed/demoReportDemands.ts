@@ -26,6 +26,7 @@ import {
 import { SyncEntity } from '../../src/contract/sync';
 import { usersHoldingPermission } from '../accessControl/permissionHolders';
 import { contactPersonFor } from '../reportDemands/demandParticipants';
+import { TicketMails } from '../tickets/ticketNotices';
 import { createTicketFromDemand } from '../reportDemands/demandToTicket';
 import { emitDemand } from '../reportDemands/reportDemandService';
 import { interpretationScopes } from '../reportInterpretations/interpretationRecords';
@@ -215,6 +216,7 @@ export async function seedDemoDemandsAndInterpretations(
     await createTicketFromDemand(
       tx,
       emit,
+      new TicketMails(), // the demo mails nobody
       { id: staff.id, uuid: staff.uuid, permissions: [Permission.uploadReports] },
       ticketDemand.id,
       ago(3 * 24),

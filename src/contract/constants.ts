@@ -58,6 +58,8 @@ export const TICKET_CATEGORY_REPORT_ID = 2;
 export const TICKET_STATUS_CLOSED_ID = 4;
 /** The reason given when closing a ticket (spec §4 'close with a reason'); bounds as for content. */
 export const TICKET_CLOSING_REASON_MAX = 1000;
+/** How many tickets `POST /api/tickets/recent` answers: the dashboard's list (spec §2). */
+export const TICKET_RECENT_LIMIT = 5;
 /** The sub categories of category 'Befund' (spec §3, §9; default Allgemein). */
 export const TICKET_SUB_CATEGORIES = ['Allgemein', 'Rechnung'] as const;
 export type TicketSubCategory = (typeof TICKET_SUB_CATEGORIES)[number];

@@ -47,7 +47,8 @@ const requiredTicketField = (message: ValidationMessage) => ({
 export const ticketSubjectSchema = z
   .string(requiredTicketField(ValidationMessage.ticketRequired))
   .trim()
-  .min(1, ValidationMessage.ticketRequired)
+  // An empty field says only 'Pflichtfeld.', not also the minimum.
+  .min(1, { error: ValidationMessage.ticketRequired, abort: true })
   .min(TICKET_SUBJECT_MIN, ValidationMessage.ticketSubjectMin)
   .max(TICKET_SUBJECT_MAX, ValidationMessage.ticketSubjectMax);
 
@@ -55,7 +56,7 @@ export const ticketSubjectSchema = z
 export const ticketContentSchema = z
   .string(requiredTicketField(ValidationMessage.ticketRequired))
   .trim()
-  .min(1, ValidationMessage.ticketRequired)
+  .min(1, { error: ValidationMessage.ticketRequired, abort: true })
   .min(TICKET_CONTENT_MIN, ValidationMessage.ticketContentMin)
   .max(TICKET_CONTENT_MAX, ValidationMessage.ticketContentMax);
 
@@ -121,9 +122,13 @@ export const createTicketAnswerSchema = z.object({
 export type CreateTicketAnswerInput = z.infer<typeof createTicketAnswerSchema>;
 export const updateTicketAnswerSchema = z.object({ content: ticketContentSchema });
 
-/** `GET /api/tickets?status=open|finished|all&page=&perPage=`. */
+/** The list's orders: newest first (created_at, the default) or last changed first (updated_at). */
+export const TICKET_LIST_SORTS = ['created_at', 'updated_at'] as const;
+
+/** `GET /api/tickets?status=open|finished|all&page=&perPage=&sortBy=created_at|updated_at`. */
 export const ticketListQuerySchema = z.object({
   status: z.enum(TICKET_LIST_FILTERS).default('open'),
+  sortBy: z.enum(TICKET_LIST_SORTS).default('created_at'),
   ...pageQuery,
 });
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
@@ -205,6 +210,17 @@ export const ticketListResponseSchema = z.object({
     counts: z.object({ open: z.number(), finished: z.number(), all: z.number() }),
   }),
 });
+
+/** `POST /api/tickets/recent`: the caller's most recently changed tickets that are not closed. */
+export const recentTicketsSchema = z.object({ data: z.array(ticketRecordSchema) });
+
+/** `GET /api/tickets/categories|statuses|priorities` (spec §3: ids, names, colours). */
+export const ticketCategoryListSchema = z.object({
+  data: z.array(
+    lookupSchema.extend({ parent_id: z.number().nullable(), sub_categories: z.array(lookupSchema) }),
+  ),
+});
+export const colouredLookupListSchema = z.object({ data: z.array(colouredLookupSchema) });
 
 /** `GET /api/users/employees`: whom a ticket can be addressed or forwarded to. */
 export const employeeSchema = ticketPersonSchema.extend({ roles: z.array(z.string()) });
