@@ -1,4 +1,5 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BellIcon } from '@heroicons/react/24/outline';
 import type { NotificationRow } from '../../../db/rows';
@@ -6,6 +7,7 @@ import { SyncEntity } from '../../../contract/sync';
 import { PendingMark } from '../../components/PendingMark';
 import { hasPendingActions } from '../../offline/pendingActions';
 import { usePendingActions } from '../../offline/usePendingActions';
+import { pathOf } from '../../router/routePaths';
 import { activityActions } from './activityActions';
 import { isUnread, useActivities } from './useActivities';
 import { useActivityToasts } from './useActivityToasts';
@@ -85,6 +87,7 @@ export function ActivityBell() {
 function ActivityItem({ row, pending }: { row: NotificationRow; pending: boolean }) {
   const { t, i18n } = useTranslation();
   const unread = isUnread(row);
+  const ticketUuid = row.data.ticket?.uuid;
   return (
     <li
       className={`flex items-start gap-2 p-3 ${unread ? 'bg-primary-50' : ''}`}
@@ -93,7 +96,22 @@ function ActivityItem({ row, pending }: { row: NotificationRow; pending: boolean
     >
       <div className="min-w-0 flex-1">
         <p className={`break-words ${unread ? 'font-semibold text-stone-900' : 'text-stone-700'}`}>
-          {row.data.message}
+          {ticketUuid ? (
+            // A ticket's notification leads to the ticket (spec §3 data.ticket.uuid); following it reads it.
+            <CloseButton
+              as={Link}
+              to={pathOf('show-ticket', { uuid: ticketUuid })}
+              data-testid="activity-ticket-link"
+              onClick={() => {
+                if (unread) void activityActions.markRead(row.id);
+              }}
+              className="text-primary-800 hover:underline"
+            >
+              {row.data.message}
+            </CloseButton>
+          ) : (
+            row.data.message
+          )}
         </p>
         <p className="mt-0.5 text-xs text-stone-500">
           {new Date(row.created_at).toLocaleString(i18n.resolvedLanguage)}

@@ -1,4 +1,5 @@
 import { SyncEntity } from '../../../contract/sync';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { XMarkIcon } from '@heroicons/react/24/outline';
 import type { ReportDemandRow } from '../../../db/rows';
@@ -6,6 +7,7 @@ import { useMirror } from '../../offline/useMirror';
 import { useUnsealedRow } from '../../offline/useUnsealed';
 import { formatDateTime } from '../../i18n/formatDate';
 import { Spinner } from '../../components/Spinner';
+import { pathOf } from '../../router/routePaths';
 import { DemandConversationActions } from './DemandConversationActions';
 import { demandPatient, isArchived, personName } from './demandListView';
 import { DemandMessageList } from './DemandMessageList';
@@ -74,9 +76,19 @@ function ConversationBody({ demand, onClose }: { demand: ReportDemandRow; onClos
       <DemandConversationActions demand={demand} user={user} />
       {archived && (
         <p role="status" className="rounded-md bg-stone-100 p-3 text-sm text-stone-700">
-          {demand.ticket
-            ? t('reportDemands.conversation.ticketNotice')
-            : t('reportDemands.conversation.archivedNotice')}
+          {demand.ticket ? (
+            <>
+              {t('reportDemands.conversation.ticketNotice')}{' '}
+              <Link
+                to={pathOf('show-ticket', { uuid: demand.ticket.uuid })}
+                className="font-medium text-primary-700 hover:underline"
+              >
+                {t('reportDemands.conversation.openTicket')}
+              </Link>
+            </>
+          ) : (
+            t('reportDemands.conversation.archivedNotice')
+          )}
         </p>
       )}
       <DemandMessageList demand={demand} user={user} />

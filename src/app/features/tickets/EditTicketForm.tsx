@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../../contract/authUser';
@@ -50,7 +50,7 @@ export function EditTicketForm({
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<EditTicketFormInput, unknown, EditTicketFormValues>({
     resolver: zodResolver(
@@ -60,7 +60,8 @@ export function EditTicketForm({
     ),
     defaultValues: editTicketDefaults(ticket),
   });
-  const current = watch();
+  const current = useWatch({ control }) as EditTicketFormInput;
+  const category = current.category;
   const changed =
     Object.keys(
       changedTicketFields(
@@ -94,12 +95,7 @@ export function EditTicketForm({
             error={errors.recipient?.message}
             {...register('recipient')}
           />
-          <TicketCategoryFields
-            lookups={lookups}
-            category={watch('category')}
-            register={register}
-            errors={errors}
-          />
+          <TicketCategoryFields lookups={lookups} category={category} register={register} errors={errors} />
           <SelectField
             label={t('tickets.form.status')}
             options={statuses.map((row) => ({ value: row.id, label: lookupLabel(t, 'statuses', row) }))}

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export function NewTicketForm({ user, onDone }: { user: AuthUser; onDone: () => 
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<NewTicketFormInput, unknown, NewTicketFormValues>({
     resolver: zodResolver(newTicketFormSchema),
@@ -52,6 +52,7 @@ export function NewTicketForm({ user, onDone }: { user: AuthUser; onDone: () => 
       priority: TICKET_DEFAULT_PRIORITY_ID,
     },
   });
+  const category = useWatch({ control, name: 'category' });
   const onSubmit = handleSubmit(async (values) => {
     const recipient = employees.find((person) => person.uuid === values.recipient);
     const uuid = await ticketActions.create(
@@ -76,12 +77,7 @@ export function NewTicketForm({ user, onDone }: { user: AuthUser; onDone: () => 
         error={errors.recipient?.message}
         {...register('recipient')}
       />
-      <TicketCategoryFields
-        lookups={lookups}
-        category={watch('category')}
-        register={register}
-        errors={errors}
-      />
+      <TicketCategoryFields lookups={lookups} category={category} register={register} errors={errors} />
       <TextField
         label={t('tickets.form.subject')}
         maxLength={TICKET_SUBJECT_INPUT_MAX}

@@ -103,10 +103,6 @@ function threadRecord(
   };
 }
 
-async function setStatus(row: TicketMirrorRow, statusId: number) {
-  row.status = coloured(await readLookup('ticketStatus', statusId), { ...row.status, id: statusId });
-}
-
 export const ticketActions = {
   /** A new ticket addressed to one person (spec §4); the server's ids arrive with the pull. */
   create: async (

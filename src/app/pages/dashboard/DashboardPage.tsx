@@ -3,6 +3,7 @@ import { Permission } from '../../../contract/permissions';
 // The dashboard brings the features' cards together (spec §2), so it is a page, not a feature.
 import { LastReportsCard } from '../../features/reports/LastReportsCard';
 import { LastDemandsCard } from '../../features/reportDemands/LastDemandsCard';
+import { DashboardTicketsCard } from '../../features/tickets/DashboardTicketsCard';
 import { ReportSlotsProvider } from '../ReportSlots';
 import { hasDoctorDashboard } from './dashboardVariant';
 import { addressee, dayTime } from './greeting';
@@ -26,6 +27,11 @@ export default function DashboardPage() {
             {user.permissions.includes(Permission.listReportDemands) && <LastDemandsCard />}
           </div>
         </ReportSlotsProvider>
+      )}
+      {user.permissions.includes(Permission.listTickets) && (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <DashboardTicketsCard />
+        </div>
       )}
     </div>
   );
