@@ -145,6 +145,9 @@ test("a doctor's screens fit a phone and a laptop screen", async ({ page }) => {
     '/backend/reports/demands',
     '/backend/reports/demands/archived',
     '/backend/reports/interpretations',
+    '/backend/tickets/open',
+    '/backend/tickets/closed',
+    '/backend/tickets/all',
     '/backend/users/:uuid/account',
     '/backend/users/:uuid/account/security',
     '/backend/nirgends',
@@ -173,6 +176,8 @@ test("staff's screens fit a phone and a laptop screen", async ({ page }) => {
     '/backend/reports/demands',
     '/backend/reports/demands/archived',
     '/backend/reports/interpretations',
+    '/backend/tickets/open',
+    '/backend/tickets/all',
     '/backend/users/:uuid/account',
   ]);
 });
@@ -214,4 +219,42 @@ test('a form dialog fits a phone screen', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: /^Rückfrage zu Befund/ });
   await expect(dialog).toBeVisible();
   await checkScreen(page, test.info(), 'ask question dialog');
+});
+
+test('the ticket pages and the new-ticket dialog fit a phone and a laptop screen', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'dr.weber');
+  const info = test.info();
+  await page.setViewportSize(VIEWPORTS.phone);
+  await openScreen(page, '/backend/tickets/open');
+  await page.getByRole('button', { name: 'Neues Ticket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neues Ticket' });
+  await dialog.getByLabel('Kategorie').selectOption({ label: 'Befund' });
+  await expect(dialog.getByLabel('Unterkategorie')).toHaveValue('Allgemein');
+  await checkScreen(page, info, 'new ticket dialog');
+  await dialog.getByLabel('Empfänger').selectOption({ index: 1 });
+  await dialog
+    .getByLabel('Betreff')
+    .fill('Ein Betreff, der auf einem Telefon umbrechen muss, weil er lang ist');
+  await dialog.getByLabel('Beschreibung').fill('Eine Beschreibung mit genug Text für die Ansicht.');
+  await dialog.getByRole('button', { name: 'Ticket erstellen' }).click();
+  await expect(page).toHaveURL(/#\/backend\/tickets\/show\/[0-9a-f-]{36}$/);
+  const detail = new URL(page.url()).hash.slice(1);
+  await page.getByLabel('Ihre Antwort').fill('Eine erste Antwort im Verlauf.');
+  await page.getByRole('button', { name: 'Antworten' }).click();
+  for (const size of SIZES) {
+    await page.setViewportSize(VIEWPORTS[size]);
+    await openScreen(page, '/backend/tickets/open');
+    await expect(page.getByTestId('ticket-row').first()).toBeVisible();
+    await checkScreen(page, info, `tickets list ${size}`);
+    await openScreen(page, detail);
+    await checkScreen(page, info, `ticket detail ${size}`);
+    await page.getByRole('group', { name: 'Aktionen' }).getByRole('button', { name: 'Bearbeiten' }).click();
+    await expect(page.getByRole('dialog', { name: 'Ticket bearbeiten' })).toBeVisible();
+    await checkScreen(page, info, `edit ticket dialog ${size}`);
+    await page
+      .getByRole('dialog', { name: 'Ticket bearbeiten' })
+      .getByRole('button', { name: 'Abbrechen' })
+      .click();
+  }
 });

@@ -31,7 +31,7 @@ export function DashboardTicketsCard() {
     <section
       aria-labelledby="dashboard-tickets-heading"
       data-testid="dashboard-tickets"
-      className="flex flex-col gap-3 rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200"
+      className="flex min-w-0 flex-col gap-3 rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200"
     >
       <h2 id="dashboard-tickets-heading" className="flex items-center gap-2 text-lg font-semibold">
         <TicketIcon className="size-5 text-primary-700" aria-hidden="true" />
