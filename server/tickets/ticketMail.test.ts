@@ -20,10 +20,11 @@ describe.each(testDatabases())('ticket mail on $kind', (testDatabase) => {
   let inbox: SmtpInbox;
   let weber: TestAgent;
   let labor: TestAgent;
-  const uuids: Record<string, string> = {};
+  const uuids = {} as Record<'dr.weber' | 'dr.klein' | 'labor' | 'admin', string>;
   const emailOf = async (username: string) => {
     const [user] = await t.database.db.select().from(users).where(eq(users.username, username));
-    return user!.email;
+    if (!user) throw new Error(`no user ${username}`);
+    return user.email;
   };
 
   beforeAll(async () => {
@@ -31,7 +32,8 @@ describe.each(testDatabases())('ticket mail on $kind', (testDatabase) => {
     t = await createTestApp(testDatabase, { config: { smtpUrl: inbox.url } });
     weber = await signIn(t, 'dr.weber');
     labor = await signIn(t, 'labor');
-    for (const name of ['dr.weber', 'labor', 'admin']) uuids[name] = await uuidOf(t.database.db, name);
+    for (const name of ['dr.weber', 'labor', 'admin'] as const)
+      uuids[name] = await uuidOf(t.database.db, name);
   });
   afterAll(async () => {
     await t?.close();
@@ -41,7 +43,7 @@ describe.each(testDatabases())('ticket mail on $kind', (testDatabase) => {
 
   it('mails the recipient of a new ticket a link to it, without subject or text', async () => {
     const to = await emailOf('labor');
-    const ticket = await openTicket(weber, uuids['labor']!, { subject: SUBJECT, content: CONTENT });
+    const ticket = await openTicket(weber, uuids['labor'], { subject: SUBJECT, content: CONTENT });
     const mail = await inbox.waitFor(to);
     expect(mail.subject).toBe('Neues Ticket – Kundencenter');
     expect(mail.text).toContain('Sie haben ein neues Ticket erhalten.');
@@ -55,7 +57,7 @@ describe.each(testDatabases())('ticket mail on $kind', (testDatabase) => {
   it('mails the new recipient of a forwarded ticket in their language', async () => {
     await t.database.db.update(users).set({ language: 'en' }).where(eq(users.username, 'admin'));
     const to = await emailOf('admin');
-    const ticket = await openTicket(weber, uuids['labor']!, { subject: SUBJECT, content: CONTENT });
+    const ticket = await openTicket(weber, uuids['labor'], { subject: SUBJECT, content: CONTENT });
     await inbox.waitFor(await emailOf('labor'));
     const forwarded = await labor.put(`/api/tickets/${ticket.uuid}`, { recipient: uuids['admin'] });
     expect(forwarded.statusCode, forwarded.body).toBe(200);
