@@ -155,6 +155,33 @@ describe('every registered route, for every kind of caller', () => {
     expect(routes.some((route) => route.access?.gate === Permission.uploadReports)).toBe(true);
   });
 
+  it('has every ticket route of spec §7 behind full sign-in and the gate list tickets (issue 13)', () => {
+    const ticketRoutes = routes
+      .filter((route) => route.url.startsWith('/api/tickets') || route.url === '/api/users/employees')
+      .map((route) => [describeRoute(route), route.access?.auth, route.access?.gate]);
+    const expected = [
+      'GET /api/tickets',
+      'POST /api/tickets',
+      'POST /api/tickets/recent',
+      'POST /api/tickets/read',
+      'GET /api/tickets/categories',
+      'GET /api/tickets/statuses',
+      'GET /api/tickets/priorities',
+      'GET /api/tickets/:id',
+      'PUT /api/tickets/:id',
+      'DELETE /api/tickets/:id',
+      'POST /api/tickets/:id/answer',
+      'POST /api/tickets/:id/answer/read',
+      'PUT /api/tickets/:id/answer/:comment',
+      'DELETE /api/tickets/:id/answer/:comment',
+      'GET /api/users/employees',
+    ];
+    expect(ticketRoutes.map(([name]) => name).sort()).toEqual(expect.arrayContaining(expected.sort()));
+    for (const [name, auth, gate] of ticketRoutes) {
+      expect([name, auth, gate]).toEqual([name, 'full', Permission.listTickets]);
+    }
+  });
+
   it('refuses an anonymous caller on every route not declared guest', async () => {
     const wrong: string[] = [];
     for (const route of routes) {

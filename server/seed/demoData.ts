@@ -27,6 +27,7 @@ import {
 import { DEMO_OFFICES } from './demoOffices';
 import { seedDemoDemandsAndInterpretations } from './demoReportDemands';
 import { seedDemoReports, type DemoReportOptions } from './demoReports';
+import { seedDemoTickets } from './demoTickets';
 import { demoUsers, type DemoUser } from './demoUsers';
 
 /** Arbitrary, fixed key of the advisory lock that serialises seeding. */
@@ -105,6 +106,7 @@ export async function seedDemoData(db: AppDb, options: DemoSeedOptions): Promise
     return true;
   });
 
+  if (seeded) await writeWithChanges(db, (tx, emit) => seedDemoTickets(tx, { now, emit }));
   if (seeded && options.reports) {
     await seedDemoReports(db, { ...options.reports, now });
     await writeWithChanges(db, (tx, emit) => seedDemoDemandsAndInterpretations(tx, { now, emit }));

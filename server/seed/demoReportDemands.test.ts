@@ -1,4 +1,4 @@
-import { count, eq, isNull } from 'drizzle-orm';
+import { count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEncrypter } from '../crypto/encryption';
 import { createPasswordHasher } from '../crypto/passwordHasher';
@@ -63,7 +63,7 @@ describe.each(testDatabases())('demo report demands and interpretations on $kind
       .from(reportDemands)
       .where(isNull(reportDemands.reportId));
     expect(orphaned?.n).toBe(1);
-    const [ticket] = await db.select().from(tickets);
+    const [ticket] = await db.select().from(tickets).where(isNotNull(tickets.reportDemandId));
     expect(ticket).toMatchObject({ recipientId: await userIdOf(db, 'labor'), subCategory: 'Rechnung' });
 
     const interpretations = await readInterpretations(db, undefined, { limit: 100 });

@@ -17,7 +17,7 @@ import type { IdOrUuid } from '../../src/contract/idOrUuid';
 import { allowedTicketActions, isClosed, mayChangeAnswer } from '../../src/contract/ticketRules';
 import type { CreateTicketAnswerInput, TicketAnswerRecord } from '../../src/contract/tickets';
 import type { AppTx } from '../db/database';
-import { ticketAnswers, tickets, type TicketRow } from '../db/schema';
+import { ticketAnswers, tickets, type TicketAnswerRow, type TicketRow } from '../db/schema';
 import { fieldError, HttpError } from '../http/httpErrors';
 import type { Emit } from '../sync/writeWithChanges';
 import { factsOf } from './ticketAccess';
@@ -93,13 +93,9 @@ async function answerOf(tx: AppTx, ticket: TicketRow, comment: IdOrUuid) {
   return answer ?? null;
 }
 
-function checkMayChange(
-  caller: TicketCaller,
-  ticket: TicketRow,
-  answer: { authorId: number | null; kind: string },
-) {
+function checkMayChange(caller: TicketCaller, ticket: TicketRow, answer: TicketAnswerRow) {
   if (isClosed(ticket)) throw new HttpError(409, 'tickets.closedMeanwhileEdit');
-  if (!mayChangeAnswer(caller, factsOf(ticket), answer as Parameters<typeof mayChangeAnswer>[2])) {
+  if (!mayChangeAnswer(caller, factsOf(ticket), answer)) {
     throw new HttpError(403, 'tickets.notOwnAnswer');
   }
 }

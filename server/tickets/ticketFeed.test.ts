@@ -21,7 +21,7 @@ describe.each(testDatabases())('tickets in the change feed on $kind', (testDatab
   let klein: TestAgent;
   let labor: TestAgent;
   let admin: TestAgent;
-  const uuids: Record<string, string> = {};
+  const uuids = {} as Record<'dr.weber' | 'dr.klein' | 'labor' | 'admin', string>;
 
   const ticketChanges = async (agent: TestAgent, cursor: string, uuid: string) =>
     (await pullAll(agent, cursor)).changes.filter(
@@ -36,7 +36,7 @@ describe.each(testDatabases())('tickets in the change feed on $kind', (testDatab
     klein = await signIn(t, 'dr.klein');
     labor = await signIn(t, 'labor');
     admin = await signIn(t, 'admin');
-    for (const name of ['dr.weber', 'dr.klein', 'labor', 'admin'])
+    for (const name of ['dr.weber', 'dr.klein', 'labor', 'admin'] as const)
       uuids[name] = await uuidOf(t.database.db, name);
   });
   afterAll(() => t?.close());
@@ -48,7 +48,7 @@ describe.each(testDatabases())('tickets in the change feed on $kind', (testDatab
       klein: (await bootstrap(klein)).cursor,
       admin: (await bootstrap(admin)).cursor,
     };
-    const ticket = await openTicket(weber, uuids['labor']!);
+    const ticket = await openTicket(weber, uuids['labor']);
     const [forWeber] = await ticketChanges(weber, cursors.weber, ticket.uuid);
     expect(forWeber).toMatchObject({ op: 'put', data: { uuid: ticket.uuid, unread: false } });
     ticketRecordSchema.strict().parse(forWeber?.data);
@@ -60,7 +60,7 @@ describe.each(testDatabases())('tickets in the change feed on $kind', (testDatab
   });
 
   it('takes a forwarded ticket out of the old recipient’s list and mirror (del) and brings it to the new one (put)', async () => {
-    const ticket = await openTicket(labor, uuids['dr.weber']!, { subject: 'Rückfrage des Labors' });
+    const ticket = await openTicket(labor, uuids['dr.weber'], { subject: 'Rückfrage des Labors' });
     const weberCursor = (await bootstrap(weber)).cursor;
     const adminCursor = (await bootstrap(admin)).cursor;
     expect((await weber.get(`/api/tickets/${ticket.uuid}`)).statusCode).toBe(200);
@@ -100,7 +100,7 @@ describe.each(testDatabases())('tickets in the change feed on $kind', (testDatab
   });
 
   it('keeps a forwarded ticket in the creator’s mirror: the creator still sees it', async () => {
-    const ticket = await openTicket(weber, uuids['labor']!);
+    const ticket = await openTicket(weber, uuids['labor']);
     const cursor = (await bootstrap(weber)).cursor;
     await labor.put(`/api/tickets/${ticket.uuid}`, { recipient: uuids['admin'] });
     const [change] = await ticketChanges(weber, cursor, ticket.uuid);
@@ -108,7 +108,7 @@ describe.each(testDatabases())('tickets in the change feed on $kind', (testDatab
   });
 
   it('announces a read only to the reader, with TicketRead on their channel', async () => {
-    const ticket = await openTicket(weber, uuids['labor']!);
+    const ticket = await openTicket(weber, uuids['labor']);
     t.clock.advance(1_000);
     await labor.post(`/api/tickets/${ticket.uuid}/answer`, { content: 'Wir kümmern uns darum.' });
     const weberCursor = (await bootstrap(weber)).cursor;
@@ -128,7 +128,7 @@ describe.each(testDatabases())('tickets in the change feed on $kind', (testDatab
   });
 
   it('takes a deleted ticket out of every mirror', async () => {
-    const ticket = await openTicket(weber, uuids['labor']!);
+    const ticket = await openTicket(weber, uuids['labor']);
     const cursors = { weber: (await bootstrap(weber)).cursor, admin: (await bootstrap(admin)).cursor };
     expect((await labor.delete(`/api/tickets/${ticket.uuid}`)).statusCode).toBe(204);
     for (const [agent, cursor] of [
@@ -143,7 +143,7 @@ describe.each(testDatabases())('tickets in the change feed on $kind', (testDatab
   });
 
   it('mirrors staff the tickets they work on: not the closed ones of others', async () => {
-    const ticket = await openTicket(weber, uuids['labor']!);
+    const ticket = await openTicket(weber, uuids['labor']);
     await labor.put(`/api/tickets/${ticket.uuid}`, { status: 4, closing_reason: 'Erledigt.' });
     expect(await ticketRows(admin)).not.toContain(ticket.uuid);
     expect(await ticketRows(labor)).toContain(ticket.uuid);

@@ -25,7 +25,7 @@ describe.each(testDatabases())('the ticket state machine on $kind', (testDatabas
 
   const put = (body: object) => (agent: TestAgent, ticket: TicketRecord) =>
     agent.put(`/api/tickets/${ticket.uuid}`, body);
-  const REQUESTS: Record<string, Request['send']> = {
+  const REQUESTS = {
     'edit content': put({ content: 'Ein neuer Text für das Ticket.' }),
     'edit subject': put({ subject: 'Ein neuer Betreff' }),
     'edit category': put({ category: 3 }),
@@ -38,7 +38,7 @@ describe.each(testDatabases())('the ticket state machine on $kind', (testDatabas
     answer: (agent, ticket) =>
       agent.post(`/api/tickets/${ticket.uuid}/answer`, { content: 'Eine Antwort dazu.' }),
     delete: (agent, ticket) => agent.delete(`/api/tickets/${ticket.uuid}`),
-  };
+  } satisfies Record<string, Request['send']>;
 
   /** A ticket in `status` whose participants are weber and labor; `role` says who acts. */
   async function ticketFor(role: Role, status: number): Promise<{ ticket: TicketRecord; agent: TestAgent }> {
@@ -77,7 +77,7 @@ describe.each(testDatabases())('the ticket state machine on $kind', (testDatabas
   const OPEN = 1;
   const IN_PROGRESS = 2;
   const CLOSED = 4;
-  const TABLE: [Role, number, string, number][] = [
+  const TABLE: [Role, number, keyof typeof REQUESTS, number][] = [
     // The doctor who opened it: answers and edits the text, nothing else (spec §5).
     ['creator', OPEN, 'answer', 201],
     ['creator', OPEN, 'edit content', 200],
@@ -129,7 +129,7 @@ describe.each(testDatabases())('the ticket state machine on $kind', (testDatabas
 
   it.each(TABLE)('%s, status %i: %s -> %i', async (role, status, request, expected) => {
     const { ticket, agent } = await ticketFor(role, status);
-    const response = await REQUESTS[request]!(agent, ticket);
+    const response = await REQUESTS[request](agent, ticket);
     expect(response.statusCode, response.body).toBe(expected);
   });
 

@@ -65,6 +65,9 @@ export async function updateTicket(
   now: Date,
 ): Promise<TicketRecord> {
   const ticket = await findTicket(tx, caller, key);
+  // The body's uuid names the ticket (spec §7); another ticket's uuid is a mistake, not ignored.
+  if (input.uuid !== undefined && input.uuid !== ticket.uuid)
+    throw fieldError('uuid', 'tickets.uuidMismatch');
   const people = await peopleByIds(tx, [ticket.recipientId]);
   const currentRecipient = ticket.recipientId === null ? null : (people.get(ticket.recipientId) ?? null);
   const actions = actionsOfUpdate(input, {

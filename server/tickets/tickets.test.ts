@@ -21,7 +21,7 @@ describe.each(testDatabases())('tickets on $kind', (testDatabase) => {
   let klein: TestAgent;
   let labor: TestAgent;
   let admin: TestAgent;
-  const uuids: Record<string, string> = {};
+  const uuids = {} as Record<'dr.weber' | 'dr.klein' | 'labor' | 'admin', string>;
 
   const list = async (agent: TestAgent, query = '') => {
     const response = await agent.get(`/api/tickets${query}`);
@@ -42,14 +42,14 @@ describe.each(testDatabases())('tickets on $kind', (testDatabase) => {
     klein = await signIn(t, 'dr.klein');
     labor = await signIn(t, 'labor');
     admin = await signIn(t, 'admin');
-    for (const name of ['dr.weber', 'dr.klein', 'labor', 'admin'])
+    for (const name of ['dr.weber', 'dr.klein', 'labor', 'admin'] as const)
       uuids[name] = await uuidOf(t.database.db, name);
   });
   afterAll(() => t?.close());
   beforeEach(() => t.clock.advance(1_000));
 
   it('opens a ticket with the defaults of spec §9: category 1, priority 0, open, addressed to the chosen employee', async () => {
-    const ticket = await openTicket(weber, uuids['labor']!);
+    const ticket = await openTicket(weber, uuids['labor']);
     expect(ticket).toMatchObject({
       subject: 'Frage zur Abrechnung',
       category: { id: 1 },
@@ -76,13 +76,13 @@ describe.each(testDatabases())('tickets on $kind', (testDatabase) => {
   });
 
   it('gives category 2 (Befund) the sub category Allgemein by default and refuses one on other categories', async () => {
-    const report = await openTicket(weber, uuids['labor']!, { category: 2 });
+    const report = await openTicket(weber, uuids['labor'], { category: 2 });
     expect(report.sub_category).toBe('Allgemein');
-    const invoice = await openTicket(weber, uuids['labor']!, { category: 2, sub_category: 'Rechnung' });
+    const invoice = await openTicket(weber, uuids['labor'], { category: 2, sub_category: 'Rechnung' });
     expect(invoice.sub_category).toBe('Rechnung');
     const wrong = await weber.post(
       '/api/tickets',
-      ticketBody(uuids['labor']!, { category: 1, sub_category: 'Rechnung' }),
+      ticketBody(uuids['labor'], { category: 1, sub_category: 'Rechnung' }),
     );
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({
@@ -90,7 +90,7 @@ describe.each(testDatabases())('tickets on $kind', (testDatabase) => {
     });
     const unknown = await weber.post(
       '/api/tickets',
-      ticketBody(uuids['labor']!, { category: 5, priority: 9 }),
+      ticketBody(uuids['labor'], { category: 5, priority: 9 }),
     );
     expect(unknown.statusCode).toBe(422);
   });
@@ -105,7 +105,7 @@ describe.each(testDatabases())('tickets on $kind', (testDatabase) => {
     });
     const short = await weber.post(
       '/api/tickets',
-      ticketBody(uuids['labor']!, { subject: 'ab', content: 'kurz' }),
+      ticketBody(uuids['labor'], { subject: 'ab', content: 'kurz' }),
       {
         'accept-language': 'de',
       },
@@ -113,11 +113,11 @@ describe.each(testDatabases())('tickets on $kind', (testDatabase) => {
     expect(short.json().errors).toEqual({ subject: ['Min. 3 Zeichen.'], content: ['Min. 6 Zeichen.'] });
     const long = await weber.post(
       '/api/tickets',
-      ticketBody(uuids['labor']!, { subject: 'x'.repeat(251), content: 'y'.repeat(1001) }),
+      ticketBody(uuids['labor'], { subject: 'x'.repeat(251), content: 'y'.repeat(1001) }),
       { 'accept-language': 'de' },
     );
     expect(long.json().errors).toEqual({ subject: ['Max. 250 Zeichen.'], content: ['Max. 1000 Zeichen.'] });
-    const english = await weber.post('/api/tickets', ticketBody(uuids['labor']!, { subject: 'ab' }), {
+    const english = await weber.post('/api/tickets', ticketBody(uuids['labor'], { subject: 'ab' }), {
       'accept-language': 'en',
     });
     expect(english.json().errors).toEqual({ subject: ['Min. 3 characters.'] });
@@ -126,7 +126,7 @@ describe.each(testDatabases())('tickets on $kind', (testDatabase) => {
   });
 
   it('makes a doctor address a ticket to an employee, never to another doctor', async () => {
-    const toDoctor = await weber.post('/api/tickets', ticketBody(uuids['dr.klein']!));
+    const toDoctor = await weber.post('/api/tickets', ticketBody(uuids['dr.klein']));
     expect(toDoctor.statusCode).toBe(422);
     expect(toDoctor.json().errors).toEqual({
       recipient: ['Bitte wählen Sie eine Mitarbeiterin oder einen Mitarbeiter des Labors.'],
@@ -134,18 +134,18 @@ describe.each(testDatabases())('tickets on $kind', (testDatabase) => {
     const nobody = await weber.post('/api/tickets', ticketBody(randomUUID()));
     expect(nobody.statusCode).toBe(422);
     // A doctor opens tickets as open; another status is not theirs to choose.
-    expect((await weber.post('/api/tickets', ticketBody(uuids['labor']!, { status: 2 }))).statusCode).toBe(
+    expect((await weber.post('/api/tickets', ticketBody(uuids['labor'], { status: 2 }))).statusCode).toBe(
       403,
     );
     // Staff may write to a doctor.
-    const toWeber = await openTicket(labor, uuids['dr.weber']!, { subject: 'Rückfrage des Labors' });
+    const toWeber = await openTicket(labor, uuids['dr.weber'], { subject: 'Rückfrage des Labors' });
     expect(toWeber.recipient?.uuid).toBe(uuids['dr.weber']);
   });
 
   it('lists open, finished and all tickets, newest first or by last change, with the sidebar counts', async () => {
-    const first = await openTicket(klein, uuids['labor']!, { subject: 'Erstes Ticket' });
+    const first = await openTicket(klein, uuids['labor'], { subject: 'Erstes Ticket' });
     t.clock.advance(1_000);
-    const second = await openTicket(klein, uuids['labor']!, { subject: 'Zweites Ticket' });
+    const second = await openTicket(klein, uuids['labor'], { subject: 'Zweites Ticket' });
     t.clock.advance(1_000);
     const before = await list(klein, '?status=all');
     expect(before.data.map((row) => row.uuid).slice(0, 2)).toEqual([second.uuid, first.uuid]);
@@ -226,7 +226,7 @@ describe.each(testDatabases())('tickets on $kind', (testDatabase) => {
   });
 
   it('answers 404 for an unknown or foreign ticket, by id and by uuid, and 4xx for bad ids', async () => {
-    const kleins = await openTicket(klein, uuids['labor']!);
+    const kleins = await openTicket(klein, uuids['labor']);
     for (const key of [kleins.id, kleins.uuid, 99_999, randomUUID()]) {
       expect((await weber.get(`/api/tickets/${key}`)).statusCode).toBe(404);
       expect((await weber.put(`/api/tickets/${key}`, { content: 'Geänderter Text.' })).statusCode).toBe(404);
@@ -244,7 +244,7 @@ describe.each(testDatabases())('tickets on $kind', (testDatabase) => {
   });
 
   it('threads answers, lets authors edit and delete their own, and notifies the other participant', async () => {
-    const ticket = await openTicket(weber, uuids['labor']!);
+    const ticket = await openTicket(weber, uuids['labor']);
     t.clock.advance(1_000);
     const answered = await labor.post(`/api/tickets/${ticket.uuid}/answer`, {
       content: 'Wir sehen es uns an.',
@@ -279,7 +279,7 @@ describe.each(testDatabases())('tickets on $kind', (testDatabase) => {
   });
 
   it('stores a replayed answer once and answers the replay with the same response', async () => {
-    const ticket = await openTicket(weber, uuids['labor']!);
+    const ticket = await openTicket(weber, uuids['labor']);
     const key = randomUUID();
     const body = { uuid: randomUUID(), content: 'Offline geschriebene Antwort.' };
     const first = await weber.post(`/api/tickets/${ticket.uuid}/answer`, body, { 'idempotency-key': key });
@@ -297,7 +297,7 @@ describe.each(testDatabases())('tickets on $kind', (testDatabase) => {
   });
 
   it('refuses an answer queued offline to a ticket closed meanwhile with 409, and keeps nothing of it', async () => {
-    const ticket = await openTicket(weber, uuids['labor']!);
+    const ticket = await openTicket(weber, uuids['labor']);
     await labor.put(`/api/tickets/${ticket.uuid}`, {
       status: 4,
       closing_reason: 'Bereits telefonisch geklärt.',
@@ -325,7 +325,7 @@ describe.each(testDatabases())('tickets on $kind', (testDatabase) => {
   });
 
   it('answers 404 to an edit of an answer deleted meanwhile, and 204 to a second delete', async () => {
-    const ticket = await openTicket(weber, uuids['labor']!);
+    const ticket = await openTicket(weber, uuids['labor']);
     const answer = (
       await weber.post(`/api/tickets/${ticket.uuid}/answer`, { content: 'Eine kurze Antwort.' })
     ).json().data as { uuid: string };
@@ -339,7 +339,7 @@ describe.each(testDatabases())('tickets on $kind', (testDatabase) => {
   });
 
   it('refuses an accept of a ticket someone else accepted meanwhile, naming who', async () => {
-    const ticket = await openTicket(weber, uuids['labor']!);
+    const ticket = await openTicket(weber, uuids['labor']);
     expect((await admin.put(`/api/tickets/${ticket.uuid}`, { status: 2 })).statusCode).toBe(200);
     const late = await labor.put(`/api/tickets/${ticket.uuid}`, { status: 2 });
     expect(late.statusCode).toBe(409);
@@ -349,8 +349,8 @@ describe.each(testDatabases())('tickets on $kind', (testDatabase) => {
   });
 
   it('marks tickets read in bulk and skips the ones the caller does not see', async () => {
-    const mine = await openTicket(labor, uuids['dr.weber']!);
-    const foreign = await openTicket(klein, uuids['labor']!);
+    const mine = await openTicket(labor, uuids['dr.weber']);
+    const foreign = await openTicket(klein, uuids['labor']);
     const read = await weber.post('/api/tickets/read', { tickets: [mine.uuid, foreign.id] });
     expect(read.statusCode).toBe(204);
     expect((await weber.get(`/api/tickets/${mine.uuid}`)).json().data.unread).toBe(false);
