@@ -20,6 +20,7 @@ export const SyncEntity = {
   report: 'report',
   reportDemand: 'reportDemand',
   reportInterpretation: 'reportInterpretation',
+  backendMessage: 'backendMessage',
 } as const;
 export type SyncEntity = (typeof SyncEntity)[keyof typeof SyncEntity];
 export const SYNC_ENTITIES = Object.values(SyncEntity) as [SyncEntity, ...SyncEntity[]];

@@ -1,6 +1,7 @@
 /** The registry: how the feed reads each entity of the contract (src/contract/sync.ts). */
 import { SYNC_ENTITIES, type SyncEntity } from '../../../src/contract/sync';
 import { permissionEntity, roleEntity } from './accessControlEntities';
+import { backendMessageEntity } from './backendMessageEntity';
 import {
   orderStatusEntity,
   ticketCategoryEntity,
@@ -30,6 +31,7 @@ export const SYNC_ENTITY_DEFINITIONS: Record<SyncEntity, SyncEntityDefinition> =
   report: reportEntity,
   reportDemand: reportDemandEntity,
   reportInterpretation: reportInterpretationEntity,
+  backendMessage: backendMessageEntity,
 };
 
 /** The bootstrap's order of entities: the contract's. */
