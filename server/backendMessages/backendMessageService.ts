@@ -5,11 +5,8 @@
  * client learns what changed from its next pull, which applies its own visibility.
  */
 import { and, count, eq, inArray, max } from 'drizzle-orm';
-import {
-  BackendMessageEvent,
-  type BackendMessageRecord,
-  backendMessageInputSchema,
-} from '../../src/contract/backendMessages';
+import type { backendMessageInputSchema } from '../../src/contract/backendMessages';
+import { BackendMessageEvent, type BackendMessageRecord } from '../../src/contract/backendMessages';
 import { SyncEntity } from '../../src/contract/sync';
 import { ValidationMessage } from '../../src/contract/validationMessages';
 import type { AppTx } from '../db/database';
