@@ -6,6 +6,7 @@ import type {
   EntityRows,
   HeldRow,
   KeptReportRow,
+  MessageFileRow,
   MetaRow,
   OutboxRow,
   ReportFileRow,
@@ -17,7 +18,10 @@ import type {
  * The UI reads only from here; the sync worker is the only writer of pulled data.
  */
 const SCHEMA_V1: Record<
-  | Exclude<SyncEntity, 'notification' | 'report' | 'reportDemand' | 'reportInterpretation'>
+  | Exclude<
+      SyncEntity,
+      'notification' | 'report' | 'reportDemand' | 'reportInterpretation' | 'backendMessage'
+    >
   | 'outbox'
   | 'held'
   | 'meta',
@@ -62,6 +66,16 @@ const SCHEMA_V3 = {
   keptReport: 'id',
 };
 
+/**
+ * Version 4 adds the system messages (issue 13, keyed by their id) and their attachments kept on
+ * the device (`messageFile`, filled by the sync worker after pulls, src/sync/messageFiles.ts). A
+ * new entity table: the cursor is forgotten, as for version 2, so the next pull bootstraps.
+ */
+const SCHEMA_V4 = {
+  backendMessage: 'id, created_at',
+  messageFile: 'id, messageId',
+};
+
 export class KundencenterDb extends Dexie {
   declare user: Table<EntityRows['user'], string>;
   declare newsletterRecipient: Table<EntityRows['newsletterRecipient'], string>;
@@ -78,6 +92,8 @@ export class KundencenterDb extends Dexie {
   declare keptReport: Table<KeptReportRow, string>;
   declare reportDemand: Table<EntityRows['reportDemand'], string>;
   declare reportInterpretation: Table<EntityRows['reportInterpretation'], string>;
+  declare backendMessage: Table<EntityRows['backendMessage'], string>;
+  declare messageFile: Table<MessageFileRow, string>;
   declare outbox: EntityTable<OutboxRow, 'seq'>;
   declare held: Table<HeldRow, [SyncEntity, string]>;
   declare meta: Table<MetaRow, string>;
@@ -89,6 +105,9 @@ export class KundencenterDb extends Dexie {
       .stores(SCHEMA_V2)
       .upgrade((tx) => tx.table('meta').delete(MetaKey.cursor));
     this.version(3).stores(SCHEMA_V3);
+    this.version(4)
+      .stores(SCHEMA_V4)
+      .upgrade((tx) => tx.table('meta').delete(MetaKey.cursor));
   }
 
   /** The table of an entity, untyped, for code that handles every entity alike. */

@@ -13,6 +13,9 @@ export const SEALED_FIELDS: Partial<Record<SyncEntity, readonly string[]>> = {
   report: ['patient_data', 'filename'],
   reportDemand: ['reportData', 'messages'],
   reportInterpretation: ['note'],
+  // No patient data by intent (the lab writes to every practice), but free text an admin typed:
+  // sealed like every free text on the device (issue 13).
+  backendMessage: ['title', 'text'],
 };
 
 /** The additional data a field's ciphertext is bound to: it does not decrypt in another row or field. */

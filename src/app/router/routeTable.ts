@@ -14,7 +14,7 @@ import { routePaths, type RouteName } from './routePaths';
 export type RouteLayout = 'public' | 'wizard' | 'backend';
 
 /** The sidebar's icons, by name (layouts/backend/sidebarIcons.ts holds the components). */
-export type SidebarIconName = 'home' | 'reports' | 'demands' | 'interpretations' | 'upload';
+export type SidebarIconName = 'home' | 'reports' | 'demands' | 'interpretations' | 'upload' | 'messages';
 
 export interface RouteDef {
   name: string;
@@ -200,6 +200,39 @@ export const routeTable = [
     gate: Permission.uploadReports,
     sidebarIcon: 'upload',
     page: () => import('../features/reports/ReportUploadPage'),
+  },
+  {
+    name: 'list-messages',
+    path: routePaths['list-messages'],
+    titleKey: 'routes.messages',
+    layout: 'backend',
+    gate: Permission.listBackendMessages,
+    sidebarIcon: 'messages',
+    page: () => import('../features/backendMessages/MessageListPage'),
+  },
+  {
+    name: 'new-message',
+    path: routePaths['new-message'],
+    titleKey: 'routes.messageNew',
+    layout: 'backend',
+    gate: Permission.listBackendMessages,
+    page: () => import('../features/backendMessages/MessageNewPage'),
+  },
+  {
+    name: 'show-message',
+    path: routePaths['show-message'],
+    titleKey: 'routes.message',
+    layout: 'backend',
+    gate: Permission.listBackendMessages,
+    page: () => import('../features/backendMessages/MessageDetailPage'),
+  },
+  {
+    name: 'edit-message',
+    path: routePaths['edit-message'],
+    titleKey: 'routes.messageEdit',
+    layout: 'backend',
+    gate: Permission.listBackendMessages,
+    page: () => import('../features/backendMessages/MessageEditPage'),
   },
   {
     name: 'backend-not-found',

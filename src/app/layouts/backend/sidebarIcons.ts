@@ -5,6 +5,7 @@ import {
   ChatBubbleLeftRightIcon,
   DocumentTextIcon,
   HomeIcon,
+  MegaphoneIcon,
 } from '@heroicons/react/24/outline';
 import type { SidebarIconName } from '../../router/routeTable';
 
@@ -18,4 +19,5 @@ export const SIDEBAR_ICONS: Record<SidebarIconName, ComponentType<{ className?: 
   demands: ChatBubbleLeftRightIcon,
   interpretations: CalendarDaysIcon,
   upload: ArrowUpTrayIcon,
+  messages: MegaphoneIcon,
 };

@@ -3,6 +3,7 @@ import { Permission } from '../../../contract/permissions';
 // The dashboard brings the features' cards together (spec §2), so it is a page, not a feature.
 import { LastReportsCard } from '../../features/reports/LastReportsCard';
 import { LastDemandsCard } from '../../features/reportDemands/LastDemandsCard';
+import { CurrentMessagesCard } from '../../features/backendMessages/CurrentMessagesCard';
 import { ReportSlotsProvider } from '../ReportSlots';
 import { hasDoctorDashboard } from './dashboardVariant';
 import { addressee, dayTime } from './greeting';
@@ -27,6 +28,7 @@ export default function DashboardPage() {
           </div>
         </ReportSlotsProvider>
       )}
+      <CurrentMessagesCard />
     </div>
   );
 }
