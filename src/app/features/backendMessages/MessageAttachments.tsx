@@ -21,7 +21,7 @@ export function MessageAttachments({
           <button
             type="button"
             onClick={() => void openAttachment(file, messageId)}
-            aria-label={t('backendMessages.attachments.open', { name: file.original_name })}
+            title={t('backendMessages.attachments.open', { name: file.original_name })}
             className="inline-flex max-w-full items-center gap-1 rounded-md bg-white px-2 py-1 text-sm text-primary-800 ring-1 ring-stone-300 hover:bg-stone-50"
           >
             <PaperClipIcon className="size-4 shrink-0" aria-hidden="true" />
