@@ -45,6 +45,9 @@ import type { Mailer } from './mail/mailer';
 import { newsletterRoutes } from './newsletter/newsletterRoutes';
 import { notificationRoutes } from './notifications/notificationRoutes';
 import { createReportFileStore, reportFileKey } from './reports/reportFileStore';
+import { createAttachmentStore } from './files/attachmentStore';
+import { fileRoutes } from './files/fileRoutes';
+import { backendMessageRoutes } from './backendMessages/backendMessageRoutes';
 import { reportRoutes } from './reports/reportRoutes';
 import { registerMultipart } from './plugins/multipart';
 import { registerCompression } from './plugins/compression';
@@ -147,6 +150,7 @@ export async function buildApp({
     passwords: createPasswordHasher(passwordHashCost),
     encrypter: createEncrypter(config.appKey),
     reportFiles: createReportFileStore(config.reportFilesDir, reportFileKey(config)),
+    attachments: createAttachmentStore(config),
     sessions: new SessionStore(database.db, clock),
     realtime: createRealtime({ config, settings: realtimeSettings, log: app.log, trust }),
     limiters: {
@@ -204,6 +208,8 @@ export async function buildApp({
   await app.register(ticketLookupRoutes, { context });
   await app.register(ticketRoutes, { context });
   await app.register(employeeRoutes, { context });
+  await app.register(backendMessageRoutes, { context, attachments: context.attachments });
+  await app.register(fileRoutes, { context, attachments: context.attachments });
   await app.register(syncRoutes, { context });
   if (config.devTools) {
     await app.register(devMailRoutes, { db: database.db, trustProxy: config.trustProxy });

@@ -5,6 +5,7 @@
 import type { Config } from './config/config';
 import type { Encrypter } from './crypto/encryption';
 import type { ReportFileStore } from './reports/reportFileStore';
+import type { AttachmentStore } from './files/attachmentStore';
 import type { PasswordHasher } from './crypto/passwordHasher';
 import type { Realtime } from './realtime/realtime';
 import type { AppDb } from './db/database';
@@ -22,6 +23,8 @@ export interface AppContext {
   encrypter: Encrypter;
   /** The encrypted report PDFs (server/reports/reportFileStore.ts). */
   reportFiles: ReportFileStore;
+  /** The encrypted attachments of system messages (server/files/attachmentStore.ts). */
+  attachments: AttachmentStore;
   sessions: SessionStore;
   /** Broadcasts over the Pusher-protocol socket; publish after commit (server/realtime/realtime.ts). */
   realtime: Realtime;

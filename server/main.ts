@@ -3,6 +3,7 @@
  * database, ensures roles, permissions and lookups, seeds the demo laboratory into an empty
  * database, and serves until SIGINT/SIGTERM.
  */
+import { createAttachmentStore } from './files/attachmentStore';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { createEncrypter } from './crypto/encryption';
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
         reportFiles: createReportFileStore(config.reportFilesDir, reportFileKey(config)),
         labName: config.labName,
       },
+      attachments: createAttachmentStore(config),
     }));
   if (seeded) logger.info('seeded the demo laboratory');
 

@@ -89,6 +89,7 @@ const envSchema = z.object({
       .refine((n) => n >= 1, { error: 'must be a whole number of at least 1' }),
   ),
   REPORT_FILES_DIR: optional(z.string()),
+  FILES_DIR: optional(z.string()),
   REPORT_FILE_KEY: optional(
     z
       .string()
@@ -124,6 +125,8 @@ export interface Config {
   reportFilesDir: string;
   /** The AES-256 key of the report PDFs (32 bytes, base64); without it, derived from appKey. */
   reportFileKey?: string;
+  /** Where the encrypted attachments of system messages live (default `<dataDir>/files`). */
+  filesDir: string;
   /** Websocket connections one client IP may hold (default in server/realtime/realtimeSettings.ts). */
   realtimeMaxConnectionsPerIp?: number;
   /**
@@ -199,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtimeMaxConnectionsPerIp: vars.REALTIME_MAX_CONNECTIONS_PER_IP,
     reportFilesDir: resolve(vars.REPORT_FILES_DIR ?? join(dataDir, 'report-files')),
     reportFileKey: vars.REPORT_FILE_KEY,
+    filesDir: resolve(vars.FILES_DIR ?? join(dataDir, 'files')),
     devTools,
     trustProxy: vars.TRUST_PROXY ?? false,
     metricsToken: vars.METRICS_TOKEN,

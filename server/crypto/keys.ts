@@ -12,6 +12,8 @@ export const KeyPurpose = {
   pusherKey: 'kundencenter:pusher-key',
   pusherSecret: 'kundencenter:pusher-secret',
   reportFiles: 'kundencenter:report-files',
+  attachmentFiles: 'kundencenter:attachment-files',
+  fileUrlSignature: 'kundencenter:file-url-signature',
 } as const;
 
 export type KeyPurpose = (typeof KeyPurpose)[keyof typeof KeyPurpose];

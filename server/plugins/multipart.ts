@@ -18,7 +18,11 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REPORT_MAX_BYTES, REPORT_MAX_FILES_PER_UPLOAD } from '../../src/contract/constants';
+import {
+  BACKEND_MESSAGE_TEXT_MAX,
+  REPORT_MAX_BYTES,
+  REPORT_MAX_FILES_PER_UPLOAD,
+} from '../../src/contract/constants';
 import { ValidationMessage } from '../../src/contract/validationMessages';
 import { FieldValidationError, HttpError } from '../http/httpErrors';
 import type { MessageKey } from '../i18n/messages';
@@ -58,7 +62,8 @@ declare module 'fastify' {
   }
 }
 
-const FIELD_MAX_BYTES = 1024;
+/** The longest field is a system message's text (UTF-8: up to 4 bytes a character). */
+const FIELD_MAX_BYTES = BACKEND_MESSAGE_TEXT_MAX * 4;
 const FIELDS_MAX = 10;
 
 /** @fastify/multipart's and busboy's failures, as the answer the client gets. */

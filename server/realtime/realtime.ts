@@ -48,6 +48,8 @@ export interface Realtime {
   attach(server: Server): void;
   /** Websocket connections open on this instance. */
   readonly connectionCount: number;
+  /** The member ids of a presence channel, across instances with REDIS_URL (opaque, presenceMember.ts). */
+  presenceMemberIds(channel: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -113,6 +115,7 @@ export function createRealtime({ config, settings: overrides, log, trust }: Real
     get connectionCount() {
       return server.connectionCount;
     },
+    presenceMemberIds: async (channel) => (await presence.members(channel)).ids,
     async close() {
       await server.close();
       await Promise.all([bus.close(), presence.close()]);

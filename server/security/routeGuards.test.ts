@@ -182,6 +182,41 @@ describe('every registered route, for every kind of caller', () => {
     }
   });
 
+  it('declares the system message routes for the managers of messages, and acknowledging and files for everyone signed in', () => {
+    const accessOf = (method: string, url: string) =>
+      routes.find((route) => route.method === method && route.url === url)?.access;
+    const managed = [
+      ['GET', '/api/messages'],
+      ['POST', '/api/messages'],
+      ['GET', '/api/messages/online'],
+      ['GET', '/api/messages/:id'],
+      ['POST', '/api/messages/:id'],
+      ['DELETE', '/api/messages/:id'],
+    ] as const;
+    for (const [method, url] of managed) {
+      expect(accessOf(method, url), `${method} ${url}`).toMatchObject({
+        auth: 'full',
+        gate: Permission.listBackendMessages,
+      });
+    }
+    const everyone = [
+      ['GET', '/api/users/messages'],
+      ['GET', '/api/users/messages/:id/read'],
+      ['POST', '/api/users/messages/:id/read'],
+      ['GET', '/api/files/:id'],
+      ['GET', '/api/files/:id/download'],
+    ] as const;
+    for (const [method, url] of everyone) {
+      const access = accessOf(method, url);
+      expect(access, `${method} ${url}`).toMatchObject({ auth: 'full' });
+      expect(access?.gate, `${method} ${url}`).toBeUndefined();
+    }
+    const acknowledge = routes.find(
+      (route) => route.method === 'GET' && route.url === '/api/users/messages/:id/read',
+    );
+    expect(acknowledge?.csrf).toBe('always');
+  });
+
   it('refuses an anonymous caller on every route not declared guest', async () => {
     const wrong: string[] = [];
     for (const route of routes) {

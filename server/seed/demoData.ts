@@ -11,6 +11,7 @@ import type { MailContext } from '../appContext';
 import type { Encrypter } from '../crypto/encryption';
 import type { PasswordHasher } from '../crypto/passwordHasher';
 import type { AppDb } from '../db/database';
+import type { AttachmentStore } from '../files/attachmentStore';
 import { officeDoctors, offices, userRoles, users, type NewUser } from '../db/schema';
 import { sendVerificationMail } from '../emailVerification/sendVerificationMail';
 import { officeScopes } from '../sync/entities/officeEntity';
@@ -25,6 +26,7 @@ import {
   type DemoAccount,
 } from './demoCredentials';
 import { DEMO_OFFICES } from './demoOffices';
+import { seedDemoMessages } from './demoMessages';
 import { seedDemoDemandsAndInterpretations } from './demoReportDemands';
 import { seedDemoReports, type DemoReportOptions } from './demoReports';
 import { seedDemoTickets } from './demoTickets';
@@ -43,6 +45,8 @@ export interface DemoSeedOptions {
    * are seeded, as in most server tests.
    */
   reports?: Omit<DemoReportOptions, 'now'>;
+  /** Where the demo system message's attachment goes; without it no system messages are seeded. */
+  attachments?: AttachmentStore;
   now?: Date;
 }
 
@@ -111,6 +115,7 @@ export async function seedDemoData(db: AppDb, options: DemoSeedOptions): Promise
     await seedDemoReports(db, { ...options.reports, now });
     await writeWithChanges(db, (tx, emit) => seedDemoDemandsAndInterpretations(tx, { now, emit }));
   }
+  if (seeded && options.attachments) await seedDemoMessages(db, { attachments: options.attachments, now });
   if (seeded && options.mail) await mailInvitations(db, options.mail);
   return seeded;
 }

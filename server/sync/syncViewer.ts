@@ -1,5 +1,5 @@
 /**
- * Who is syncing: the user's id, uuid, scope epoch and permissions, read inside the pull's or the
+ * Who is syncing: the user's id, uuid, scope epoch, roles and permissions, read inside the pull's or the
  * bootstrap's own transaction. Reading them in the same snapshot as the changes matters: a scope
  * change commits the new permissions and the bumped epoch together, so a pull sees either the old
  * permissions with the old epoch or the new ones with the new epoch, never a mix.
@@ -13,6 +13,8 @@ export interface SyncViewer {
   uuid: string;
   epoch: number;
   permissions: ReadonlySet<string>;
+  /** Role ids: messages addressed to a role reach its members through `role:<id>` (scopes.ts). */
+  roleIds: ReadonlySet<number>;
 }
 
 export async function loadSyncViewer(db: AppDb, userId: number): Promise<SyncViewer | null> {
@@ -27,5 +29,13 @@ export async function loadSyncViewer(db: AppDb, userId: number): Promise<SyncVie
     .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(eq(userRoles.userId, userId));
-  return { ...user, permissions: new Set(granted.map((row) => row.name)) };
+  const held = await db
+    .select({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
+  return {
+    ...user,
+    permissions: new Set(granted.map((row) => row.name)),
+    roleIds: new Set(held.map((row) => row.roleId)),
+  };
 }

@@ -11,6 +11,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: IN_MEMORY,
     /** Shared by the test apps of a run; every file has a random name. */
     reportFilesDir: join(tmpdir(), 'kundencenter-test-report-files'),
+    filesDir: join(tmpdir(), 'kundencenter-test-files'),
     databaseUrl: undefined,
     appUrl: 'http://127.0.0.1:8080',
     smtpUrl: undefined,

@@ -150,3 +150,19 @@ export const OUTBOX_BACKOFF_MAX_MS = 60_000;
 
 /** The largest id of an integer (int4) key column: a larger id names no row and must not reach SQL. */
 export const MAX_ENTITY_ID = 2_147_483_647;
+
+/**
+ * System messages and their attachments (spec §3 'Backend message', §7 'Workshops, messages,
+ * files'; issue 13). The spec gives no bounds: a title as long as a ticket's subject, a text long
+ * enough for an announcement, attachments the size of a flyer.
+ */
+export const BACKEND_MESSAGE_TITLE_MAX = 250;
+export const BACKEND_MESSAGE_TEXT_MAX = 5000;
+/** An attachment may be at most this large (design brief: uploads checked by type and size). */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** At most this many attachments on one message. */
+export const ATTACHMENTS_MAX_PER_MESSAGE = 5;
+/** How long the signed URL of `GET /api/files/{id}` stays valid. */
+export const FILE_URL_TTL_SECONDS = 120;
+/** How often an admin's open messages page asks who is online (presence, issue 13). */
+export const PRESENCE_POLL_MS = 15_000;

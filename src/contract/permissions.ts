@@ -44,7 +44,10 @@ export const DOCTOR_PERMISSIONS: readonly Permission[] = [
   Permission.listWorkshops,
 ];
 
-/** Laboratory staff: everything but the system area (settings, roles, permissions, users). */
+/**
+ * Laboratory staff: everything but the system area (settings, roles, permissions, users) and the
+ * system messages, which spec §2 and §6 make admin-only (issue 13).
+ */
 export const LAB_PERMISSIONS: readonly Permission[] = [
   Permission.accessForum,
   Permission.listOffices,
@@ -54,7 +57,6 @@ export const LAB_PERMISSIONS: readonly Permission[] = [
   Permission.listReportDemands,
   Permission.listReportInterpretations,
   Permission.uploadReports,
-  Permission.listBackendMessages,
   Permission.listTickets,
   Permission.listWorkshops,
 ];

@@ -22,6 +22,7 @@ export const SyncEntity = {
   reportInterpretation: 'reportInterpretation',
   /** Keyed by uuid (created offline too), data `ticketRecordSchema` of ./tickets.ts with the thread embedded. */
   ticket: 'ticket',
+  backendMessage: 'backendMessage',
 } as const;
 export type SyncEntity = (typeof SyncEntity)[keyof typeof SyncEntity];
 export const SYNC_ENTITIES = Object.values(SyncEntity) as [SyncEntity, ...SyncEntity[]];

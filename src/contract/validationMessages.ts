@@ -35,6 +35,14 @@ export const ValidationMessage = {
   ticketContentMin: 'validation.ticketContentMin',
   ticketContentMax: 'validation.ticketContentMax',
   ticketNothingChanged: 'validation.ticketNothingChanged',
+  messageTitleMax: 'validation.messageTitleMax',
+  messageTextMax: 'validation.messageTextMax',
+  messageShowUntil: 'validation.messageShowUntil',
+  messageShowUntilPast: 'validation.messageShowUntilPast',
+  messageRecipient: 'validation.messageRecipient',
+  attachmentType: 'validation.attachmentType',
+  attachmentTooLarge: 'validation.attachmentTooLarge',
+  tooManyAttachments: 'validation.tooManyAttachments',
 } as const;
 
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];

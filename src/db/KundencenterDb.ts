@@ -6,6 +6,7 @@ import type {
   EntityRows,
   HeldRow,
   KeptReportRow,
+  MessageFileRow,
   MetaRow,
   OutboxRow,
   ReportFileRow,
@@ -17,7 +18,10 @@ import type {
  * The UI reads only from here; the sync worker is the only writer of pulled data.
  */
 const SCHEMA_V1: Record<
-  | Exclude<SyncEntity, 'notification' | 'report' | 'reportDemand' | 'reportInterpretation' | 'ticket'>
+  | Exclude<
+      SyncEntity,
+      'notification' | 'report' | 'reportDemand' | 'reportInterpretation' | 'ticket' | 'backendMessage'
+    >
   | 'outbox'
   | 'held'
   | 'meta',
@@ -63,11 +67,15 @@ const SCHEMA_V3 = {
 };
 
 /**
- * Version 4 adds the tickets (issue 13), keyed by uuid with their threads embedded. A new entity
- * table, so the upgrade forgets the cursor as version 2 did: the next pull resets and bootstraps.
+ * Version 4 adds the tickets (issue 13), keyed by uuid with their threads embedded, the system
+ * messages (keyed by their id) and their attachments kept on the device (`messageFile`, filled by
+ * the sync worker after pulls, src/sync/messageFiles.ts). New entity tables, so the upgrade forgets
+ * the cursor as version 2 did: the next pull resets and bootstraps.
  */
 const SCHEMA_V4 = {
   ticket: 'id, created_at, updated_at, status.id, recipient.id, created_by.id',
+  backendMessage: 'id, created_at',
+  messageFile: 'id, messageId',
 };
 
 export class KundencenterDb extends Dexie {
@@ -87,6 +95,8 @@ export class KundencenterDb extends Dexie {
   declare reportDemand: Table<EntityRows['reportDemand'], string>;
   declare reportInterpretation: Table<EntityRows['reportInterpretation'], string>;
   declare ticket: Table<EntityRows['ticket'], string>;
+  declare backendMessage: Table<EntityRows['backendMessage'], string>;
+  declare messageFile: Table<MessageFileRow, string>;
   declare outbox: EntityTable<OutboxRow, 'seq'>;
   declare held: Table<HeldRow, [SyncEntity, string]>;
   declare meta: Table<MetaRow, string>;

@@ -9,6 +9,7 @@ import type {
   syncedRoleSchema,
 } from '../contract/sync';
 import type { ActivityNotification } from '../contract/notifications';
+import type { BackendMessageRecord } from '../contract/backendMessages';
 import type { ReportDemandRecord } from '../contract/reportDemands';
 import type { ReportInterpretationRecord } from '../contract/reportInterpretations';
 import type { ReportRecord } from '../contract/reports';
@@ -52,6 +53,20 @@ export interface ReportFileRow {
   storedAt: number;
 }
 
+/** A system message as mirrored; its title and text are stored sealed (src/vault/sealedFields.ts). */
+export type BackendMessageRow = Mirrored<BackendMessageRecord>;
+
+/**
+ * An attachment of a system message kept on the device (issue 13), keyed by the file's id as a
+ * string; the bytes sealed by the vault, filled by the sync worker (src/sync/messageFiles.ts).
+ */
+export interface MessageFileRow {
+  id: string;
+  messageId: string;
+  bytes: ArrayBuffer;
+  storedAt: number;
+}
+
 /** A report the user chose to keep on this device ('offline verfügbar machen'), by feed id. */
 export interface KeptReportRow {
   id: string;
@@ -74,6 +89,7 @@ export interface EntityRows {
   reportDemand: ReportDemandRow;
   reportInterpretation: ReportInterpretationRow;
   ticket: TicketMirrorRow;
+  backendMessage: BackendMessageRow;
 }
 
 /** What the server answered when it refused an action (its 4xx body, spec §8). */

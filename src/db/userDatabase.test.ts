@@ -23,10 +23,18 @@ describe('the per-user database', () => {
     expect(await getMeta(db, MetaKey.userUuid)).toBe('3f1c-anna');
   });
 
-  it('has a table per synced entity plus the offline PDFs, outbox, held and meta', async () => {
+  it('has a table per synced entity plus the offline PDFs and attachments, outbox, held and meta', async () => {
     const db = await openUserDatabase('tables');
     expect(db.tables.map((table) => table.name).sort()).toEqual(
-      [...Object.values(SyncEntity), 'reportFile', 'keptReport', 'outbox', 'held', 'meta'].sort(),
+      [
+        ...Object.values(SyncEntity),
+        'reportFile',
+        'keptReport',
+        'messageFile',
+        'outbox',
+        'held',
+        'meta',
+      ].sort(),
     );
   });
 

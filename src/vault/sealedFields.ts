@@ -15,6 +15,9 @@ export const SEALED_FIELDS: Partial<Record<SyncEntity, readonly string[]>> = {
   reportInterpretation: ['note'],
   // A ticket's subject and text may name a patient, and so may every answer and the closing reason.
   ticket: ['subject', 'content', 'closing_reason', 'answers'],
+  // No patient data by intent (the lab writes to every practice), but free text an admin typed:
+  // sealed like every free text on the device (issue 13).
+  backendMessage: ['title', 'text'],
 };
 
 /** The additional data a field's ciphertext is bound to: it does not decrypt in another row or field. */

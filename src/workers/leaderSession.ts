@@ -5,6 +5,7 @@ import type { SealBytes } from '../sync/reportFiles';
 import type { SyncApi } from '../sync/SyncApi';
 import { SyncEngine } from '../sync/SyncEngine';
 import type { SyncStatus } from '../sync/SyncStatus';
+import { sealMessageFile } from '../vault/messageFileSeal';
 import { sealReportFile } from '../vault/reportFileSeal';
 import { openBody } from '../vault/sealedBodies';
 import { sealRow } from '../vault/sealedFields';
@@ -16,7 +17,7 @@ import { VaultLockedError } from './vaultWorkerApi';
 
 /**
  * What the leading tab runs for one user: it opens the user's database, runs the SyncEngine with
- * the vault's key, keeps report PDFs after pulls and listens to the socket's hints. It knows
+ * the vault's key, keeps report PDFs and message attachments after pulls and listens to the socket's hints. It knows
  * nothing of locks or other tabs: the worker (syncWorker.ts) starts it once it leads, and passes
  * its status on to the page and the followers.
  */
@@ -30,6 +31,8 @@ export interface LeaderSessionEnvironment {
   openDatabase: (userUuid: string) => Promise<KundencenterDb>;
   /** Keeps report PDFs on the device after pulls (src/sync/reportFiles.ts). */
   prefetchReportFiles?: (db: KundencenterDb, seal: SealBytes | undefined) => Promise<unknown>;
+  /** Keeps the attachments of current system messages on the device (src/sync/messageFiles.ts). */
+  prefetchMessageFiles?: (db: KundencenterDb, seal: SealBytes | undefined) => Promise<unknown>;
   /** Without it (most tests), data is stored as it comes. */
   vault?: VaultKeeper;
   connectRealtime?: (hooks: RealtimeHooks) => Promise<RealtimeConnection | null>;
@@ -78,6 +81,10 @@ export class LeaderSession {
         ? (id, bytes) => sealReportFile(key(), id, bytes)
         : undefined;
       await env.prefetchReportFiles?.(db, seal);
+      const sealFile: SealBytes | undefined = env.vault
+        ? (id, bytes) => sealMessageFile(key(), id, bytes)
+        : undefined;
+      await env.prefetchMessageFiles?.(db, sealFile);
     });
     let lastSyncAt: number | null = null;
     const engine = new SyncEngine({

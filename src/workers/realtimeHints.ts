@@ -85,7 +85,11 @@ export async function connectRealtime(hooks: RealtimeHooks): Promise<RealtimeCon
   for (const name of USER_CHANNEL_EVENTS) own.listen(`.${name}`, hint);
   echo.channel(PUBLIC_SYNC_CHANNEL).listen(SYNC_HINT_EVENT, () => hooks.onHint(null));
   const backend = echo.join(BACKEND_MESSAGES_CHANNEL);
-  for (const name of BACKEND_MESSAGE_EVENTS) backend.listen(`.${name}`, () => hooks.onHint(null));
+  // An acknowledgement changes only the acknowledging user's data, which reaches their devices by
+  // the SyncHint on their private channel: everyone else pulling for it would only load the server.
+  for (const name of BACKEND_MESSAGE_EVENTS) {
+    if (name !== 'ConfirmBackendMessage') backend.listen(`.${name}`, () => hooks.onHint(null));
+  }
 
   return {
     socketId: () => echo.socketId() ?? undefined,

@@ -2,6 +2,7 @@ import { expose } from 'comlink';
 import { createSyncWorker } from './syncWorker';
 import { broadcastChannel } from './syncChannel';
 import { deleteUserDatabase, openUserDatabase } from '../db/userDatabase';
+import { prefetchMessageFiles } from '../sync/messageFiles';
 import { prefetchReportFiles } from '../sync/reportFiles';
 import { VaultKeeper } from '../vault/vaultKeeper';
 import { connectRealtime } from './realtimeHints';
@@ -25,6 +26,7 @@ expose(
         estimate: navigator.storage ? () => navigator.storage.estimate() : undefined,
         seal,
       }),
+    prefetchMessageFiles: (db, seal) => prefetchMessageFiles(db, { seal }),
     vault: new VaultKeeper({ openDatabase: openUserDatabase, wipeDatabase: deleteUserDatabase }),
   }),
 );

@@ -2,7 +2,9 @@ import type { SyncEntity } from '../contract/sync';
 import type { KundencenterDb } from '../db/KundencenterDb';
 import type { EntityRows } from '../db/rows';
 import { cacheServerRows } from '../sync/cacheServerRows';
+import { downloadMessageFile, MessageFileError } from '../sync/messageFiles';
 import { downloadReportFile, isCurrentFile, ReportFileError } from '../sync/reportFiles';
+import { openMessageFile, sealMessageFile } from '../vault/messageFileSeal';
 import { openReportFile, sealReportFile } from '../vault/reportFileSeal';
 import { openBody, sealBody, type SealedBody } from '../vault/sealedBodies';
 import { sealRow, unsealRow } from '../vault/sealedFields';
@@ -43,6 +45,10 @@ export interface VaultWorkerApi {
   reportPdf(userUuid: string, reportId: string, version: number): Promise<ArrayBuffer | null>;
   /** Fetches the PDF now, keeps it sealed, answers it open. */
   downloadReportPdf(userUuid: string, reportId: string, version: number): Promise<PdfDownload>;
+  /** The device's copy of a system message's attachment, opened; null when it holds none. */
+  messageFile(userUuid: string, fileId: string): Promise<ArrayBuffer | null>;
+  /** Fetches the attachment now (signed URL), keeps it sealed, answers it open. */
+  downloadMessageFile(userUuid: string, fileId: string, messageId: string): Promise<PdfDownload>;
 }
 
 export class VaultLockedError extends Error {
@@ -117,6 +123,24 @@ export function createVaultWorkerApi({
         return { ok: true, bytes };
       } catch (error) {
         if (error instanceof ReportFileError) return { ok: false, status: error.status };
+        throw error;
+      }
+    },
+    async messageFile(userUuid, fileId) {
+      const key = keyOf(userUuid);
+      const stored = await (await openDatabase(userUuid)).messageFile.get(fileId);
+      return stored ? openMessageFile(key, fileId, stored.bytes) : null;
+    },
+    async downloadMessageFile(userUuid, fileId, messageId) {
+      const key = keyOf(userUuid);
+      const db = await openDatabase(userUuid);
+      try {
+        const bytes = await downloadMessageFile(db, { id: fileId, messageId }, fetch, (id, clear) =>
+          sealMessageFile(key, id, clear),
+        );
+        return { ok: true, bytes };
+      } catch (error) {
+        if (error instanceof MessageFileError) return { ok: false, status: error.status };
         throw error;
       }
     },

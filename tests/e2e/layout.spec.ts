@@ -192,6 +192,29 @@ test("the administrator's newsletter page fits a phone and a laptop screen", asy
   }
 });
 
+test("the administrator's system message pages fit a phone and a laptop screen", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin');
+  // The demo's message for everyone (with its PDF): its id from the admin's list.
+  await openScreen(page, '/backend/messages');
+  const firstRow = page.getByTestId('message-row').first();
+  await firstRow.getByRole('link', { name: 'Anzeigen' }).click();
+  await expect(page).toHaveURL(/#\/backend\/messages\/\d+$/);
+  const id = /messages\/(\d+)$/.exec(page.url())?.[1] ?? '';
+  for (const size of SIZES) {
+    await page.setViewportSize(VIEWPORTS[size]);
+    for (const screen of [
+      '/backend/messages',
+      '/backend/messages/new',
+      `/backend/messages/${id}`,
+      `/backend/messages/${id}/edit`,
+    ]) {
+      await openScreen(page, screen);
+      await checkScreen(page, test.info(), `admin ${screen.replace(id, '{id}')}`);
+    }
+  }
+});
+
 test("the wizard's first step fits a phone and a laptop screen", async ({ page, request }) => {
   const mails = (await (await request.get('/dev/mails.json')).json()) as { to: string; text: string }[];
   const invitation = mails.find((mail) => mail.to.includes('j.neumann@'));

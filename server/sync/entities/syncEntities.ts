@@ -1,6 +1,7 @@
 /** The registry: how the feed reads each entity of the contract (src/contract/sync.ts). */
 import { SYNC_ENTITIES, type SyncEntity } from '../../../src/contract/sync';
 import { permissionEntity, roleEntity } from './accessControlEntities';
+import { backendMessageEntity } from './backendMessageEntity';
 import {
   orderStatusEntity,
   ticketCategoryEntity,
@@ -32,6 +33,7 @@ export const SYNC_ENTITY_DEFINITIONS: Record<SyncEntity, SyncEntityDefinition> =
   reportDemand: reportDemandEntity,
   reportInterpretation: reportInterpretationEntity,
   ticket: ticketEntity,
+  backendMessage: backendMessageEntity,
 };
 
 /** The bootstrap's order of entities: the contract's. */

@@ -10,6 +10,7 @@ import { VaultSetup } from '../features/vault/VaultSetup';
 import { useVaultStatus } from '../offline/vaultStatus';
 import { AutoLogout } from '../session/AutoLogout';
 import { ActivityBell } from '../features/activities/ActivityBell';
+import { MessageBanner } from '../features/backendMessages/MessageBanner';
 import { AvatarMenu } from './backend/AvatarMenu';
 import { Sidebar, SIDEBAR_ID } from './backend/Sidebar';
 import { SyncIndicator } from './backend/SyncIndicator';
@@ -55,6 +56,7 @@ export function BackendLayout() {
           </div>
         </header>
         <main className="min-w-0 flex-1 p-4 sm:p-6">
+          <MessageBanner />
           <Outlet />
         </main>
       </div>

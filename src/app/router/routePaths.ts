@@ -39,6 +39,11 @@ export const routePaths = {
   /** `{type}`: a filter by name ('finished' too); the three above are its sidebar entries. */
   'list-tickets': '/backend/tickets/:type',
   'show-ticket': '/backend/tickets/show/:uuid',
+  /** System messages (spec §2 'messages (admin only): list, new, {id}, {id}/edit'). */
+  'list-messages': '/backend/messages',
+  'new-message': '/backend/messages/new',
+  'show-message': '/backend/messages/:id',
+  'edit-message': '/backend/messages/:id/edit',
   /** Issue 11: an unknown path under /backend is a 404 inside the signed-in area, not the public one. */
   'backend-not-found': '/backend/*',
   'not-found': '*',

@@ -20,6 +20,7 @@ export type SidebarIconName =
   | 'demands'
   | 'interpretations'
   | 'upload'
+  | 'messages'
   | 'ticketsOpen'
   | 'ticketsClosed'
   | 'ticketsAll';
@@ -251,6 +252,39 @@ export const routeTable = [
     layout: 'backend',
     gate: Permission.listTickets,
     page: () => import('../features/tickets/TicketDetailPage'),
+  },
+  {
+    name: 'list-messages',
+    path: routePaths['list-messages'],
+    titleKey: 'routes.messages',
+    layout: 'backend',
+    gate: Permission.listBackendMessages,
+    sidebarIcon: 'messages',
+    page: () => import('../features/backendMessages/MessageListPage'),
+  },
+  {
+    name: 'new-message',
+    path: routePaths['new-message'],
+    titleKey: 'routes.messageNew',
+    layout: 'backend',
+    gate: Permission.listBackendMessages,
+    page: () => import('../features/backendMessages/MessageNewPage'),
+  },
+  {
+    name: 'show-message',
+    path: routePaths['show-message'],
+    titleKey: 'routes.message',
+    layout: 'backend',
+    gate: Permission.listBackendMessages,
+    page: () => import('../features/backendMessages/MessageDetailPage'),
+  },
+  {
+    name: 'edit-message',
+    path: routePaths['edit-message'],
+    titleKey: 'routes.messageEdit',
+    layout: 'backend',
+    gate: Permission.listBackendMessages,
+    page: () => import('../features/backendMessages/MessageEditPage'),
   },
   {
     name: 'backend-not-found',

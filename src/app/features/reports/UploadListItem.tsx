@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CheckCircleIcon, ExclamationCircleIcon, XMarkIcon } from '@heroicons/react/20/solid';
-import { formatFileSize } from './formatFileSize';
+import { formatFileSize } from '../../i18n/formatFileSize';
 import { UploadOutcomeKind } from './uploadOutcome';
 import { UploadState, type UploadItem } from './useUploadQueue';
 

@@ -8,6 +8,7 @@ import {
   InboxStackIcon,
   CheckCircleIcon,
   TicketIcon,
+  MegaphoneIcon,
 } from '@heroicons/react/24/outline';
 import type { SidebarIconName } from '../../router/routeTable';
 
@@ -24,4 +25,5 @@ export const SIDEBAR_ICONS: Record<SidebarIconName, ComponentType<{ className?: 
   ticketsOpen: TicketIcon,
   ticketsClosed: CheckCircleIcon,
   ticketsAll: InboxStackIcon,
+  messages: MegaphoneIcon,
 };

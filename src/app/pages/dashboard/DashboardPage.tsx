@@ -4,6 +4,7 @@ import { Permission } from '../../../contract/permissions';
 import { LastReportsCard } from '../../features/reports/LastReportsCard';
 import { LastDemandsCard } from '../../features/reportDemands/LastDemandsCard';
 import { DashboardTicketsCard } from '../../features/tickets/DashboardTicketsCard';
+import { CurrentMessagesCard } from '../../features/backendMessages/CurrentMessagesCard';
 import { ReportSlotsProvider } from '../ReportSlots';
 import { hasDoctorDashboard } from './dashboardVariant';
 import { addressee, dayTime } from './greeting';
@@ -28,11 +29,10 @@ export default function DashboardPage() {
           </div>
         </ReportSlotsProvider>
       )}
-      {user.permissions.includes(Permission.listTickets) && (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <DashboardTicketsCard />
-        </div>
-      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        {user.permissions.includes(Permission.listTickets) && <DashboardTicketsCard />}
+        <CurrentMessagesCard />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './support/signIn';
+
+/**
+ * Issue 13: a system message the admin publishes reaches dr.weber's open page within a second,
+ * without a reload, and goes for her once she acknowledges it, online and offline. The admin
+ * writes in a second browser context, as on another computer.
+ */
+test.use({ locale: 'de-DE' });
+
+const banner = (page: Page, title: string) => page.getByTestId('system-message').filter({ hasText: title });
+
+async function publish(page: Page, title: string): Promise<void> {
+  await page.evaluate(() => {
+    window.location.hash = '/backend/messages/new';
+  });
+  const form = page.getByTestId('message-form');
+  await form.getByLabel('Titel').fill(title);
+  await form
+    .getByLabel('Text', { exact: true })
+    .fill('Am Samstag ist das Kundencenter von 8 bis 10 Uhr nicht erreichbar.');
+  await form.getByLabel('Empfängergruppe').selectOption({ label: 'Arzt' });
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+/** Whether the server has dr.weber's acknowledgement: the message is no longer among hers to show. */
+async function confirmedOnServer(page: Page, title: string): Promise<boolean> {
+  const shown = await page.evaluate(async () => {
+    const response = await fetch('/api/users/messages', { headers: { Accept: 'application/json' } });
+    return ((await response.json()) as { data: { title: string }[] }).data;
+  });
+  return !shown.some((message) => message.title === title);
+}
+
+test('a system message appears on the doctor’s open page at once and goes when she acknowledges it, online and offline', async ({
+  page,
+  browser,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'dr.weber');
+  await expect(page.getByTestId('sync-state')).toHaveText('Online');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // Her socket is up before the admin writes (the presence channel is joined with it).
+  await page.waitForTimeout(1_500);
+
+  const adminContext = await browser.newContext({ locale: 'de-DE' });
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'admin');
+
+  // Online: published, seen within a second, acknowledged, gone.
+  const online = `Wartung ${Date.now()}`;
+  await publish(admin, online);
+  await expect(banner(page, online)).toBeVisible({ timeout: 1_000 });
+  await banner(page, online).getByRole('button', { name: 'Zur Kenntnis genommen' }).click();
+  await expect(banner(page, online)).toHaveCount(0);
+  await expect.poll(() => confirmedOnServer(page, online), { timeout: 10_000 }).toBe(true);
+
+  // Offline: it goes at once, the acknowledgement waits in the outbox and shows as pending.
+  const offline = `Kurier ${Date.now()}`;
+  await publish(admin, offline);
+  await expect(banner(page, offline)).toBeVisible({ timeout: 1_000 });
+  await context.setOffline(true);
+  await expect(page.getByTestId('sync-state')).toHaveText('Offline');
+  await banner(page, offline).getByRole('button', { name: 'Zur Kenntnis genommen' }).click();
+  await expect(banner(page, offline)).toHaveCount(0);
+  await expect(page.getByTestId('unsent-count')).toHaveText('1 nicht gesendet');
+  await page.evaluate(() => {
+    window.location.hash = '/backend';
+  });
+  const onDashboard = page.getByTestId('dashboard-message').filter({ hasText: offline });
+  await expect(onDashboard.getByTestId('pending-mark')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('unsent-count')).toBeHidden({ timeout: 15_000 });
+  await expect(onDashboard.getByTestId('pending-mark')).toHaveCount(0);
+  await expect(banner(page, offline)).toHaveCount(0);
+  expect(await confirmedOnServer(page, offline)).toBe(true);
+  // A pull after coming online does not bring it back.
+  await page.waitForTimeout(1_000);
+  await expect(banner(page, offline)).toHaveCount(0);
+
+  await adminContext.close();
+});
