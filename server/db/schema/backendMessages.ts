@@ -1,6 +1,7 @@
 /**
  * System messages (backend messages, spec §3, §4 'System message'): the laboratory tells every
- * user, or the users of one role (`recipient_role_id`; null: everyone), at once. A message is shown
+ * user, or the users of one role (`recipient_role_id`; null: everyone; a message goes with its
+ * role, so deleting a role never turns it into a message for everyone), at once. A message is shown
  * to a user until they acknowledge it (`backend_message_confirmations`) or its `show_until` has
  * passed; `hidden_at` takes it off every screen without deleting it (HideBackendMessage).
  * Attachments are linked through `backend_message_files` (files.ts).
@@ -17,7 +18,7 @@ export const backendMessages = pgTable(
     uuid: uuid('uuid').notNull().unique().defaultRandom(),
     title: text('title').notNull(),
     text: text('text').notNull(),
-    recipientRoleId: integer('recipient_role_id').references(() => roles.id, { onDelete: 'set null' }),
+    recipientRoleId: integer('recipient_role_id').references(() => roles.id, { onDelete: 'cascade' }),
     showUntil: timestampTz('show_until'),
     hiddenAt: timestampTz('hidden_at'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
