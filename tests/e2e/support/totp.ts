@@ -11,9 +11,10 @@ const PERIOD_S = 30;
 /**
  * The server refuses a time step an account used before, so a second sign-in of the same account
  * within 30 s waits for the next step. The steps used are kept in a file, because Playwright
- * starts a new worker process after a failed test.
+ * starts a new worker process after a failed test. One file per server port: two runs on one
+ * machine (each with its own server and database) must not overwrite each other's steps.
  */
-const STEPS_FILE = join(tmpdir(), 'kundencenter-e2e-totp-steps.json');
+const STEPS_FILE = join(tmpdir(), `kundencenter-e2e-totp-steps-${process.env.E2E_PORT ?? '8181'}.json`);
 
 function usedSteps(): Record<string, number> {
   try {
