@@ -13,23 +13,23 @@ import { cacheTickets } from './useServerTicketPages';
  */
 export function useServerTicket(uuid: string, missing: boolean): boolean {
   const online = useBrowserOnline();
-  const [asked, setAsked] = useState<{ uuid: string; done: boolean } | null>(null);
+  // The uuid whose request has been answered.
+  const [answered, setAnswered] = useState<string | null>(null);
   const wanted = missing && online && uuid !== '';
   useEffect(() => {
     if (!wanted) return;
     const abort = new AbortController();
-    setAsked({ uuid, done: false });
     request(`/api/tickets/${encodeURIComponent(uuid)}`, { signal: abort.signal })
       .then((body) => cacheTickets([responseSchema.parse(body).data]))
       .catch(() => {
         // Not there, not the caller's, or offline: the page says so.
       })
       .finally(() => {
-        if (!abort.signal.aborted) setAsked({ uuid, done: true });
+        if (!abort.signal.aborted) setAnswered(uuid);
       });
     return () => abort.abort();
   }, [wanted, uuid]);
-  return wanted && (asked?.uuid !== uuid || !asked.done);
+  return wanted && answered !== uuid;
 }
 
 const responseSchema = z.object({ data: ticketRecordSchema });
