@@ -5,7 +5,9 @@ import { signIn, type DemoUsername } from './support/signIn';
 /**
  * Issue 13 'Tickets' end to end: a ticket opened offline reaches the lab live, is forwarded and
  * answered, and the answer reaches the doctor without a reload; an answer queued offline to a
- * ticket the lab closes meanwhile ends in 'Nicht gesendet' with the server's reason and its text.
+ * ticket the lab closes meanwhile ends in 'Nicht gesendet' with the server's reason and its text;
+ * staff find a ticket someone else closed (not in their mirror) in 'Erledigte Tickets', fetched
+ * online; a refused edit keeps its sealed text readable in 'Nicht gesendet'.
  */
 test.use({ locale: 'de-DE' });
 
@@ -163,4 +165,100 @@ test("an answer dr.weber queued offline to a ticket labor closed meanwhile ends 
   await expect(unsent).toContainText(
     'Das Ticket wurde inzwischen geschlossen. Ihre Antwort wurde nicht gesendet.',
   );
+});
+
+/** Closes the ticket shown, with a reason, and waits until the server has it. */
+async function closeTicket(page: Page, reason: string): Promise<void> {
+  await page.getByRole('group', { name: 'Aktionen' }).getByRole('button', { name: 'Schließen' }).click();
+  const close = page.getByRole('dialog', { name: 'Ticket schließen' });
+  await close.getByLabel('Grund').fill(reason);
+  await close.getByRole('button', { name: 'Ticket schließen' }).click();
+  await expect(close).toBeHidden();
+  await expect(page.getByTestId('ticket-status')).toHaveText('Erledigt');
+  await expect(page.getByTestId('unsent-count')).toBeHidden({ timeout: 15_000 });
+}
+
+test("labor finds a ticket admin closed, which labor's device never mirrored, in 'Erledigte Tickets' and opens it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const subject = `Laborauftrag storniert ${Date.now()}`;
+
+  // dr.weber writes to admin; admin closes it: labor neither wrote nor received it.
+  await signIn(page, 'dr.weber');
+  await openTicketList(page);
+  await page.getByRole('button', { name: 'Neues Ticket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neues Ticket' });
+  await dialog.getByLabel('Empfänger').selectOption({ label: ADMIN });
+  await dialog.getByLabel('Betreff').fill(subject);
+  await dialog.getByLabel('Beschreibung').fill('Bitte stornieren Sie den Auftrag von gestern.');
+  await dialog.getByRole('button', { name: 'Ticket erstellen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('unsent-count')).toBeHidden({ timeout: 15_000 });
+
+  const adminPage = await signedInPage(browser, 'admin');
+  await openTicketList(adminPage);
+  await expect(adminPage.getByRole('link', { name: `Ticket „${subject}“ öffnen` })).toBeVisible({
+    timeout: 10_000,
+  });
+  await openTicket(adminPage, subject);
+  await closeTicket(adminPage, 'Auftrag storniert.');
+
+  // Labor signs in afterwards: the snapshot holds open tickets and labor's own, not this one.
+  const labPage = await signedInPage(browser, 'labor');
+  await labPage.getByRole('link', { name: /^Erledigte Tickets/ }).click();
+  await expect(labPage.getByRole('heading', { level: 1, name: 'Erledigte Tickets' })).toBeVisible();
+  const link = labPage.getByRole('link', { name: `Ticket „${subject}“ öffnen` });
+  await expect(link).toBeVisible({ timeout: 10_000 });
+  // The numbers are the server's: the closed tab counts at least this ticket, as the sidebar does.
+  await expect(labPage.getByTestId('ticket-count-finished')).not.toHaveText('(0)');
+  await expect(labPage.getByTestId('sidebar-count-list-tickets-closed')).toBeVisible();
+  await link.click();
+  await expect(labPage.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(labPage.getByTestId('ticket-status')).toHaveText('Erledigt');
+  await expect(labPage.getByTestId('ticket-detail')).toContainText('Auftrag storniert.');
+});
+
+test("an edit dr.weber queued offline to a ticket labor closed meanwhile shows its sealed text in 'Nicht gesendet', where it can be corrected", async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const subject = `Probenabholung ${Date.now()}`;
+  const edited = 'Bitte holen Sie die Proben erst morgen um 10 Uhr ab.';
+
+  await signIn(page, 'dr.weber');
+  await openTicketList(page);
+  await writeTicket(page, subject, 'Bitte holen Sie die Proben heute ab.');
+  await expect(page.getByTestId('unsent-count')).toBeHidden({ timeout: 15_000 });
+
+  const labPage = await signedInPage(browser, 'labor');
+  await openTicketList(labPage);
+  await expect(labPage.getByRole('link', { name: `Ticket „${subject}“ öffnen` })).toBeVisible({
+    timeout: 10_000,
+  });
+  await openTicket(labPage, subject);
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('sync-state')).toHaveText('Offline');
+  await page.getByRole('group', { name: 'Aktionen' }).getByRole('button', { name: 'Bearbeiten' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ticket bearbeiten' });
+  await dialog.getByLabel('Beschreibung').fill(edited);
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog).toBeHidden();
+
+  await closeTicket(labPage, 'Proben wurden abgeholt.');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('ticket-status')).toHaveText('Erledigt', { timeout: 15_000 });
+  await expect(page.getByTestId('unsent-count')).toHaveText('1 nicht gesendet', { timeout: 15_000 });
+  await page.getByRole('button', { name: /^Synchronisierung/ }).click();
+  const unsent = page.getByRole('region', { name: 'Nicht gesendet' });
+  await expect(unsent).toContainText('Ticket bearbeiten');
+  // The body was stored sealed; the panel opens it: the text the server refused is there to copy.
+  await expect(unsent.getByTestId('unsent-text')).toContainText(edited);
+  await unsent.getByRole('button', { name: 'Bearbeiten' }).click();
+  await expect(unsent.getByRole('textbox', { name: 'Inhalt' })).toHaveValue(edited);
 });

@@ -1,4 +1,5 @@
 import { SyncEntity } from '../../../contract/sync';
+import { isTicketStaff } from '../../../contract/ticketRules';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { XMarkIcon } from '@heroicons/react/24/outline';
@@ -79,12 +80,7 @@ function ConversationBody({ demand, onClose }: { demand: ReportDemandRow; onClos
           {demand.ticket ? (
             <>
               {t('reportDemands.conversation.ticketNotice')}{' '}
-              <Link
-                to={pathOf('show-ticket', { uuid: demand.ticket.uuid })}
-                className="font-medium text-primary-700 hover:underline"
-              >
-                {t('reportDemands.conversation.openTicket')}
-              </Link>
+              <TicketLink ticketUuid={demand.ticket.uuid} user={user} />
             </>
           ) : (
             t('reportDemands.conversation.archivedNotice')
@@ -94,6 +90,30 @@ function ConversationBody({ demand, onClose }: { demand: ReportDemandRow; onClos
       <DemandMessageList demand={demand} user={user} />
       {!archived && <DemandReplyForm demandUuid={demand.uuid} user={user} />}
     </>
+  );
+}
+
+/**
+ * The ticket made from the demand, for whoever may open it: staff see every ticket (the ticket
+ * page fetches one the device lacks); anyone else only one the mirror holds, since a ticket staff
+ * addressed to the contact person is not the doctor's (contract/ticketRules.ts seesTicket). The
+ * mirror's ticket table is read directly (src/db): features do not import each other.
+ */
+function TicketLink({ ticketUuid, user }: { ticketUuid: string; user: { permissions: readonly string[] } }) {
+  const { t } = useTranslation();
+  const staff = isTicketStaff(user.permissions);
+  const mirrored = useMirror(
+    async (db) => (await db.ticket.where('id').equals(ticketUuid).count()) > 0,
+    [ticketUuid],
+  );
+  if (!staff && !mirrored) return null;
+  return (
+    <Link
+      to={pathOf('show-ticket', { uuid: ticketUuid })}
+      className="font-medium text-primary-700 hover:underline"
+    >
+      {t('reportDemands.conversation.openTicket')}
+    </Link>
   );
 }
 

@@ -46,7 +46,13 @@ function CloseForm({
       setError(parsed.error.issues[0]?.message);
       return;
     }
-    await ticketActions.close(ticketUuid, actor, reason);
+    try {
+      await ticketActions.close(ticketUuid, actor, reason);
+    } catch {
+      // Not queued (the vault locked meanwhile, storage refused): the dialog stays open.
+      notify.error(t('tickets.actions.failed'));
+      return;
+    }
     notify.success(t('tickets.actions.closed'));
     onDone();
   };

@@ -20,7 +20,13 @@ export function DeleteTicketDialog({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = async () => {
-    await ticketActions.remove(ticket.uuid);
+    try {
+      await ticketActions.remove(ticket.uuid);
+    } catch {
+      // Not queued (the vault locked meanwhile, storage refused): the dialog stays open.
+      notify.error(t('tickets.actions.failed'));
+      return;
+    }
     notify.success(t('tickets.actions.deleted'));
     onClose();
     void navigate(ticketListPath('all'));

@@ -62,7 +62,13 @@ function ForwardForm({
       setError('validation.ticketRecipient');
       return;
     }
-    await ticketActions.forward(ticket.uuid, actor, asTicketPerson(recipient));
+    try {
+      await ticketActions.forward(ticket.uuid, actor, asTicketPerson(recipient));
+    } catch {
+      // Not queued (the vault locked meanwhile, storage refused): the dialog stays open.
+      notify.error(t('tickets.actions.failed'));
+      return;
+    }
     notify.success(t('tickets.actions.forwarded'));
     onDone();
   };

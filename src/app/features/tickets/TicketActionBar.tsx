@@ -29,8 +29,15 @@ export function TicketActionBar({
   const [dialog, setDialog] = useState<Dialog>(null);
   const actor = ticketPersonOf(user);
   const close = () => setDialog(null);
+  // Queuing fails only on the device (a vault locked meanwhile, storage refused): say so, since
+  // nothing reaches 'Nicht gesendet' then.
   const run = async (work: () => Promise<void>, done: string) => {
-    await work();
+    try {
+      await work();
+    } catch {
+      notify.error(t('tickets.actions.failed'));
+      return;
+    }
     notify.success(t(done));
   };
   const shown = Object.entries(buttons).some(([key, on]) => on && key !== 'answer' && key !== 'editFields');

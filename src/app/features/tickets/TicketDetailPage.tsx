@@ -17,18 +17,21 @@ import { lookupLabel } from './ticketLabels';
 import { ticketListPath } from './ticketLinks';
 import { TicketThread } from './TicketThread';
 import { useMarkTicketRead } from './useMarkTicketRead';
+import { useServerTicket } from './useServerTicket';
 import { useTicket } from './useTickets';
 import './ticketTexts';
 
 /**
  * Spec §2 tickets show/{uuid}: the ticket, its thread and what the signed-in user may do with it,
- * from the mirror, so it opens offline; opening it marks it read.
+ * from the mirror, so it opens offline; opening it marks it read. A ticket the mirror lacks (staff:
+ * someone else's closed ticket) is fetched into the mirror while online (useServerTicket.ts).
  */
 export default function TicketDetailPage() {
   const { uuid = '' } = useParams();
   const { t } = useTranslation();
   const user = useSignedInUser();
   const ticket = useTicket(uuid);
+  const fetching = useServerTicket(uuid, ticket === null);
   const pending = usePendingActions(SyncEntity.ticket);
   useMarkTicketRead(ticket);
   const back = (
@@ -40,7 +43,8 @@ export default function TicketDetailPage() {
       {t('tickets.detail.back')}
     </Link>
   );
-  if (ticket === undefined) return <Spinner label={t('tickets.detail.loading')} />;
+  if (ticket === undefined || (ticket === null && fetching))
+    return <Spinner label={t('tickets.detail.loading')} />;
   if (ticket === null) {
     return (
       <div className="flex flex-col gap-4">

@@ -1,25 +1,32 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { isTicketStaff } from '../../../contract/ticketRules';
 import type { TicketListFilter } from '../../../contract/tickets';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
+import { useBrowserOnline } from '../../offline/useMirror';
 import { useSignedInUser } from '../../session/useSignedInUser';
 import { NewTicketButton } from './NewTicketButton';
 import { TicketEmptyState } from './TicketEmptyState';
 import { readTicketListParams, writeTicketListParams, type TicketListParams } from './ticketListParams';
-import { isUnreadTicket, ticketCounts, ticketListView } from './ticketListView';
+import { isUnreadTicket, ticketListView } from './ticketListView';
 import { TicketListTabs } from './TicketListTabs';
 import { TicketPagination } from './TicketPagination';
 import { TicketTable } from './TicketTable';
 import { useEmployees } from './useEmployees';
+import { useServerTicketPages } from './useServerTicketPages';
+import { useTicketCounts } from './useTicketCounts';
 import { useTickets } from './useTickets';
 import './ticketTexts';
 
 /**
  * Spec §2 tickets open / closed / all: the mirror's tickets, filtered, searched in the subject,
  * newest first and paged on the device, so the lists work offline. Search and page are the route
- * query. The employee list is fetched here too, so the new-ticket dialog has it when the
- * connection is gone later.
+ * query. Staff mirror only the tickets they work on: online, the pages up to the one shown come
+ * from the server into the mirror (useServerTicketPages.ts), and the paging and the tab counts
+ * follow the server's numbers (the search stays over what the device holds: the server has none).
+ * The employee list is fetched here too, so the new-ticket dialog has it when the connection is
+ * gone later.
  */
 export function TicketListPage({ filter }: { filter: TicketListFilter }) {
   const { t } = useTranslation();
@@ -27,10 +34,20 @@ export function TicketListPage({ filter }: { filter: TicketListFilter }) {
   const [params, setParams] = useSearchParams();
   const options = readTicketListParams(params);
   const rows = useTickets();
+  const online = useBrowserOnline();
+  const serverTotal = useServerTicketPages(
+    filter,
+    options.page,
+    options.perPage,
+    isTicketStaff(user.permissions) && online,
+  );
+  const counts = useTicketCounts(user);
   useEmployees();
   const change = (next: Partial<TicketListParams>) =>
     setParams((current) => writeTicketListParams(current, next), { replace: true });
-  const view = rows ? ticketListView(rows, { ...options, filter }) : null;
+  const view = rows
+    ? ticketListView(rows, { ...options, filter }, options.search.trim() ? null : serverTotal)
+    : null;
   const unread = rows ? rows.filter(isUnreadTicket).length : 0;
   return (
     <div className="flex flex-col gap-4">
@@ -44,7 +61,7 @@ export function TicketListPage({ filter }: { filter: TicketListFilter }) {
         </p>
       )}
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <TicketListTabs counts={rows ? ticketCounts(rows) : null} />
+        <TicketListTabs counts={counts ?? null} />
         <div className="w-full sm:w-72">
           <TextField
             type="search"

@@ -69,12 +69,20 @@ export function matchesTicketSearch(
   return words.every((word) => subject.includes(word));
 }
 
-export function ticketListView(rows: readonly TicketMirrorRow[], options: TicketListOptions): TicketListView {
+/**
+ * `serverTotal`: how many tickets the list has on the server, when the device holds only part of
+ * them (staff, online; useServerTicketPages.ts): the paging then reaches the server's last page.
+ */
+export function ticketListView(
+  rows: readonly TicketMirrorRow[],
+  options: TicketListOptions,
+  serverTotal: number | null = null,
+): TicketListView {
   const words = ticketSearchWords(options.search);
   const matching = rows
     .filter((row) => matchesTicketFilter(row, options.filter) && matchesTicketSearch(row, words))
     .sort(newestFirst);
-  const total = matching.length;
+  const total = Math.max(matching.length, serverTotal ?? 0);
   const lastPage = Math.max(1, Math.ceil(total / options.perPage));
   const page = Math.min(Math.max(1, options.page), lastPage);
   const start = (page - 1) * options.perPage;

@@ -3,7 +3,8 @@ import type { AuthUser } from '../../../contract/authUser';
 import { seesAllReports } from '../../../contract/reportVisibility';
 import type { KundencenterDb } from '../../../db/KundencenterDb';
 import { countUnreadReports } from '../../offline/unreadReports';
-import { ticketCounts } from '../../features/tickets/ticketListView';
+import type { TicketListFilter } from '../../../contract/tickets';
+import { useTicketCounts } from '../../features/tickets/useTicketCounts';
 import { useMirror } from '../../offline/useMirror';
 import type { RouteName } from '../../router/routePaths';
 
@@ -34,24 +35,39 @@ const SIDEBAR_COUNTS: Partial<
         : 0,
     labelKey: 'sidebar.pendingInterpretations',
   },
-  // Spec §2: the ticket entries open / finished / all with their numbers (features/tickets).
-  'list-tickets-open': {
-    count: async (db) => ticketCounts(await db.ticket.toArray()).open,
-    labelKey: 'sidebar.openTickets',
-  },
-  'list-tickets-closed': {
-    count: async (db) => ticketCounts(await db.ticket.toArray()).finished,
-    labelKey: 'sidebar.closedTickets',
-  },
-  'list-tickets-all': {
-    count: (db) => db.ticket.count(),
-    labelKey: 'sidebar.allTickets',
-  },
+};
+
+/**
+ * Spec §2: the ticket entries open / finished / all with their numbers. Staff mirror only the
+ * tickets they work on, so these are the server's while online (features/tickets/useTicketCounts.ts).
+ */
+const TICKET_COUNTS: Partial<Record<RouteName, { filter: TicketListFilter; labelKey: string }>> = {
+  'list-tickets-open': { filter: 'open', labelKey: 'sidebar.openTickets' },
+  'list-tickets-closed': { filter: 'finished', labelKey: 'sidebar.closedTickets' },
+  'list-tickets-all': { filter: 'all', labelKey: 'sidebar.allTickets' },
 };
 
 export function SidebarCount({ route, user }: { route: string; user: Viewer }) {
+  const testId = `sidebar-count-${route}`;
+  const tickets = TICKET_COUNTS[route as RouteName];
+  if (tickets) return <TicketCount {...tickets} viewer={user} testId={testId} />;
   const spec = SIDEBAR_COUNTS[route as RouteName];
-  return spec ? <MirrorCount {...spec} viewer={user} testId={`sidebar-count-${route}`} /> : null;
+  return spec ? <MirrorCount {...spec} viewer={user} testId={testId} /> : null;
+}
+
+function TicketCount({
+  filter,
+  labelKey,
+  testId,
+  viewer,
+}: {
+  filter: TicketListFilter;
+  labelKey: string;
+  testId: string;
+  viewer: Viewer;
+}) {
+  const counts = useTicketCounts(viewer);
+  return <CountBadge value={counts?.[filter] ?? 0} labelKey={labelKey} testId={testId} />;
 }
 
 function MirrorCount({
@@ -65,8 +81,12 @@ function MirrorCount({
   testId: string;
   viewer: Viewer;
 }) {
-  const { t } = useTranslation();
   const value = useMirror((db) => count(db, viewer), [viewer.permissions.join()]) ?? 0;
+  return <CountBadge value={value} labelKey={labelKey} testId={testId} />;
+}
+
+function CountBadge({ value, labelKey, testId }: { value: number; labelKey: string; testId: string }) {
+  const { t } = useTranslation();
   if (value === 0) return null;
   return (
     <>

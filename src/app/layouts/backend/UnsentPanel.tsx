@@ -3,13 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { OutboxRow } from '../../../db/rows';
 import { discard, edit, retry } from '../../../sync/outbox';
 import { kickSync } from '../../../workers/syncClient';
-import { isSealedBody } from '../../../vault/sealedBodies';
+import { notify } from '../../notifications/notify';
 import { actionLabelKey } from '../../offline/actionLabels';
+import { correctedBody, textFieldsOf, useOpenedBody } from '../../offline/refusedBody';
 import { mirror } from '../../offline/syncSession';
 
 /**
  * 'Nicht gesendet': actions the server refused, with its reason, to send again, correct or discard
- * (design brief, step 4). Nothing leaves this list by itself.
+ * (design brief, step 4). Nothing leaves this list by itself. What the action carried is shown with
+ * it, a sealed body opened by the vault (offline/refusedBody.ts), for every action alike: a refused
+ * new ticket, edit, answer or closing reason keeps its text here even when its optimistic row is
+ * gone.
  */
 export function UnsentPanel({ rows }: { rows: OutboxRow[] }) {
   const { t } = useTranslation();
@@ -30,30 +34,38 @@ export function UnsentPanel({ rows }: { rows: OutboxRow[] }) {
 
 function RejectedAction({ row }: { row: OutboxRow }) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState(false);
-  const fields = editableFields(row.body);
-  const [draft, setDraft] = useState<Record<string, string>>(fields);
+  const opened = useOpenedBody(row);
+  const fields = textFieldsOf(opened);
+  const [draft, setDraft] = useState<Record<string, string> | null>(null);
   const act = async (work: () => Promise<void>) => {
-    await work();
+    try {
+      await work();
+    } catch {
+      notify.error(t('sync.editFailed'));
+      return;
+    }
     kickSync();
   };
   const messages = row.error?.errors ? Object.values(row.error.errors).flat() : [row.error?.message ?? ''];
   const labelKey = actionLabelKey(row);
   const label = labelKey ? t(labelKey) : t('sync.actionLabel', { method: row.method, path: row.path });
+  const fieldLabel = (field: string) => t(`sync.fields.${field}`, { defaultValue: field });
   return (
-    <li className="rounded-md bg-red-50 p-3">
+    <li className="rounded-md bg-red-50 p-3" data-testid="unsent-action">
       <p className="font-medium">{label}</p>
       <ul className="mt-1 list-disc pl-4 text-red-900">
         {messages.filter(Boolean).map((message) => (
           <li key={message}>{message}</li>
         ))}
       </ul>
-      {editing && (
+      {opened === null && <p className="mt-1 text-stone-600">{t('sync.bodyLocked')}</p>}
+      {draft ? (
         <div className="mt-2 flex flex-col gap-2">
           {Object.keys(fields).map((field) => (
             <label key={field} className="flex flex-col text-xs text-stone-700">
-              {field}
-              <input
+              {fieldLabel(field)}
+              <textarea
+                rows={field === 'subject' ? 1 : 3}
                 className="rounded border border-stone-300 px-2 py-1 text-sm"
                 value={draft[field] ?? ''}
                 onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
@@ -61,13 +73,26 @@ function RejectedAction({ row }: { row: OutboxRow }) {
             </label>
           ))}
         </div>
+      ) : (
+        Object.keys(fields).length > 0 && (
+          <dl className="mt-2 flex flex-col gap-1" data-testid="unsent-text">
+            {Object.entries(fields).map(([field, value]) => (
+              <div key={field}>
+                <dt className="text-xs text-stone-600">{fieldLabel(field)}</dt>
+                <dd className="break-words whitespace-pre-wrap text-stone-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )
       )}
       <div className="mt-2 flex gap-3">
-        {editing ? (
+        {draft ? (
           <button
             type="button"
             className="font-semibold text-primary-800 hover:underline"
-            onClick={() => void act(() => edit(mirror(), row.seq, { ...(row.body as object), ...draft }))}
+            onClick={() =>
+              void act(async () => edit(mirror(), row.seq, await correctedBody(row, opened, draft)))
+            }
           >
             {t('sync.sendEdited')}
           </button>
@@ -84,7 +109,7 @@ function RejectedAction({ row }: { row: OutboxRow }) {
               <button
                 type="button"
                 className="text-primary-800 hover:underline"
-                onClick={() => setEditing(true)}
+                onClick={() => setDraft(fields)}
               >
                 {t('sync.edit')}
               </button>
@@ -100,14 +125,5 @@ function RejectedAction({ row }: { row: OutboxRow }) {
         </button>
       </div>
     </li>
-  );
-}
-
-/** The text fields of a refused request body, which the user may correct before sending again. */
-/** The text fields of a refused body; a sealed one (patient data, issue 7) is sent again as it was. */
-function editableFields(body: unknown): Record<string, string> {
-  if (!body || typeof body !== 'object' || isSealedBody(body)) return {};
-  return Object.fromEntries(
-    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
 }
