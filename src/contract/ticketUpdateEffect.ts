@@ -73,8 +73,10 @@ export function categoryAfterUpdate(
   return { categoryId, subCategory: current.subCategory ?? DEFAULT };
 }
 
-
-export function ticketUpdateEffect(input: UpdateTicketInput, current: TicketUpdateCurrent): TicketUpdateEffect {
+export function ticketUpdateEffect(
+  input: UpdateTicketInput,
+  current: TicketUpdateCurrent,
+): TicketUpdateEffect {
   const category = categoryAfterUpdate(input, current);
   const actions = actionsOfUpdate(input, current);
   const effect: TicketUpdateEffect = { actions, fields: {}, thread: [] };

@@ -186,6 +186,11 @@ export const ticketRecordSchema = z.object({
   priority: colouredLookupSchema,
   status: colouredLookupSchema,
   recipient: ticketPersonSchema.nullable(),
+  /**
+   * The recipient is laboratory staff (ticketRules.ts `isTicketStaff`): accepting re-addresses
+   * only such a ticket to the one who accepts (./ticketUpdateEffect.ts); false when there is none.
+   */
+  recipient_is_staff: z.boolean(),
   created_by: ticketPersonSchema.nullable(),
   last_edited_by: ticketPersonSchema.nullable(),
   created_at: z.string(),

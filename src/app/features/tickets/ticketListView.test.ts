@@ -22,6 +22,7 @@ function ticket(id: string, subject: string, statusId: number, created: string):
     priority: { id: 0, name: 'Gering', color: '#000' },
     status: status(statusId),
     recipient: null,
+    recipient_is_staff: false,
     created_by: null,
     last_edited_by: null,
     created_at: created,
