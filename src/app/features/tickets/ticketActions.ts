@@ -64,15 +64,15 @@ interface TicketRequest {
   sealBody?: boolean;
 }
 
-/** `change` alters the opened row in place or returns the row to store. */
+/** `change` returns the row to store, made from the opened one. */
 async function queueOnTicket(
   uuid: string,
   request: TicketRequest,
-  change: (row: TicketMirrorRow) => TicketMirrorRow | void,
+  change: (row: TicketMirrorRow) => TicketMirrorRow,
 ) {
   const open = await openTicket(uuid);
   const cloned = open ? structuredClone(open) : undefined;
-  const changed = cloned ? (change(cloned) ?? cloned) : undefined;
+  const changed = cloned ? change(cloned) : undefined;
   const stored = changed ? await seal(changed) : undefined;
   await queueAction({
     ...request,
@@ -178,6 +178,7 @@ export const ticketActions = {
         row.answers = [...row.answers, threadRecord('answer', author, now, { uuid, content: body.content })];
         row.updated_at = now;
         row.unread = false;
+        return row;
       },
     );
     return uuid;
@@ -200,6 +201,7 @@ export const ticketActions = {
         row.answers = row.answers.map((answer) =>
           answer.uuid === answerUuid ? { ...answer, content: body.content, updated_at: now } : answer,
         );
+        return row;
       },
     );
   },
@@ -215,6 +217,7 @@ export const ticketActions = {
       },
       (row) => {
         row.answers = row.answers.filter((answer) => answer.uuid !== answerUuid);
+        return row;
       },
     );
   },
