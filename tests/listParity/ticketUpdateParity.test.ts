@@ -5,10 +5,18 @@
  * it was queued must agree: category and sub category decided together (spec §9: the sub category
  * belongs to 'Befund' only, Allgemein by default), priority, status, whom it is addressed to after
  * an accept or a forward, the closing reason, the records in the thread. Updates the server
- * refuses name the field.
+ * refuses name the field. And the dashboard's tickets, the server's and the device's, alike.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ticketRecordSchema, type TicketPerson, type TicketRecord } from '../../src/contract/tickets';
+import { TICKET_RECENT_LIMIT } from '../../src/contract/constants';
+import {
+  recentTicketsSchema,
+  ticketListResponseSchema,
+  ticketRecordSchema,
+  type TicketPerson,
+  type TicketRecord,
+} from '../../src/contract/tickets';
+import { recentOpenTickets } from '../../src/app/features/tickets/ticketListView';
 import { applyTicketUpdate } from '../../src/app/features/tickets/ticketOptimistic';
 import { signIn, type TestAgent } from '../../server/testing/session';
 import { createTestApp, type TestApp } from '../../server/testing/testApp';
@@ -130,4 +138,17 @@ describe.each(testDatabases())('a ticket update on the server and on the device,
     });
     expect(effectOf(onDevice)).toEqual(effectOf(onServer));
   });
+
+  // After the updates above, with their different times: the dashboard's tickets alike.
+  it.each(['labor', 'weber'] as const)(
+    'lists the same dashboard tickets for %s on both sides',
+    async (name) => {
+      const all = await agents[name].get('/api/tickets?status=all&perPage=100');
+      const mirror = ticketListResponseSchema.parse(all.json()).data.map((row) => ({ ...row, id: row.uuid }));
+      const recent = await agents[name].post('/api/tickets/recent');
+      const onServer = recentTicketsSchema.parse(recent.json()).data.map((row) => row.uuid);
+      expect(onServer).toHaveLength(TICKET_RECENT_LIMIT);
+      expect(recentOpenTickets(mirror).map((row) => row.uuid)).toEqual(onServer);
+    },
+  );
 });
