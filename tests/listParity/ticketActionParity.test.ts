@@ -137,7 +137,7 @@ describe.each(testDatabases())(
     beforeAll(async () => {
       t = await createTestApp(testDatabase);
       for (const name of ['weber', 'klein', 'labor', 'admin'] as const) {
-        const username = name === 'weber' || name === 'klein' ? `dr.${name}` : name;
+        const username = name === 'weber' || name === 'klein' ? (`dr.${name}` as const) : name;
         agents[name] = await signIn(t, username);
         users[name] = authUserSchema.parse((await agents[name].get('/api/auth/user')).json().data);
         uuids[name] = await uuidOf(t.database.db, username);

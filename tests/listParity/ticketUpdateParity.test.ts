@@ -111,7 +111,7 @@ describe.each(testDatabases())('a ticket update on the server and on the device,
   beforeAll(async () => {
     t = await createTestApp(testDatabase);
     for (const name of ['weber', 'labor', 'admin'] as const) {
-      const username = name === 'weber' ? 'dr.weber' : name;
+      const username = name === 'weber' ? ('dr.weber' as const) : name;
       agents[name] = await signIn(t, username);
       const { id, uuid, titel, vorname, nachname } = (await agents[name].get('/api/auth/user')).json().data;
       people[name] = { id, uuid, titel, vorname, nachname };
