@@ -20,7 +20,7 @@ import type { ReportDemandSubject, reportDemandTicketSchema } from '../../src/co
 import { type IdOrUuid } from '../../src/contract/idOrUuid';
 import type { AppTx } from '../db/database';
 import { reportDemandMessages, reportDemands, tickets, users, type ReportDemandRow } from '../db/schema';
-import { HttpError } from '../http/httpErrors';
+import { HttpError, unauthenticated } from '../http/httpErrors';
 import { translate } from '../i18n/translate';
 import { TicketStatusId } from '../seed/lookups';
 import type { Emit } from '../sync/writeWithChanges';
@@ -63,9 +63,12 @@ export async function createTicketFromDemand(
 ): Promise<DemandTicket> {
   const demand = await findDemand(tx, viewer, key);
   const { contactPerson } = await participantsOf(tx, demand);
+  // The signed-in staff member: the ticket's author, named in the recipient's notification.
+  // Gone only if the account was deleted during this request, which then ends as signed out.
   const [self] = await tx.select().from(users).where(eq(users.id, viewer.id));
-  const recipient: Participant | null = contactPerson ?? (self ? { ...self } : null);
-  const locale = recipient?.language ?? 'de';
+  if (!self) throw unauthenticated();
+  const recipient: Participant = contactPerson ?? { ...self };
+  const locale = recipient.language;
   const subject = translate(locale, 'reportDemands.ticketSubject', { befundId: demand.befundId });
 
   const [ticket] = await tx
@@ -77,7 +80,7 @@ export async function createTicketFromDemand(
       subCategory: SUB_CATEGORY[demand.subject],
       priorityId: TICKET_DEFAULT_PRIORITY_ID,
       statusId: TicketStatusId.open,
-      recipientId: recipient?.id ?? null,
+      recipientId: recipient.id,
       createdBy: viewer.id,
       reportDemandId: demand.id,
       createdAt: now,
@@ -95,10 +98,9 @@ export async function createTicketFromDemand(
   await emitDemand(tx, emit, archived ?? demand);
   await markTicketRead(tx, ticket.id, viewer.id, now);
   await announceTicket(tx, emit, ticket);
-  if (recipient && recipient.id !== viewer.id) {
-    const actor = self ?? { id: viewer.id, titel: null, vorname: '', nachname: '' };
+  if (recipient.id !== viewer.id) {
     const people = await peopleByIds(tx, [recipient.id]);
-    await notifyOfTicket(tx, emit, people.get(recipient.id) ?? null, actor, ticket, 'created', now);
+    await notifyOfTicket(tx, emit, people.get(recipient.id) ?? null, self, ticket, 'created', now);
     mails.add(people.get(recipient.id) ?? null, viewer, ticket, 'created');
   }
   return {
@@ -109,15 +111,13 @@ export async function createTicketFromDemand(
     sub_category: ticket.subCategory,
     priority_id: ticket.priorityId,
     status_id: ticket.statusId,
-    recipient: recipient
-      ? {
-          id: recipient.id,
-          uuid: recipient.uuid,
-          titel: recipient.titel,
-          vorname: recipient.vorname,
-          nachname: recipient.nachname,
-        }
-      : null,
+    recipient: {
+      id: recipient.id,
+      uuid: recipient.uuid,
+      titel: recipient.titel,
+      vorname: recipient.vorname,
+      nachname: recipient.nachname,
+    },
     report_demand_id: demand.id,
     created_at: ticket.createdAt.toISOString(),
   };

@@ -56,7 +56,7 @@ export async function participantsOf(
 }
 
 /** The ids of active accounts holding both permissions of ticket staff. */
-async function ticketStaffIds(db: AppDb | AppTx): Promise<number[]> {
+export async function ticketStaffIds(db: AppDb | AppTx): Promise<number[]> {
   const rows = await db
     .select({ userId: userRoles.userId, permission: permissions.name })
     .from(userRoles)

@@ -21,6 +21,7 @@ import {
   ticketStatuses,
   users,
 } from '../db/schema';
+import { ticketStaffIds } from './ticketPeople';
 
 const recipients = alias(users, 'recipient');
 const creators = alias(users, 'creator');
@@ -117,6 +118,7 @@ export async function readTicketRecords(
     db,
     rows.map((row) => row.ticket.id),
   );
+  const staff = new Set(rows.some((row) => row.recipient) ? await ticketStaffIds(db) : []);
   return rows.map(({ ticket, category, priority, status, recipient, creator, editor, demand, unread }) => ({
     id: ticket.id,
     uuid: ticket.uuid,
@@ -127,6 +129,7 @@ export async function readTicketRecords(
     priority: { ...priority, color: priority.color ?? '' },
     status: { ...status, color: status.color ?? '' },
     recipient: recipient,
+    recipient_is_staff: recipient !== null && staff.has(recipient.id),
     created_by: creator,
     last_edited_by: editor,
     created_at: ticket.createdAt.toISOString(),

@@ -3,7 +3,7 @@
  *
  *   GET    /api/tickets?status=&page=&perPage=&sortBy=   the caller's list, meta.counts for the sidebar
  *   POST   /api/tickets                                  open a ticket (201; the client may send `uuid`)
- *   POST   /api/tickets/recent                           the caller's most recent (dashboard)
+ *   POST   /api/tickets/recent                           the dashboard's: open, last changed first
  *   POST   /api/tickets/read                             mark tickets read (204)
  *   GET    /api/tickets/{id}                             one ticket with its thread ({id}: id or uuid)
  *   PUT    /api/tickets/{id}                             edit, accept, forward, close, reopen (ticketUpdate.ts)

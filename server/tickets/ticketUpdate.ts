@@ -1,7 +1,8 @@
 /**
  * `PUT /api/tickets/{id}`: field edits and the actions of spec §4, which are updates too (see
- * updateTicketSchema): accept `{status: 2}` (the accepter becomes the recipient), forward
- * `{recipient}`, close `{status: 4, closing_reason}` (the reason is required), reopen `{status: 1}`.
+ * updateTicketSchema): accept `{status: 2}`, forward `{recipient}`, close `{status: 4,
+ * closing_reason}` (the reason is required), reopen `{status: 1}`. What each does to the ticket is
+ * src/contract/ticketUpdateEffect.ts, which the device's optimistic rows apply too.
  *
  * The update asks for actions (`actionsOfUpdate`), each checked against `allowedTicketActions`,
  * the rule the device's buttons follow. A field sent with its current value asks for nothing, so a
@@ -16,25 +17,16 @@
  */
 import { eq } from 'drizzle-orm';
 import type { IdOrUuid } from '../../src/contract/idOrUuid';
-import {
-  actionsOfUpdate,
-  allowedTicketActions,
-  isClosed,
-  type TicketAction,
-} from '../../src/contract/ticketRules';
-import {
-  TicketStatusId,
-  type TicketAnswerKind,
-  type TicketRecord,
-  type UpdateTicketInput,
-} from '../../src/contract/tickets';
+import { allowedTicketActions, isClosed, type TicketAction } from '../../src/contract/ticketRules';
+import { TicketStatusId, type TicketRecord, type UpdateTicketInput } from '../../src/contract/tickets';
+import { categoryAfterUpdate, ticketUpdateEffect } from '../../src/contract/ticketUpdateEffect';
 import type { AppTx } from '../db/database';
 import { ticketAnswers, tickets, type TicketRow } from '../db/schema';
 import { fieldError, HttpError } from '../http/httpErrors';
 import type { Emit } from '../sync/writeWithChanges';
 import { factsOf } from './ticketAccess';
 import { announceFormerRecipient, announceTicket, notifyOfTicket, type TicketMails } from './ticketNotices';
-import { displayName, peopleByIds, type TicketPersonRow } from './ticketPeople';
+import { displayName, isEmployee, peopleByIds, type TicketPersonRow } from './ticketPeople';
 import {
   checkedRecipient,
   checkLookups,
@@ -70,71 +62,57 @@ export async function updateTicket(
     throw fieldError('uuid', 'tickets.uuidMismatch');
   const people = await peopleByIds(tx, [ticket.recipientId]);
   const currentRecipient = ticket.recipientId === null ? null : (people.get(ticket.recipientId) ?? null);
-  const actions = actionsOfUpdate(input, {
+  const effect = ticketUpdateEffect(input, {
     statusId: ticket.statusId,
     recipientUuid: currentRecipient?.uuid ?? null,
+    recipientIsStaff: currentRecipient !== null && (await isEmployee(tx, currentRecipient.id)),
     subject: ticket.subject,
     content: ticket.content,
     categoryId: ticket.categoryId,
     subCategory: ticket.subCategory,
     priorityId: ticket.priorityId,
   });
+  const { actions, fields } = effect;
   checkAcceptedMeanwhile(caller, ticket, input, currentRecipient);
   checkAllowed(caller, ticket, actions);
   checkClosingReason(ticket, input, actions);
   if (actions.length === 0) return recordOf(tx, caller.id, ticket.id);
 
-  const changes: Partial<typeof tickets.$inferInsert> = { updatedAt: now, lastEditedBy: caller.id };
-  const thread: { kind: TicketAnswerKind; content?: string; forwardedToId?: number }[] = [];
-  let newRecipient: TicketPersonRow | null = null;
+  // The lookups as they will be, checked once: category and sub category decided together.
+  const category = categoryAfterUpdate(input, ticket);
+  await checkLookups(tx, {
+    categoryId: category.categoryId,
+    subCategory: category.subCategory,
+    priorityId: fields.priorityId,
+    statusId: fields.statusId,
+  });
 
-  if (actions.includes('editFields') || actions.includes('editContent')) {
-    if (input.subject !== undefined) changes.subject = input.subject;
-    if (input.content !== undefined) changes.content = input.content;
-    if (input.priority !== undefined) changes.priorityId = input.priority;
-    if (input.category !== undefined || input.sub_category !== undefined) {
-      const categoryId = input.category ?? ticket.categoryId;
-      const subCategory = await checkLookups(tx, {
-        categoryId,
-        subCategory: input.sub_category === undefined ? ticket.subCategory : input.sub_category,
-      });
-      changes.categoryId = categoryId;
-      changes.subCategory = subCategory as TicketRow['subCategory'];
-    }
-    if (input.priority !== undefined)
-      await checkLookups(tx, {
-        categoryId: changes.categoryId ?? ticket.categoryId,
-        subCategory: changes.subCategory ?? ticket.subCategory,
-        priorityId: input.priority,
-      });
+  const changes: Partial<typeof tickets.$inferInsert> = {
+    updatedAt: now,
+    lastEditedBy: caller.id,
+    subject: fields.subject,
+    content: fields.content,
+    categoryId: fields.categoryId,
+    subCategory: fields.subCategory,
+    priorityId: fields.priorityId,
+    statusId: fields.statusId,
+  };
+  if (effect.closing !== undefined) {
+    changes.closedAt = effect.closing ? now : null;
+    changes.closingReason = effect.closing?.reason ?? null;
   }
-  if (input.status !== undefined && input.status !== ticket.statusId) {
-    await checkLookups(tx, {
-      categoryId: ticket.categoryId,
-      subCategory: ticket.subCategory,
-      statusId: input.status,
-    });
-    changes.statusId = input.status;
-    if (actions.includes('close')) {
-      changes.closedAt = now;
-      changes.closingReason = input.closing_reason ?? null;
-      thread.push({ kind: 'closed', content: input.closing_reason ?? '' });
-    } else if (actions.includes('reopen')) {
-      changes.closedAt = null;
-      changes.closingReason = null;
-      thread.push({ kind: 'reopened' });
-    }
-    if (input.status === TicketStatusId.inProgress && !actions.includes('forward')) {
-      // Accepting makes the accepter the one the ticket is addressed to.
-      changes.recipientId = caller.id;
-      thread.push({ kind: 'accepted' });
-    }
-  }
-  if (actions.includes('forward') && input.recipient !== undefined) {
-    newRecipient = await checkedRecipient(tx, caller, input.recipient, { employeesOnly: true });
+  let newRecipient: TicketPersonRow | null = null;
+  if (effect.recipient && 'uuid' in effect.recipient) {
+    newRecipient = await checkedRecipient(tx, caller, effect.recipient.uuid, { employeesOnly: true });
     changes.recipientId = newRecipient.id;
-    thread.push({ kind: 'forwarded', forwardedToId: newRecipient.id });
+  } else if (effect.recipient) {
+    changes.recipientId = caller.id;
   }
+  const thread = effect.thread.map((entry) => ({
+    kind: entry.kind,
+    content: entry.kind === 'closed' ? entry.reason : '',
+    forwardedToId: entry.kind === 'forwarded' ? (newRecipient?.id ?? null) : null,
+  }));
 
   const [updated] = await tx.update(tickets).set(changes).where(eq(tickets.id, ticket.id)).returning();
   if (!updated) throw new Error('ticket vanished while locked');
@@ -143,8 +121,8 @@ export async function updateTicket(
       ticketId: ticket.id,
       authorId: caller.id,
       kind: entry.kind,
-      content: entry.content ?? '',
-      forwardedToId: entry.forwardedToId ?? null,
+      content: entry.content,
+      forwardedToId: entry.forwardedToId,
       createdAt: now,
       updatedAt: now,
     });

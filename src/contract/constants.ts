@@ -58,7 +58,7 @@ export const TICKET_CATEGORY_REPORT_ID = 2;
 export const TICKET_STATUS_CLOSED_ID = 4;
 /** The reason given when closing a ticket (spec §4 'close with a reason'); bounds as for content. */
 export const TICKET_CLOSING_REASON_MAX = 1000;
-/** How many tickets `POST /api/tickets/recent` answers: the dashboard's list (spec §2). */
+/** How many tickets the dashboard lists (spec §2), on the device and in `POST /api/tickets/recent`. */
 export const TICKET_RECENT_LIMIT = 5;
 /** The sub categories of category 'Befund' (spec §3, §9; default Allgemein). */
 export const TICKET_SUB_CATEGORIES = ['Allgemein', 'Rechnung'] as const;
@@ -92,8 +92,6 @@ export const VAULT_UNLOCK_ATTEMPTS = 5;
 export const DASHBOARD_LAST_REPORTS = 5;
 /** Beside them the last active report demands (spec §2 'last reports and report demands'). */
 export const DASHBOARD_LAST_DEMANDS = 5;
-/** The dashboard's open tickets (spec §2: 'the dashboard also lists tickets'): the newest few. */
-export const DASHBOARD_OPEN_TICKETS = 5;
 
 /** Dashboard greeting (spec §2): before 11 morning, 11 to under 18 midday, from 18 evening. */
 export const GREETING_MIDDAY_FROM_HOUR = 11;

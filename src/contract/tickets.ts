@@ -186,6 +186,11 @@ export const ticketRecordSchema = z.object({
   priority: colouredLookupSchema,
   status: colouredLookupSchema,
   recipient: ticketPersonSchema.nullable(),
+  /**
+   * The recipient is laboratory staff (ticketRules.ts `isTicketStaff`): accepting re-addresses
+   * only such a ticket to the one who accepts (./ticketUpdateEffect.ts); false when there is none.
+   */
+  recipient_is_staff: z.boolean(),
   created_by: ticketPersonSchema.nullable(),
   last_edited_by: ticketPersonSchema.nullable(),
   created_at: z.string(),
@@ -211,8 +216,24 @@ export const ticketListResponseSchema = z.object({
   }),
 });
 
-/** `POST /api/tickets/recent`: the caller's most recently changed tickets that are not closed. */
+/**
+ * The dashboard's tickets (spec §2), `POST /api/tickets/recent` and the card over the mirror alike:
+ * the tickets the caller sees that are not closed (staff: the lab's whole queue; everyone else:
+ * the ones they wrote or that are addressed to them), last changed first, at most
+ * TICKET_RECENT_LIMIT.
+ */
 export const recentTicketsSchema = z.object({ data: z.array(ticketRecordSchema) });
+
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Last changed first; between equal times the uuid, in code-point order as PostgreSQL orders uuids:
+ * the server's order 'updated' (updated_at DESC, uuid ASC) and the device's, one rule.
+ */
+export const lastChangedFirst = (
+  a: Pick<TicketRecord, 'updated_at' | 'uuid'>,
+  b: Pick<TicketRecord, 'updated_at' | 'uuid'>,
+): number => byCodePoint(b.updated_at, a.updated_at) || byCodePoint(a.uuid, b.uuid);
 
 /** `GET /api/tickets/categories|statuses|priorities` (spec §3: ids, names, colours). */
 export const ticketCategoryListSchema = z.object({

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TicketIcon } from '@heroicons/react/24/outline';
-import { DASHBOARD_OPEN_TICKETS } from '../../../contract/constants';
 import type { TicketMirrorRow } from '../../../db/rows';
 import { formatDate } from '../../i18n/formatDate';
 import { useSignedInUser } from '../../session/useSignedInUser';
@@ -9,21 +8,22 @@ import { TicketBadge } from './TicketBadge';
 import { isTicketStaffUser } from './ticketButtons';
 import { lookupLabel } from './ticketLabels';
 import { ticketListPath, ticketPath } from './ticketLinks';
-import { isUnreadTicket, newestOpenTickets } from './ticketListView';
+import { isUnreadTicket, recentOpenTickets } from './ticketListView';
 import { UnreadTicketDot } from './UnreadTicketDot';
 import { useTickets } from './useTickets';
 import './ticketTexts';
 
 /**
  * Tickets on the dashboard (spec §2: 'the dashboard also lists tickets'; staff: 'open tickets'):
- * a doctor's own open tickets, or the lab's queue for staff, newest few from the mirror, each
- * linking to the ticket, and the way to the whole list.
+ * a doctor's own open tickets, or the lab's queue for staff, the few last changed, from the mirror
+ * in the order of `POST /api/tickets/recent`, each linking to the ticket, and the way to the whole
+ * list.
  */
 export function DashboardTicketsCard() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const rows = useTickets();
-  const recent = rows ? newestOpenTickets(rows, DASHBOARD_OPEN_TICKETS) : undefined;
+  const recent = rows ? recentOpenTickets(rows) : undefined;
   const title = isTicketStaffUser(user)
     ? t('tickets.dashboard.staffTitle')
     : t('tickets.dashboard.doctorTitle');

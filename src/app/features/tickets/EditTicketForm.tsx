@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../../contract/authUser';
 import { TICKET_SUBJECT_INPUT_MAX } from '../../../contract/constants';
-import { TicketStatusId } from '../../../contract/tickets';
 import type { TicketMirrorRow } from '../../../db/rows';
 import { PrimaryButton, SecondaryButton } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
@@ -18,6 +17,7 @@ import {
   editTicketContentSchema,
   editTicketDefaults,
   editTicketFieldsSchema,
+  isEditableStatus,
   type EditTicketFormInput,
   type EditTicketFormValues,
 } from './ticketForms';
@@ -30,8 +30,10 @@ import { useTicketLookups } from './useTickets';
 /**
  * The edit-ticket form (spec §5): staff change every field; everyone else the content only, with
  * category, subject, recipient, priority and status shown read-only. It saves only when valid and
- * changed, and sends only what changed. Closing goes through its own dialog with a reason, so the
- * status choice here stops short of 'closed'.
+ * changed, and sends only what changed. Closing goes through its own dialog with a reason, and
+ * accepting through its own button (it may re-address the ticket to the one who accepts,
+ * src/contract/ticketUpdateEffect.ts), so the status choice here offers neither: 'in progress'
+ * only as the status the ticket already has.
  */
 export function EditTicketForm({
   ticket,
@@ -83,7 +85,7 @@ export function EditTicketForm({
     notify.success(t('tickets.form.updated'));
     onDone();
   });
-  const statuses = (lookups?.statuses ?? []).filter((row) => Number(row.id) !== TicketStatusId.closed);
+  const statuses = (lookups?.statuses ?? []).filter((row) => isEditableStatus(Number(row.id), ticket));
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="edit-ticket-form">
       {editFields ? (

@@ -63,6 +63,7 @@ const ticket = (uuid: string): TicketRecord => ({
   priority: { id: 0, name: 'Gering', color: '#6b7280' },
   status: { id: 1, name: 'Offen', color: '#2563eb' },
   recipient: labor,
+  recipient_is_staff: true,
   created_by: weber,
   last_edited_by: null,
   created_at: '2026-03-01T08:00:00.000Z',
@@ -188,7 +189,8 @@ describe("staff's actions", () => {
     expect(row).toMatchObject({ status: { id: 4 }, closing_reason: 'Erledigt am Telefon' });
     await ticketActions.reopen(TICKET, admin);
     row = await stored(TICKET);
-    expect(row?.status.id).toBe(1);
+    // As the server: reopening clears the closing time and reason.
+    expect(row).toMatchObject({ status: { id: 1 }, closed_at: null, closing_reason: null });
     expect(row?.answers.map((entry) => entry.kind)).toEqual(['accepted', 'forwarded', 'closed', 'reopened']);
     expect(row?.answers[1]?.forwarded_to).toEqual(admin);
 
@@ -206,6 +208,53 @@ describe("staff's actions", () => {
       { status: 4, closing_reason: 'Erledigt am Telefon' },
       { status: 1 },
     ]);
+  });
+
+  it('accepting re-addresses a ticket addressed to staff to the one who accepts, as the server does', async () => {
+    await ticketActions.accept(TICKET, admin);
+    expect(await stored(TICKET)).toMatchObject({
+      status: { id: 2, name: 'Bearbeitung' },
+      recipient: admin,
+      last_edited_by: admin,
+    });
+  });
+
+  it('accepting leaves a ticket addressed to a doctor with the doctor, who would lose it otherwise', async () => {
+    server.put(SyncEntity.ticket, TICKET, {
+      ...ticket(TICKET),
+      created_by: labor,
+      recipient: weber,
+      recipient_is_staff: false,
+    });
+    await pull(db, server, {
+      seal: async (entity, id, data) => (await vault.seal(entity, { ...data, id } as never)) as never,
+    });
+    await ticketActions.accept(TICKET, admin);
+    const row = await stored(TICKET);
+    expect(row).toMatchObject({ status: { id: 2 }, recipient: weber });
+    expect(row?.answers.map((entry) => [entry.kind, entry.author?.uuid])).toEqual([['accepted', admin.uuid]]);
+  });
+
+  it('choosing status in progress in the edit form does what accepting does: the row shows it', async () => {
+    await ticketActions.update(TICKET, admin, { status: 2 });
+    expect(await stored(TICKET)).toMatchObject({ status: { id: 2 }, recipient: admin });
+    expect((await stored(TICKET))?.answers.map((entry) => entry.kind)).toEqual(['accepted']);
+  });
+
+  it('an edit that moves a Befund ticket to another category drops its sub category, as the server does', async () => {
+    server.put(SyncEntity.ticket, TICKET, {
+      ...ticket(TICKET),
+      category: { id: 2, name: 'Befund' },
+      sub_category: 'Rechnung',
+    });
+    await pull(db, server, {
+      seal: async (entity, id, data) => (await vault.seal(entity, { ...data, id } as never)) as never,
+    });
+    await ticketActions.update(TICKET, labor, { category: 1 });
+    expect(await stored(TICKET)).toMatchObject({
+      category: { id: 1, name: 'Allgemein' },
+      sub_category: null,
+    });
   });
 
   it('an edit sends only the changed fields', async () => {

@@ -19,6 +19,7 @@ import { lastUserUuid } from '../../offline/lastUser';
 import { queueAction } from '../../offline/queueAction';
 import { mirror } from '../../offline/syncSession';
 import { newTicketBody, type NewTicketFormValues } from './ticketForms';
+import { applyTicketUpdate, type TicketUpdateContext } from './ticketOptimistic';
 
 /**
  * Ticket actions (spec §4 'Ticket status', §7 'Tickets'), queued like every action: the mirror
@@ -63,10 +64,15 @@ interface TicketRequest {
   sealBody?: boolean;
 }
 
-async function queueOnTicket(uuid: string, request: TicketRequest, change: (row: TicketMirrorRow) => void) {
+/** `change` returns the row to store, made from the opened one. */
+async function queueOnTicket(
+  uuid: string,
+  request: TicketRequest,
+  change: (row: TicketMirrorRow) => TicketMirrorRow,
+) {
   const open = await openTicket(uuid);
-  const changed = open ? structuredClone(open) : undefined;
-  if (changed) change(changed);
+  const cloned = open ? structuredClone(open) : undefined;
+  const changed = cloned ? change(cloned) : undefined;
   const stored = changed ? await seal(changed) : undefined;
   await queueAction({
     ...request,
@@ -128,6 +134,8 @@ export const ticketActions = {
       priority: coloured(priority, { id: body.priority, name: '', color: '#6b7280' }),
       status: coloured(status, { id: TicketStatusId.open, name: '', color: '#2563eb' }),
       recipient,
+      // The form offers the employees only (useEmployees), who are staff.
+      recipient_is_staff: recipient !== null,
       created_by: author,
       last_edited_by: null,
       created_at: now,
@@ -170,6 +178,7 @@ export const ticketActions = {
         row.answers = [...row.answers, threadRecord('answer', author, now, { uuid, content: body.content })];
         row.updated_at = now;
         row.unread = false;
+        return row;
       },
     );
     return uuid;
@@ -192,6 +201,7 @@ export const ticketActions = {
         row.answers = row.answers.map((answer) =>
           answer.uuid === answerUuid ? { ...answer, content: body.content, updated_at: now } : answer,
         );
+        return row;
       },
     );
   },
@@ -207,13 +217,15 @@ export const ticketActions = {
       },
       (row) => {
         row.answers = row.answers.filter((answer) => answer.uuid !== answerUuid);
+        return row;
       },
     );
   },
 
   /**
    * The edit dialog's changed fields only (spec §5), so a queued edit never overwrites what
-   * someone else changed meanwhile in another field.
+   * someone else changed meanwhile in another field. `recipient`: the person a new recipient
+   * (`changes.recipient`) is, for the row shown until the pull.
    */
   update: async (
     ticketUuid: string,
@@ -222,92 +234,32 @@ export const ticketActions = {
     recipient?: TicketPerson,
   ) => {
     const body = updateTicketSchema.parse(changes);
-    const now = new Date().toISOString();
-    const [status, priority, category] = await Promise.all([
-      body.status === undefined ? undefined : readLookup('ticketStatus', body.status),
-      body.priority === undefined ? undefined : readLookup('ticketPriority', body.priority),
-      body.category === undefined ? undefined : readLookup('ticketCategory', body.category),
-    ]);
-    await queueOnTicket(
-      ticketUuid,
-      { label: 'ticketUpdate', method: OutboxMethod.put, path: ticketPath(ticketUuid), body, sealBody: true },
-      (row) => {
-        if (body.subject !== undefined) row.subject = body.subject;
-        if (body.content !== undefined) row.content = body.content;
-        if (body.category !== undefined)
-          row.category = { id: body.category, name: category?.name ?? row.category.name };
-        if (body.sub_category !== undefined) row.sub_category = body.sub_category;
-        if (body.priority !== undefined)
-          row.priority = coloured(priority, { ...row.priority, id: body.priority });
-        if (body.status !== undefined) row.status = coloured(status, { ...row.status, id: body.status });
-        if (body.recipient !== undefined && recipient) row.recipient = recipient;
-        row.last_edited_by = editor;
-        row.updated_at = now;
-      },
-    );
+    await queueUpdate(ticketUuid, 'ticketUpdate', body, { actor: editor, recipient }, true);
   },
 
-  /** Staff take the ticket into 'in progress' (spec §4 accept). */
+  /**
+   * Staff take the ticket into 'in progress' (spec §4 accept); one addressed to staff is
+   * re-addressed to them (src/contract/ticketUpdateEffect.ts).
+   */
   accept: async (ticketUuid: string, actor: TicketPerson) => {
-    const now = new Date().toISOString();
-    const status = await readLookup('ticketStatus', TicketStatusId.inProgress);
-    await queueOnTicket(
-      ticketUuid,
-      {
-        label: 'ticketAccept',
-        method: OutboxMethod.put,
-        path: ticketPath(ticketUuid),
-        body: { status: TicketStatusId.inProgress },
-      },
-      (row) => {
-        row.status = coloured(status, { ...row.status, id: TicketStatusId.inProgress });
-        row.answers = [...row.answers, threadRecord('accepted', actor, now)];
-        row.updated_at = now;
-      },
-    );
+    await queueUpdate(ticketUuid, 'ticketAccept', { status: TicketStatusId.inProgress }, { actor });
   },
 
   /** Staff address the ticket to someone else (spec §4 forward to a chosen recipient). */
   forward: async (ticketUuid: string, actor: TicketPerson, recipient: TicketPerson) => {
-    const now = new Date().toISOString();
-    await queueOnTicket(
-      ticketUuid,
-      {
-        label: 'ticketForward',
-        method: OutboxMethod.put,
-        path: ticketPath(ticketUuid),
-        body: { recipient: recipient.uuid },
-      },
-      (row) => {
-        row.recipient = recipient;
-        row.answers = [...row.answers, threadRecord('forwarded', actor, now, { forwarded_to: recipient })];
-        row.updated_at = now;
-      },
-    );
+    await queueUpdate(ticketUuid, 'ticketForward', { recipient: recipient.uuid }, { actor, recipient });
   },
 
   /** Staff close the ticket with a reason (spec §3 'reason for closing'; status 4). */
   close: async (ticketUuid: string, actor: TicketPerson, reason: string) => {
     const parsed = updateTicketSchema.parse({ status: TicketStatusId.closed, closing_reason: reason });
-    const closingReason = parsed.closing_reason ?? '';
-    const body = { status: TicketStatusId.closed, closing_reason: closingReason };
-    const now = new Date().toISOString();
-    await setStatusAndRecord(ticketUuid, 'ticketClose', body, (row) => {
-      row.closing_reason = closingReason;
-      row.closed_at = now;
-      row.answers = [...row.answers, threadRecord('closed', actor, now, { content: closingReason })];
-      row.updated_at = now;
-    });
+    const body = { status: TicketStatusId.closed, closing_reason: parsed.closing_reason ?? '' };
+    await queueUpdate(ticketUuid, 'ticketClose', body, { actor }, true);
   },
 
-  /** Staff open a closed ticket again. */
+  /** Staff open a closed ticket again (its closing time and reason are cleared). */
   reopen: async (ticketUuid: string, actor: TicketPerson) => {
-    const now = new Date().toISOString();
-    await setStatusAndRecord(ticketUuid, 'ticketReopen', { status: TicketStatusId.open }, (row) => {
-      row.closed_at = null;
-      row.answers = [...row.answers, threadRecord('reopened', actor, now)];
-      row.updated_at = now;
-    });
+    await queueUpdate(ticketUuid, 'ticketReopen', { status: TicketStatusId.open }, { actor });
   },
 
   /** Staff delete the ticket with its thread. */
@@ -337,25 +289,23 @@ export const ticketActions = {
   },
 };
 
-async function setStatusAndRecord(
+/** An update (`PUT /api/tickets/{uuid}`) with the row the server will make of it (ticketOptimistic.ts). */
+async function queueUpdate(
   ticketUuid: string,
   label: ActionLabel,
-  body: { status: number; closing_reason?: string },
-  change: (row: TicketMirrorRow) => void,
+  body: UpdateTicketInput,
+  context: Omit<TicketUpdateContext, 'now' | 'lookups'>,
+  sealBody = false,
 ) {
-  const status = await readLookup('ticketStatus', body.status);
+  const [status, priority, category] = await Promise.all([
+    body.status === undefined ? undefined : readLookup('ticketStatus', body.status),
+    body.priority === undefined ? undefined : readLookup('ticketPriority', body.priority),
+    body.category === undefined ? undefined : readLookup('ticketCategory', body.category),
+  ]);
+  const now = new Date().toISOString();
   await queueOnTicket(
     ticketUuid,
-    {
-      label,
-      method: OutboxMethod.put,
-      path: ticketPath(ticketUuid),
-      body,
-      sealBody: body.closing_reason !== undefined,
-    },
-    (row) => {
-      row.status = coloured(status, { ...row.status, id: body.status });
-      change(row);
-    },
+    { label, method: OutboxMethod.put, path: ticketPath(ticketUuid), body, sealBody },
+    (row) => applyTicketUpdate(row, body, { ...context, now, lookups: { status, priority, category } }),
   );
 }

@@ -6,6 +6,7 @@ import {
   changedTicketFields,
   editTicketContentSchema,
   editTicketDefaults,
+  isEditableStatus,
   newTicketBody,
   newTicketFormSchema,
 } from './ticketForms';
@@ -102,5 +103,14 @@ describe('the edit-ticket dialog', () => {
     expect(editTicketContentSchema.safeParse({ content: 'kurz' }).error?.issues[0]?.message).toBe(
       'validation.ticketContentMin',
     );
+  });
+
+  it('offers no status that would close or accept the ticket behind the dialog: each has its own button', () => {
+    const offered = (statusId: number) =>
+      [1, 2, 3, 4].filter((id) => isEditableStatus(id, { status: { ...row.status, id: statusId } }));
+    expect(offered(1)).toEqual([1, 3]);
+    expect(offered(3)).toEqual([1, 3]);
+    // The status it has stays selectable.
+    expect(offered(2)).toEqual([1, 2, 3]);
   });
 });

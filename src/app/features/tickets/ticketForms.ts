@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { TICKET_CATEGORY_REPORT_ID, TICKET_SUB_CATEGORIES } from '../../../contract/constants';
 import {
+  TicketStatusId,
   createTicketSchema,
   type CreateTicketInput,
   type UpdateTicketInput,
@@ -89,3 +90,11 @@ export function changedTicketFields(
   if (values.status !== undefined && values.status !== row.status.id) changes.status = values.status;
   return changes;
 }
+
+/**
+ * The statuses the edit form offers: not 'closed' (the close dialog asks for the reason) and not
+ * 'in progress' (the accept button, which may re-address the ticket) unless the ticket has it.
+ */
+export const isEditableStatus = (statusId: number, row: Pick<TicketMirrorRow, 'status'>): boolean =>
+  statusId !== TicketStatusId.closed &&
+  (statusId !== TicketStatusId.inProgress || row.status.id === TicketStatusId.inProgress);

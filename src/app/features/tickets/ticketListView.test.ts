@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TicketMirrorRow } from '../../../db/rows';
 import {
-  newestOpenTickets,
+  recentOpenTickets,
   ticketCounts,
   ticketFilterOf,
   ticketListView,
@@ -22,6 +22,7 @@ function ticket(id: string, subject: string, statusId: number, created: string):
     priority: { id: 0, name: 'Gering', color: '#000' },
     status: status(statusId),
     recipient: null,
+    recipient_is_staff: false,
     created_by: null,
     last_edited_by: null,
     created_at: created,
@@ -83,8 +84,12 @@ describe('the ticket lists (spec §2: open, finished, all)', () => {
     expect(ticketListView(rows, { ...options, page: 9 }).page).toBe(1);
   });
 
-  it('give the dashboard the newest open tickets', () => {
-    expect(ids(newestOpenTickets(rows, 2))).toEqual(['b', 'c']);
+  it('give the dashboard the open tickets last changed first, between equal times by uuid', () => {
+    const changed = [
+      ...rows.map((row) => (row.id === 'a' ? { ...row, updated_at: '2026-03-05T08:00:00.000Z' } : row)),
+      ...['f', 'e', 'h', 'g'].map((id) => ticket(id, 'Später', 1, '2026-02-01T08:00:00.000Z')),
+    ];
+    expect(ids(recentOpenTickets(changed))).toEqual(['a', 'b', 'c', 'e', 'f']);
   });
 
   it('name people with their title, and a deleted account as nobody', () => {

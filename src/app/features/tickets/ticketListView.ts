@@ -1,7 +1,12 @@
-import { SEARCH_MIN_LENGTH } from '../../../contract/constants';
+import { SEARCH_MIN_LENGTH, TICKET_RECENT_LIMIT } from '../../../contract/constants';
 import { newestFirst } from '../../../contract/newestFirst';
 import { isClosed } from '../../../contract/ticketRules';
-import { TICKET_LIST_FILTERS, type TicketListFilter, type TicketPerson } from '../../../contract/tickets';
+import {
+  lastChangedFirst,
+  TICKET_LIST_FILTERS,
+  type TicketListFilter,
+  type TicketPerson,
+} from '../../../contract/tickets';
 import type { TicketMirrorRow } from '../../../db/rows';
 
 /**
@@ -89,12 +94,12 @@ export function ticketListView(
   return { rows: matching.slice(start, start + options.perPage), total, page, lastPage };
 }
 
-/** The newest open tickets, for the dashboard. */
-export const newestOpenTickets = (rows: readonly TicketMirrorRow[], limit: number): TicketMirrorRow[] =>
+/** The dashboard's tickets (src/contract/tickets.ts recentTicketsSchema): open, last changed first. */
+export const recentOpenTickets = (rows: readonly TicketMirrorRow[]): TicketMirrorRow[] =>
   rows
     .filter((row) => !isClosedRow(row))
-    .sort(newestFirst)
-    .slice(0, limit);
+    .sort(lastChangedFirst)
+    .slice(0, TICKET_RECENT_LIMIT);
 
 /** Spec §3: someone else answered or changed it after the viewer last read it. */
 export const isUnreadTicket = (row: Pick<TicketMirrorRow, 'unread'>): boolean => row.unread;
