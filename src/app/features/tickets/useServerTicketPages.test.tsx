@@ -43,6 +43,7 @@ const closedByAdmin = (n: number): TicketRecord => ({
   priority: { id: 0, name: 'Gering', color: '#6b7280' },
   status: { id: 4, name: 'Erledigt', color: '#16a34a' },
   recipient: weber,
+  recipient_is_staff: false,
   created_by: admin,
   last_edited_by: admin,
   created_at: `2026-03-${String(30 - n).padStart(2, '0')}T08:00:00.000Z`,
