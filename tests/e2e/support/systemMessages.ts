@@ -11,9 +11,10 @@ import { expect } from '@playwright/test';
  */
 export async function acknowledgeSystemMessages(page: Page): Promise<void> {
   await expect(page.getByTestId('dashboard-message').first()).toBeVisible({ timeout: 15_000 });
-  const acknowledge = page
-    .getByTestId('system-message')
-    .getByRole('button', { name: 'Zur Kenntnis genommen' });
-  while ((await acknowledge.count()) > 0) await acknowledge.first().click();
+  // One by one, by title: an acknowledged message leaves the banner a moment after the click.
+  const messages = page.getByTestId('system-message');
+  for (const title of await messages.getByRole('heading', { level: 2 }).allInnerTexts()) {
+    await messages.filter({ hasText: title }).getByRole('button', { name: 'Zur Kenntnis genommen' }).click();
+  }
   await expect(page.getByTestId('message-banner')).toHaveCount(0);
 }
