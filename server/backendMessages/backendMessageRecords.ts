@@ -1,6 +1,7 @@
 /**
  * Reads system messages as the API and the change feed deliver them (BackendMessageRecord): the
- * recipient role's name, the viewer's own confirmation, and the attachments in their order.
+ * recipient role's name, whether it is addressed to the viewer (by role id, so a renamed role
+ * changes nothing), the viewer's own confirmation, and the attachments in their order.
  */
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { BackendMessageRecord, MessageFile } from '../../src/contract/backendMessages';
@@ -11,6 +12,7 @@ import {
   backendMessages,
   files,
   roles,
+  userRoles,
 } from '../db/schema';
 
 export async function readMessageRecords(
@@ -24,9 +26,14 @@ export async function readMessageRecords(
       message: backendMessages,
       role: roles.name,
       confirmedAt: backendMessageConfirmations.confirmedAt,
+      viewerRoleId: userRoles.roleId,
     })
     .from(backendMessages)
     .leftJoin(roles, eq(roles.id, backendMessages.recipientRoleId))
+    .leftJoin(
+      userRoles,
+      and(eq(userRoles.roleId, backendMessages.recipientRoleId), eq(userRoles.userId, viewerId)),
+    )
     .leftJoin(
       backendMessageConfirmations,
       and(
@@ -38,20 +45,22 @@ export async function readMessageRecords(
     .orderBy(
       ...(options.order === 'id'
         ? [asc(backendMessages.id)]
-        : [desc(backendMessages.createdAt), desc(backendMessages.id)]),
+        : // newestMessageFirst of src/contract/backendMessages.ts, as the device orders its lists
+          [desc(backendMessages.createdAt), desc(backendMessages.id)]),
     );
   const rows = options.limit === undefined ? await query : await query.limit(options.limit);
   const attachments = await filesOf(
     db,
     rows.map((row) => row.message.id),
   );
-  return rows.map(({ message, role, confirmedAt }) => ({
+  return rows.map(({ message, role, confirmedAt, viewerRoleId }) => ({
     id: message.id,
     uuid: message.uuid,
     title: message.title,
     text: message.text,
     recipient_role_id: message.recipientRoleId,
     recipient_role: role,
+    addressed_to_viewer: message.recipientRoleId === null || viewerRoleId !== null,
     show_until: message.showUntil?.toISOString() ?? null,
     hidden: message.hiddenAt !== null,
     created_at: message.createdAt.toISOString(),
@@ -74,7 +83,8 @@ async function filesOf(db: AppDb | AppTx, messageIds: number[]): Promise<Map<num
     const list = byMessage.get(messageId) ?? [];
     list.push({
       id: file.id,
-      name: file.name,
+      // The spec's `name`, filled with the file's uuid: the key on disk stays on the server.
+      name: file.uuid,
       original_name: file.originalName,
       size: file.size,
       mime: file.mimeType,

@@ -27,6 +27,7 @@ import {
   isMessageShown,
   onlineUsersResponseSchema,
 } from '../../src/contract/backendMessages';
+import { BACKEND_MESSAGE_TEXT_MAX } from '../../src/contract/constants';
 import { entityIdSchema } from '../../src/contract/idOrUuid';
 import { Permission } from '../../src/contract/permissions';
 import type { AppContext } from '../appContext';
@@ -50,7 +51,11 @@ import { and, eq } from 'drizzle-orm';
 import { backendMessages } from '../db/schema';
 import { notFound } from '../http/httpErrors';
 
-const MANAGE = { ...access('full', { gate: Permission.listBackendMessages }), multipart: true };
+/** The form's longest field is the text (UTF-8: up to 4 bytes a character). */
+const MANAGE = {
+  ...access('full', { gate: Permission.listBackendMessages }),
+  multipart: { fieldMaxBytes: BACKEND_MESSAGE_TEXT_MAX * 4 },
+};
 const ACKNOWLEDGE = { ...access('full'), csrf: 'always' as const };
 const idParams = z.object({ id: z.coerce.number().pipe(entityIdSchema) });
 const recordResponse = z.object({ data: backendMessageRecordSchema });
@@ -190,7 +195,7 @@ export const backendMessageRoutes: FastifyPluginAsyncZod<{
       const now = context.now();
       // Managers see every message elsewhere; here everyone gets only those addressed to them.
       const records = await readMessageRecords(db, user.id, addressedTo(user.id, db));
-      return { data: records.filter((record) => isMessageShown(record, user.roles, now.getTime())) };
+      return { data: records.filter((record) => isMessageShown(record, now.getTime())) };
     },
   );
 

@@ -219,8 +219,10 @@ export async function deleteMessage(tx: AppTx, emit: Emit, message: BackendMessa
 /**
  * `GET|POST /api/users/messages/{id}/read`: the viewer acknowledges a message addressed to them.
  * Only their own confirmed_at changes, so only their scope hears; a second acknowledgement
- * changes nothing and emits nothing. A message hidden or expired meanwhile may still be
- * acknowledged (an acknowledgement queued offline must not come back refused for that).
+ * changes nothing and emits nothing. An acknowledgement queued offline must not come back refused
+ * ('Nicht gesendet') for what happened meanwhile: a message hidden or expired may still be
+ * acknowledged, and one deleted or moved to another role leaves nothing to acknowledge, which is
+ * what the user wanted (204, nothing written; the same answer whether or not the id exists).
  */
 export async function confirmMessage(
   tx: AppTx,
@@ -233,7 +235,7 @@ export async function confirmMessage(
     .select({ id: backendMessages.id })
     .from(backendMessages)
     .where(and(eq(backendMessages.id, id), addressedTo(viewer.id, tx)));
-  if (!message) throw notFound();
+  if (!message) return;
   const inserted = await tx
     .insert(backendMessageConfirmations)
     .values({ messageId: message.id, userId: viewer.id, confirmedAt: now })

@@ -1,9 +1,12 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backendMessageRecordSchema, type BackendMessageRecord } from '../../src/contract/backendMessages';
 import { RoleName } from '../../src/contract/permissions';
 import { setUserRoles } from '../accessControl/setUserRoles';
+import { backendMessageConfirmations } from '../db/schema';
+import { presenceMemberId } from '../realtime/presenceMember';
 import { BACKEND_MESSAGES_CHANNEL } from '../realtime/realtime';
 import { roleIdsByName } from '../seed/accessControl';
 import { multipartBody } from '../testing/multipart';
@@ -43,6 +46,11 @@ describe.each(testDatabases())('system messages on $kind', (testDatabase) => {
     expect(response.statusCode, response.body).toBe(200);
     return (response.json().data as BackendMessageRecord[]).map((message) => message.id);
   };
+  const confirmationsOf = (messageId: number) =>
+    t.database.db
+      .select()
+      .from(backendMessageConfirmations)
+      .where(eq(backendMessageConfirmations.messageId, messageId));
   const mirrored = async (agent: TestAgent) =>
     (await bootstrap(agent)).rows
       .filter((row) => row.entity === 'backendMessage')
@@ -151,6 +159,19 @@ describe.each(testDatabases())('system messages on $kind', (testDatabase) => {
     expect(adminIds).toEqual(expect.arrayContaining([everyone.id, doctors.id]));
   });
 
+  it('says in each record whether it is addressed to the viewer, by role id: the admin mirrors a doctors-only message that is not for them', async () => {
+    const doctors = await create({ title: 'Nur für Ärzte, markiert', recipient_role_id: doctorRole });
+    const everyone = await create({ title: 'Für alle, markiert' });
+    const flag = async (agent: TestAgent, id: number) =>
+      (await mirrored(agent)).find((row) => row.id === id)?.addressed_to_viewer;
+    expect(await flag(weber, doctors.id)).toBe(true);
+    expect(await flag(admin, doctors.id)).toBe(false);
+    expect(await flag(admin, everyone.id)).toBe(true);
+    expect(await flag(labor, everyone.id)).toBe(true);
+    const listed = (await admin.get('/api/messages')).json().data as BackendMessageRecord[];
+    expect(listed.find((row) => row.id === doctors.id)?.addressed_to_viewer).toBe(false);
+  });
+
   it('hides a message from everyone but the admin, and takes it out of their mirrors', async () => {
     const message = await create({ title: 'Bald verborgen' });
     const { cursor } = await bootstrap(klein);
@@ -230,7 +251,7 @@ describe.each(testDatabases())('system messages on $kind', (testDatabase) => {
     expect(kleinChanges).toEqual([]);
   });
 
-  it("answers the spec's GET acknowledge only with the XSRF token, and refuses a message not addressed to the caller", async () => {
+  it("answers the spec's GET acknowledge only with the XSRF token; a message not addressed to the caller is not acknowledged", async () => {
     const message = await create({ title: 'Per GET bestätigt' });
     const noToken = await weber.request({ method: 'GET', url: `/api/users/messages/${message.id}/read` });
     expect(noToken.statusCode).toBe(419);
@@ -241,7 +262,17 @@ describe.each(testDatabases())('system messages on $kind', (testDatabase) => {
     });
     expect(withToken.statusCode).toBe(204);
     const forDoctors = await create({ recipient_role_id: doctorRole });
-    expect((await labor.post(`/api/users/messages/${forDoctors.id}/read`)).statusCode).toBe(404);
+    // Nothing to acknowledge for the lab: 204 (as for a deleted message), and nothing is written.
+    expect((await labor.post(`/api/users/messages/${forDoctors.id}/read`)).statusCode).toBe(204);
+    expect(await confirmationsOf(forDoctors.id)).toEqual([]);
+  });
+
+  it('answers 204 to an acknowledgement of a message deleted meanwhile (queued offline): what the user wanted holds', async () => {
+    const message = await create({ title: 'Gleich gelöscht' });
+    expect((await admin.delete(`/api/messages/${message.id}`)).statusCode).toBe(204);
+    const late = await klein.post(`/api/users/messages/${message.id}/read`);
+    expect(late.statusCode, late.body).toBe(204);
+    expect(await confirmationsOf(message.id)).toEqual([]);
   });
 
   it('stops showing a message once its show-until date has passed', async () => {
@@ -332,6 +363,10 @@ describe.each(testDatabases())('system messages on $kind', (testDatabase) => {
       });
       const added = (await readdir(t.config.filesDir)).filter((name) => !before.has(name));
       expect(added).toHaveLength(1);
+      // The record names the file by an opaque value, never its key on disk.
+      expect(file?.name).toMatch(/^[0-9a-f-]{36}$/);
+      expect(added[0]).not.toContain(file?.name);
+      expect(JSON.stringify(message)).not.toContain((added[0] ?? '').split('.')[0]);
       const onDisk = await readFile(join(t.config.filesDir, added[0] ?? ''));
       expect(onDisk.includes(Buffer.from('Abholzeiten'))).toBe(false);
       expect(onDisk.includes(Buffer.from('%PDF'))).toBe(false);
@@ -377,6 +412,23 @@ describe.each(testDatabases())('system messages on $kind', (testDatabase) => {
       ).toBe(200);
     });
 
+    it('takes a text of 5000 characters in a multipart body, multi-byte ones too (the route raises its field limit)', async () => {
+      const created = await upload([], { text: 'ä'.repeat(5000) });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().data.text).toHaveLength(5000);
+    });
+
+    it('answers 404, not 500, when an attachment is missing on disk', async () => {
+      const before = new Set(await readdir(t.config.filesDir).catch(() => []));
+      const created = await upload([{ field: 'files', filename: 'verloren.pdf', bytes: flyer }]);
+      expect(created.statusCode, created.body).toBe(201);
+      const [file] = backendMessageRecordSchema.parse(created.json().data).files;
+      const added = (await readdir(t.config.filesDir)).filter((name) => !before.has(name));
+      await rm(join(t.config.filesDir, added[0] ?? ''));
+      const url = (await klein.get(`/api/files/${file?.id}`)).json().url as string;
+      expect((await klein.get(url)).statusCode).toBe(404);
+    });
+
     it('removes an attachment from disk when the admin removes it or deletes the message', async () => {
       const created = await upload([
         { field: 'files', filename: 'a.pdf', bytes: flyer },
@@ -408,6 +460,20 @@ describe.each(testDatabases())('system messages on $kind', (testDatabase) => {
       expect((await admin.delete(`/api/messages/${message.id}`)).statusCode).toBe(204);
       expect(await count()).toBe(before - 2);
     });
+  });
+
+  it('tells the admin who is online on Backend.Messages, by name and roles, and no one else', async () => {
+    const weberId = await userIdOf(t.database.db, 'dr.weber');
+    const secret = t.app.realtime.credentials.secret;
+    const members = vi
+      .spyOn(t.app.realtime, 'presenceMemberIds')
+      .mockResolvedValue([presenceMemberId(secret, BACKEND_MESSAGES_CHANNEL, weberId), 'someone-unknown']);
+    const online = await admin.get('/api/messages/online');
+    members.mockRestore();
+    expect(online.statusCode, online.body).toBe(200);
+    expect(online.json().data).toEqual([
+      { uuid: expect.any(String), name: 'Katharina Weber', roles: [RoleName.doctor] },
+    ]);
   });
 
   it("a role change resets the user's mirror, which then holds the messages of the new role", async () => {

@@ -7,7 +7,7 @@
  * users (an HMAC each, a few thousand per call at most) and answers with their names. Only holders
  * of 'list backendmessages' reach it; the admin page polls it (PRESENCE_POLL_MS) while it is open.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { OnlineUser } from '../../src/contract/backendMessages';
 import type { AppDb } from '../db/database';
 import { roles, userRoles, users } from '../db/schema';
@@ -18,19 +18,23 @@ export async function onlineUsers(db: AppDb, realtime: Realtime): Promise<Online
   const members = new Set(await realtime.presenceMemberIds(BACKEND_MESSAGES_CHANNEL));
   if (members.size === 0) return [];
   const secret = realtime.credentials.secret;
-  const active = await db
+  // Only the ids of every active user (the HMAC needs them); names and roles of the online ones.
+  const active = await db.select({ id: users.id }).from(users).where(eq(users.active, true));
+  const onlineIds = active
+    .map((user) => user.id)
+    .filter((id) => members.has(presenceMemberId(secret, BACKEND_MESSAGES_CHANNEL, id)));
+  if (onlineIds.length === 0) return [];
+  const online = await db
     .select({ id: users.id, uuid: users.uuid, vorname: users.vorname, nachname: users.nachname })
     .from(users)
-    .where(eq(users.active, true))
+    .where(inArray(users.id, onlineIds))
     .orderBy(asc(users.nachname), asc(users.vorname));
-  const online = active.filter((user) =>
-    members.has(presenceMemberId(secret, BACKEND_MESSAGES_CHANNEL, user.id)),
-  );
-  if (online.length === 0) return [];
   const memberships = await db
     .select({ userId: userRoles.userId, role: roles.name })
     .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId));
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(userRoles.userId, onlineIds))
+    .orderBy(asc(roles.name));
   const rolesOf = (userId: number) =>
     memberships.filter((row) => row.userId === userId).map((row) => row.role);
   return online.map((user) => ({

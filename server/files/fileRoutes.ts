@@ -9,7 +9,8 @@
  * also wants a valid, unexpired signature for that file (403 otherwise), and checks the
  * visibility again, so a URL handed out before the message was hidden or deleted opens nothing.
  * The bytes go out with the uploaded name (a safe Content-Disposition), the type found on upload,
- * `nosniff` (helmet) and `Cache-Control: no-store`.
+ * `nosniff` (helmet) and `Cache-Control: no-store`. A file whose bytes are missing on disk is a
+ * 404 as well.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -80,7 +81,11 @@ export const fileRoutes: FastifyPluginAsyncZod<{
         signer.verify(request.params.id, { expires: Number(expires), signature }, context.now());
       if (!valid) throw forbidden();
       const file = await visibleFile(request, request.params.id);
-      const bytes = await attachments.get(file.name);
+      const bytes = await attachments.get(file.name).catch((error: unknown) => {
+        // Lost on disk (a restore without the files directory): gone for the caller too.
+        if ((error as { code?: unknown }).code === 'ENOENT') throw notFound();
+        throw error;
+      });
       return reply
         .header('Content-Type', file.mimeType)
         .header('Content-Disposition', contentDisposition(file.originalName))

@@ -18,11 +18,7 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  BACKEND_MESSAGE_TEXT_MAX,
-  REPORT_MAX_BYTES,
-  REPORT_MAX_FILES_PER_UPLOAD,
-} from '../../src/contract/constants';
+import { REPORT_MAX_BYTES, REPORT_MAX_FILES_PER_UPLOAD } from '../../src/contract/constants';
 import { ValidationMessage } from '../../src/contract/validationMessages';
 import { FieldValidationError, HttpError } from '../http/httpErrors';
 import type { MessageKey } from '../i18n/messages';
@@ -47,14 +43,20 @@ export interface MultipartBodyDescription {
   files: { field: string; filename: string; size: number; sha256: string; truncated: boolean }[];
 }
 
+export interface MultipartRouteLimits {
+  /** The longest form field the route reads, in bytes (default FIELD_MAX_BYTES). */
+  fieldMaxBytes: number;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route takes a multipart body (an upload). Only such routes read one: any other answers
      * a multipart body with 415 before a byte is buffered, so no route can be made to hold
-     * 50 x 20 MB in memory for a caller it would refuse anyway.
+     * 50 x 20 MB in memory for a caller it would refuse anyway. A route whose form has a long
+     * field (a system message's text) raises that one limit for itself only.
      */
-    multipart?: boolean;
+    multipart?: boolean | MultipartRouteLimits;
   }
   interface FastifyRequest {
     /** The parts of a multipart request, read in preValidation; null for any other body. */
@@ -62,8 +64,8 @@ declare module 'fastify' {
   }
 }
 
-/** The longest field is a system message's text (UTF-8: up to 4 bytes a character). */
-const FIELD_MAX_BYTES = BACKEND_MESSAGE_TEXT_MAX * 4;
+/** A form field of an upload by default: the report upload's fields are short. */
+const FIELD_MAX_BYTES = 1024;
 const FIELDS_MAX = 10;
 
 /** @fastify/multipart's and busboy's failures, as the answer the client gets. */
@@ -88,11 +90,11 @@ function multipartFailure(error: unknown): HttpError | FieldValidationError {
   }
 }
 
-async function readUpload(request: FastifyRequest): Promise<MultipartUpload> {
+async function readUpload(request: FastifyRequest, fieldMaxBytes: number): Promise<MultipartUpload> {
   const upload: MultipartUpload = { fields: {}, files: [] };
   const tooLarge: Record<string, MessageKey[]> = {};
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { fieldSize: fieldMaxBytes } })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         upload.files.push({
@@ -149,8 +151,9 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
   app.decorateRequest('upload', null);
   app.addHook('preValidation', async (request) => {
     if (!request.isMultipart()) return;
-    if (!request.routeOptions.config.multipart) throw new HttpError(415, 'http.unsupportedMediaType');
-    request.upload = await readUpload(request);
+    const declared = request.routeOptions.config.multipart;
+    if (!declared) throw new HttpError(415, 'http.unsupportedMediaType');
+    request.upload = await readUpload(request, declared === true ? FIELD_MAX_BYTES : declared.fieldMaxBytes);
     request.body = describeUpload(request.upload);
   });
 }

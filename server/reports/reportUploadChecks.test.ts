@@ -175,6 +175,17 @@ describe.each(testDatabases())('what the report upload refuses, on $kind', (test
     expect(await storedBefund('20261040')).toEqual([]);
   });
 
+  it('keeps the form fields of a report upload short: a field past 1 KB is refused, whatever other routes allow', async () => {
+    const response = await upload(
+      [file(`${WEBER_LIS}_20261070_Roth_Eva.pdf`)],
+      { note: 'x'.repeat(1025) },
+      english,
+    );
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().errors).toEqual({ note: ['A form field of the upload is too large.'] });
+    expect(await storedBefund('20261070')).toEqual([]);
+  });
+
   it('reads a multipart body only on the upload route: elsewhere it is a 415 before anything is buffered', async () => {
     const body = multipartBody([file(`${WEBER_LIS}_20261060_Roth_Eva.pdf`)]);
     for (const url of ['/login', '/api/befunde/filter', '/api/reports/demands']) {

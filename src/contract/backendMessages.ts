@@ -15,9 +15,6 @@ import { ValidationMessage } from './validationMessages';
  * admin's form on the device and for `POST /api/messages` on the server.
  */
 
-/** `recipient_role_id` null: the message is for everyone. */
-export const BACKEND_MESSAGE_ALL_RECIPIENTS = null;
-
 const requiredText = (max: number, tooLong: ValidationMessage) =>
   z.string({ error: ValidationMessage.required }).trim().min(1, ValidationMessage.required).max(max, tooLong);
 
@@ -69,7 +66,7 @@ export function backendMessageInputFromFields(fields: Record<string, string>): R
 /** An attachment as the mirror and the lists show it; its bytes come through `GET /api/files/{id}`. */
 export const messageFileSchema = z.object({
   id: z.number(),
-  /** The stored file's name (spec §3 `name`): opaque, never a user's input. */
+  /** Spec §3 `name`: an opaque value (the file's uuid), never its key on disk nor a user's input. */
   name: z.string(),
   original_name: z.string(),
   size: z.number(),
@@ -86,6 +83,12 @@ export const backendMessageRecordSchema = z.object({
   recipient_role_id: z.number().nullable(),
   /** The role's name, for the admin list's 'recipient group'; null: everyone. */
   recipient_role: z.string().nullable(),
+  /**
+   * For everyone, or for a role the viewer holds (decided by role id when the record was read; a
+   * change of the viewer's roles resets their mirror). Managers mirror every message; this tells
+   * their banner which ones are theirs.
+   */
+  addressed_to_viewer: z.boolean(),
   show_until: z.string().nullable(),
   hidden: z.boolean(),
   created_at: z.string(),
@@ -118,16 +121,26 @@ export const BackendMessageEvent = {
 } as const;
 export type BackendMessageEvent = (typeof BackendMessageEvent)[keyof typeof BackendMessageEvent];
 
-type Shown = Pick<BackendMessageRecord, 'confirmed_at' | 'show_until' | 'hidden' | 'recipient_role'>;
+type Shown = Pick<BackendMessageRecord, 'confirmed_at' | 'show_until' | 'hidden' | 'addressed_to_viewer'>;
 
 /**
- * Whether a message is addressed to a viewer with these role names. Admins mirror every message
- * (they manage them); their banner shows only those addressed to them, like everyone's.
+ * Whether a message is addressed to its viewer. Admins mirror every message (they manage them);
+ * their banner shows only those addressed to them, like everyone's. The server decides it by role
+ * id for each viewer's record (backendMessageRecords.ts): a role's name may change.
  */
-export const isAddressedTo = (
-  message: Pick<BackendMessageRecord, 'recipient_role'>,
-  roles: readonly string[],
-) => message.recipient_role === null || roles.includes(message.recipient_role);
+export const isAddressedTo = (message: Pick<BackendMessageRecord, 'addressed_to_viewer'>) =>
+  message.addressed_to_viewer;
+
+/**
+ * The order of every message list, one rule for the server (backendMessageRecords.ts: created_at
+ * DESC, id DESC) and the device, whose mirrored ids are the integer ids as strings: newest first,
+ * between equal times the higher id.
+ */
+export const newestMessageFirst = (
+  a: Pick<BackendMessageRecord, 'created_at'> & { id: string | number },
+  b: Pick<BackendMessageRecord, 'created_at'> & { id: string | number },
+): number =>
+  (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0) || Number(b.id) - Number(a.id);
 
 /** Not hidden and not past its show-until date: the dashboard lists these, acknowledged or not. */
 export function isCurrentMessage(message: Pick<Shown, 'show_until' | 'hidden'>, now: number): boolean {
@@ -139,6 +152,6 @@ export function isCurrentMessage(message: Pick<Shown, 'show_until' | 'hidden'>, 
  * acknowledged, or until its show-until date): the banner on the device and
  * `GET /api/users/messages` on the server decide alike.
  */
-export function isMessageShown(message: Shown, roles: readonly string[], now: number): boolean {
-  return message.confirmed_at === null && isCurrentMessage(message, now) && isAddressedTo(message, roles);
+export function isMessageShown(message: Shown, now: number): boolean {
+  return message.confirmed_at === null && isCurrentMessage(message, now) && isAddressedTo(message);
 }

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { KundencenterDb } from '../db/KundencenterDb';
-import type { BackendMessageRow } from '../db/rows';
-import { prefetchMessageFiles } from './messageFiles';
+import type { BackendMessageRow, UserRow } from '../db/rows';
+import { Permission } from '../contract/permissions';
+import { prefetchMessageFiles, pruneExpiredMessages } from './messageFiles';
 import { testDb } from './testing/testDb';
 
 const NOW = Date.parse('2026-11-23T12:00:00.000Z');
@@ -14,6 +15,7 @@ function message(id: string, fileIds: number[], extra: Partial<BackendMessageRow
     text: 'Text',
     recipient_role_id: null,
     recipient_role: null,
+    addressed_to_viewer: true,
     show_until: null,
     hidden: false,
     created_at: '2026-11-20T10:00:00.000Z',
@@ -95,5 +97,38 @@ describe('system message attachments on the device', () => {
       throw new TypeError('Failed to fetch');
     };
     expect(await prefetchMessageFiles(db, { fetch: offline, now: () => NOW })).toBe(0);
+  });
+});
+
+describe('system messages past their time on the device', () => {
+  let db: KundencenterDb;
+  const signedIn = (permissions: string[]) =>
+    db.user.put({ id: '7', uuid: 'u7', permissions } as Partial<UserRow> as UserRow);
+  beforeEach(async () => {
+    db = await testDb();
+    await db.backendMessage.bulkPut([
+      message('1', []),
+      message('2', [], { hidden: true }),
+      message('3', [], { show_until: new Date(NOW - 1).toISOString() }),
+      message('4', [], { show_until: new Date(NOW + 60_000).toISOString() }),
+    ]);
+  });
+
+  it('leave the mirror of a user who does not manage messages once hidden or past show-until (the server sends no del for that)', async () => {
+    await signedIn([Permission.listReports]);
+    await pruneExpiredMessages(db, NOW);
+    expect((await db.backendMessage.toCollection().primaryKeys()).sort()).toEqual(['1', '4']);
+  });
+
+  it('stay in the mirror of an admin, whose list shows hidden and expired messages too', async () => {
+    await signedIn([Permission.listBackendMessages]);
+    await pruneExpiredMessages(db, NOW);
+    expect(await db.backendMessage.count()).toBe(4);
+  });
+
+  it('are pruned by the step the worker runs after each pull', async () => {
+    await signedIn([]);
+    await prefetchMessageFiles(db, { fetch: fileServer().fetch, now: () => NOW });
+    expect((await db.backendMessage.toCollection().primaryKeys()).sort()).toEqual(['1', '4']);
   });
 });

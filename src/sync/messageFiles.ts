@@ -1,11 +1,13 @@
 import { isCurrentMessage } from '../contract/backendMessages';
+import { Permission } from '../contract/permissions';
 import type { KundencenterDb } from '../db/KundencenterDb';
 import type { MessageFileRow } from '../db/rows';
 import type { SealBytes } from './reportFiles';
 
 /**
- * The attachments of system messages on the device (issue 13), so a message and its files open
- * offline. The sync worker, the only writer of pulled data, fetches after its pulls every
+ * The system messages and their attachments on the device (issue 13), so a message and its files
+ * open offline, and nothing stays there past its time. The sync worker, the only writer of pulled
+ * data, first takes out of the mirror the messages that are no longer current (below), then fetches every
  * attachment of a current message (not hidden, not past show-until) that the device does not hold
  * yet, and drops the files of messages that are gone or no longer current. Each file comes in two
  * steps, as spec §7 has it: `GET /api/files/{id}` answers a short-lived signed URL, which gives
@@ -55,12 +57,33 @@ export async function downloadMessageFile(
   return bytes;
 }
 
-/** Brings the device's attachments in line with the mirror's current messages; returns how many it fetched. */
+/**
+ * Takes hidden and expired messages out of the mirror of a user who does not manage messages. The
+ * server sends no del when a show-until date passes (nothing is written then), and hiding reaches
+ * the device as a del only while it pulls; this keeps the text of a past message off the device.
+ * An admin's mirror keeps them: the admin list shows every message. Who the viewer is, the
+ * mirrored profile says (`user`, with its permissions); without it nothing is pruned yet. One
+ * transaction: a pull writing a renewed message meanwhile is not undone.
+ */
+export async function pruneExpiredMessages(db: KundencenterDb, now: number): Promise<number> {
+  return db.transaction('rw', db.user, db.backendMessage, async () => {
+    const [viewer] = await db.user.toArray();
+    if (!viewer || viewer.permissions.includes(Permission.listBackendMessages)) return 0;
+    const past = (await db.backendMessage.toArray())
+      .filter((message) => !isCurrentMessage(message, now))
+      .map((message) => message.id);
+    await db.backendMessage.bulkDelete(past);
+    return past.length;
+  });
+}
+
+/** Brings the device's messages and attachments in line with what is current; returns how many files it fetched. */
 export async function prefetchMessageFiles(
   db: KundencenterDb,
   options: { fetch?: FetchLike; seal?: SealBytes; now?: () => number } = {},
 ): Promise<number> {
   const now = options.now ?? Date.now;
+  await pruneExpiredMessages(db, now());
   const messages = (await db.backendMessage.toArray()).filter((message) => isCurrentMessage(message, now()));
   const wanted = messages.flatMap((message) =>
     message.files.map((file) => ({ id: String(file.id), messageId: message.id })),

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/signIn';
+import { acknowledgeSystemMessages } from './support/systemMessages';
 import { freshBefundId, uploadReportForWeber } from './support/uploadReport';
 
 test.use({ locale: 'de-DE' });
@@ -37,6 +38,9 @@ test('dr.weber asks about a report offline: her list shows it at once, labor see
   const lab = await browser.newContext({ locale: 'de-DE', baseURL });
   const labPage = await lab.newPage();
   await signIn(labPage, 'labor');
+  // The lab's answer form sits low on its page: the system message banner must not push it under
+  // the toast that announces the new demand.
+  await acknowledgeSystemMessages(labPage);
   await labPage.getByRole('link', { name: /^Befundnachfragen/ }).click();
   await expect(labPage.getByRole('heading', { level: 1, name: 'Befundnachfragen' })).toBeVisible();
 

@@ -18,6 +18,12 @@ const opened = new Map<string, Record<string, unknown>>();
 const latest = new Map<string, Record<string, unknown>>();
 /** Cache keys asked of the worker and not answered yet. */
 const inFlight = new Set<string>();
+/**
+ * Every mounted list re-renders when an answer fills the cache: a list that found its rows already
+ * asked for by another (the banner and the dashboard card show the same messages) waits for that
+ * answer, and its own rows do not change when it comes.
+ */
+const listeners = new Set<() => void>();
 
 /** Only the opened sealed fields are kept: everything else is read fresh from the row. */
 function sealedValues(entity: SyncEntity, row: object): Record<string, unknown> {
@@ -48,6 +54,13 @@ export function useUnsealed<E extends SyncEntity, T extends EntityRows[E]>(
   rows: readonly T[] | undefined,
 ): T[] | undefined {
   const [, filled] = useState(0);
+  useEffect(() => {
+    const listener = () => filled((n) => n + 1);
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, []);
   const missing = (rows ?? []).filter((row) => {
     const key = cacheKey(entity, row);
     return key !== null && !opened.has(key);
@@ -68,7 +81,7 @@ export function useUnsealed<E extends SyncEntity, T extends EntityRows[E]>(
           opened.set(keys[index] ?? '', fields);
           latest.set(`${entity}:${asked[index]?.id ?? ''}`, fields);
         });
-        filled((n) => n + 1);
+        for (const listener of listeners) listener();
       })
       .catch(() => {
         // Locked meanwhile: the lock screen takes over.

@@ -4,7 +4,6 @@ import { SyncEntity } from '../../../contract/sync';
 import { PendingMark } from '../../components/PendingMark';
 import { formatDate } from '../../i18n/formatDate';
 import { usePendingActions } from '../../offline/usePendingActions';
-import { useSignedInUser } from '../../session/useSignedInUser';
 import { MessageAttachments } from './MessageAttachments';
 import { dashboardMessages } from './messageView';
 import { useMessageClock, useMessageRows } from './useMessageRows';
@@ -18,11 +17,10 @@ import './backendMessageTexts';
  */
 export function CurrentMessagesCard() {
   const { t, i18n } = useTranslation();
-  const user = useSignedInUser();
   const rows = useMessageRows();
   const now = useMessageClock(rows);
   const pending = usePendingActions(SyncEntity.backendMessage);
-  const messages = rows ? dashboardMessages(rows, user.roles, now) : undefined;
+  const messages = rows ? dashboardMessages(rows, now) : undefined;
   return (
     <section
       aria-labelledby="current-messages-heading"

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { BackendMessageRow } from '../../../db/rows';
 import { PrimaryButton } from '../../components/Button';
 import { formatDate } from '../../i18n/formatDate';
-import { useSignedInUser } from '../../session/useSignedInUser';
 import { backendMessageActions } from './backendMessageActions';
 import { MessageAttachments } from './MessageAttachments';
 import { bannerMessages } from './messageView';
@@ -20,10 +19,9 @@ import './backendMessageTexts';
  */
 export function MessageBanner() {
   const { t } = useTranslation();
-  const user = useSignedInUser();
   const rows = useMessageRows();
   const now = useMessageClock(rows);
-  const shown = rows ? bannerMessages(rows, user.roles, now) : [];
+  const shown = rows ? bannerMessages(rows, now) : [];
   if (shown.length === 0) return null;
   return (
     <section

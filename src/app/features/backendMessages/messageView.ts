@@ -1,6 +1,10 @@
-import { isAddressedTo, isCurrentMessage, isMessageShown } from '../../../contract/backendMessages';
+import {
+  isAddressedTo,
+  isCurrentMessage,
+  isMessageShown,
+  newestMessageFirst,
+} from '../../../contract/backendMessages';
 import type { BackendMessageRow } from '../../../db/rows';
-import { newestFirst } from '../../../contract/newestFirst';
 
 /**
  * What each screen shows of the mirrored system messages; the screens render, this decides. The
@@ -10,18 +14,18 @@ import { newestFirst } from '../../../contract/newestFirst';
 
 type Row = Pick<
   BackendMessageRow,
-  'id' | 'created_at' | 'updated_at' | 'confirmed_at' | 'show_until' | 'hidden' | 'recipient_role'
+  'id' | 'created_at' | 'updated_at' | 'confirmed_at' | 'show_until' | 'hidden' | 'addressed_to_viewer'
 >;
 
-const byNewest = <T extends Row>(rows: readonly T[]) => [...rows].sort(newestFirst);
+const byNewest = <T extends Row>(rows: readonly T[]) => [...rows].sort(newestMessageFirst);
 
 /** The banner on every backend page: not yet acknowledged, current, addressed to the viewer. */
-export const bannerMessages = <T extends Row>(rows: readonly T[], roles: readonly string[], now: number) =>
-  byNewest(rows.filter((row) => isMessageShown(row, roles, now)));
+export const bannerMessages = <T extends Row>(rows: readonly T[], now: number) =>
+  byNewest(rows.filter((row) => isMessageShown(row, now)));
 
 /** The dashboard: every current message addressed to the viewer, acknowledged or not. */
-export const dashboardMessages = <T extends Row>(rows: readonly T[], roles: readonly string[], now: number) =>
-  byNewest(rows.filter((row) => isCurrentMessage(row, now) && isAddressedTo(row, roles)));
+export const dashboardMessages = <T extends Row>(rows: readonly T[], now: number) =>
+  byNewest(rows.filter((row) => isCurrentMessage(row, now) && isAddressedTo(row)));
 
 /** The admin list: every message, newest first. */
 export const adminMessages = <T extends Row>(rows: readonly T[]) => byNewest(rows);
