@@ -10,9 +10,10 @@ import { ReportSlotsProvider } from '../ReportSlots';
 import { hasDoctorDashboard } from './dashboardVariant';
 import { addressee, dayTime } from './greeting';
 import { useShownUser } from '../../session/useSignedInUser';
-import { Spinner } from '../../components/Spinner';
 
-// Its own chunk: the statistics' charting library loads only for staff (issue 14).
+// Its own chunk: the statistics' charting library loads only for staff (issue 14). No fallback text:
+// a text in the main locale files would grow the login route's budget, and the chunk comes from the
+// service worker's precache in a moment, offline too.
 const StaffDashboard = lazy(() => import('./StaffDashboard'));
 
 export default function DashboardPage() {
@@ -35,7 +36,7 @@ export default function DashboardPage() {
         </ReportSlotsProvider>
       )}
       {!doctorVariant && (
-        <Suspense fallback={<Spinner label={t('dashboard.loading')} />}>
+        <Suspense fallback={null}>
           <StaffDashboard user={user} />
         </Suspense>
       )}
