@@ -39,7 +39,7 @@ export function RecentRegistrationsCard() {
         </p>
       )}
       {shown && shown.total > 0 && (
-        <ul className="max-h-[400px] divide-y divide-stone-100 overflow-y-auto">
+        <ul className="divide-y divide-stone-100">
           {shown.rows.map((row) => (
             <li
               key={row.id}

@@ -67,7 +67,7 @@ export function StatisticsCard() {
             <summary className="cursor-pointer font-medium text-primary-700">
               {t('statistics.showTable')}
             </summary>
-            <div className="mt-2 max-h-[400px] overflow-y-auto">
+            <div className="mt-2">
               <table className="w-full text-left">
                 <caption className="sr-only">{t('statistics.tableCaption', { kind: kindLabel })}</caption>
                 <thead>
