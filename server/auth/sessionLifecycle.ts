@@ -4,10 +4,12 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { StatisticKind } from '../../src/contract/statistics';
 import { SyncEntity } from '../../src/contract/sync';
 import type { AppContext } from '../appContext';
 import type { AppDb } from '../db/database';
-import { users } from '../db/schema';
+import { loginEvents, users } from '../db/schema';
+import { countStatistic } from '../statistics/dailyStatistics';
 import { userScope } from '../sync/scopes';
 import { writeWithChanges } from '../sync/writeWithChanges';
 import type { AuthenticatedUser } from './authTypes';
@@ -49,7 +51,8 @@ export async function endSession(
 
 /**
  * A completed sign-in (after the challenge when two-factor is on) moves the last login back one;
- * the profile shows the previous login, so the mirror hears of it.
+ * the profile shows the previous login, so the mirror hears of it. The sign-in also counts in the
+ * staff's daily logins (issue 14, `login_events`: who and when, no address or agent).
  */
 export async function recordLogin(db: AppDb, userId: number, now: Date): Promise<void> {
   await writeWithChanges(db, async (tx, emit) => {
@@ -58,6 +61,9 @@ export async function recordLogin(db: AppDb, userId: number, now: Date): Promise
       .set({ vorletzterLogin: sql`${users.letzterLogin}`, letzterLogin: now })
       .where(eq(users.id, userId))
       .returning({ uuid: users.uuid });
-    if (user) emit(SyncEntity.user, userId, [userScope(user.uuid)]);
+    if (!user) return;
+    emit(SyncEntity.user, userId, [userScope(user.uuid)]);
+    await tx.insert(loginEvents).values({ userId, at: now });
+    countStatistic(emit, StatisticKind.logins, now);
   });
 }

@@ -21,6 +21,7 @@ import { access } from '../auth/routeAccess';
 import { startSession } from '../auth/sessionLifecycle';
 import { users, type User } from '../db/schema';
 import { HttpError, tooManyAttempts } from '../http/httpErrors';
+import { emitRegistration } from '../statistics/registrations';
 import { userScope } from '../sync/scopes';
 import { writeWithChanges } from '../sync/writeWithChanges';
 import { sendVerificationMail } from './sendVerificationMail';
@@ -73,6 +74,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ context: AppContex
         await writeWithChanges(db, async (tx, emit) => {
           await tx.update(users).set({ emailVerifiedAt: context.now() }).where(eq(users.id, user.id));
           emit(SyncEntity.user, user.id, [userScope(user.uuid)]);
+          emitRegistration(emit, user.id);
         });
       }
       if (user.twoFactorConfirmedAt === null) {

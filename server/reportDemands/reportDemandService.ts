@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { NotificationType } from '../../src/contract/notifications';
 import type { CreateReportDemandInput, ReportDemandRecord } from '../../src/contract/reportDemands';
 import { type IdOrUuid } from '../../src/contract/idOrUuid';
+import { StatisticKind } from '../../src/contract/statistics';
 import { SyncEntity } from '../../src/contract/sync';
 import type { AppTx } from '../db/database';
 import {
@@ -20,6 +21,7 @@ import {
 import { fieldError, HttpError, notFound } from '../http/httpErrors';
 import { notifyUser } from '../notifications/notifyUser';
 import { visibleReports } from '../reports/reportAccess';
+import { countStatistic } from '../statistics/dailyStatistics';
 import { userScope } from '../sync/scopes';
 import type { Emit } from '../sync/writeWithChanges';
 import { demandScopes, isParticipant, visibleDemand, type DemandViewer } from './reportDemandAccess';
@@ -94,6 +96,7 @@ export async function createDemand(
 
   const { doctor, contactPerson } = await participantsOf(tx, demand);
   emit(SyncEntity.reportDemand, demand.uuid, demandScopes(doctor.uuid, contactPerson?.uuid ?? null));
+  countStatistic(emit, StatisticKind.demands, now);
   if (contactPerson) {
     await notifyUser(tx, emit, contactPerson, {
       type: NotificationType.reportDemandCreated,

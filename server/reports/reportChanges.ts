@@ -6,11 +6,13 @@
  */
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { NotificationType } from '../../src/contract/notifications';
+import { StatisticKind } from '../../src/contract/statistics';
 import { SyncEntity } from '../../src/contract/sync';
 import type { AppContext } from '../appContext';
 import type { AppTx } from '../db/database';
 import { reports, users, type ReportAuditAction } from '../db/schema';
 import { notifyUser } from '../notifications/notifyUser';
+import { countStatistic } from '../statistics/dailyStatistics';
 import type { Emit, WriteOptions } from '../sync/writeWithChanges';
 import { writeWithChanges } from '../sync/writeWithChanges';
 import { recordReportAudit } from './reportAudit';
@@ -51,6 +53,7 @@ export async function markReportRead(
         .returning();
       if (!row) return false;
       await recordReportAudit(tx, 'view', found.doctor.id, row, now);
+      countStatistic(emit, StatisticKind.reportViews, now);
       emit(SyncEntity.report, row.id, reportScopes(found.doctor.uuid));
       const uploader = await recipient(tx, row.uploadedBy);
       if (uploader && uploader.id !== found.doctor.id) {
@@ -67,6 +70,22 @@ export async function markReportRead(
     options,
   );
   return result;
+}
+
+/**
+ * Someone other than its unread doctor opened the report: one 'view' audit entry, counted in the
+ * staff's daily report views (issue 14).
+ */
+export async function recordReportView(
+  context: Context,
+  found: ReportWithDoctor,
+  viewerId: number,
+): Promise<void> {
+  await writeWithChanges(context.db, async (tx, emit) => {
+    const now = context.now();
+    await recordReportAudit(tx, 'view', viewerId, found.report, now);
+    countStatistic(emit, StatisticKind.reportViews, now);
+  });
 }
 
 /** Removes a report (row, file, mirrors); 'expire' when the retention job does it. */

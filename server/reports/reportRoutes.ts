@@ -32,7 +32,7 @@ import { forbidden, notFound } from '../http/httpErrors';
 import { uploadOf } from '../plugins/multipart';
 import { seesAllReports, visibleReports, type ReportViewer } from './reportAccess';
 import { recordReportAudit, reportAuditTrail } from './reportAudit';
-import { deleteReport, markReportRead } from './reportChanges';
+import { deleteReport, markReportRead, recordReportView } from './reportChanges';
 import { listReports } from './reportList';
 import { findVisibleReport, reportIdParams } from './reportLookup';
 import { idOrUuidCondition } from '../db/idOrUuidCondition';
@@ -93,7 +93,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       if (!found) throw notFound();
       const bytes = await context.reportFiles.get(found.report.fileKey);
       if (marksReportRead(user, { user: found.doctor })) await markReportRead(context, found, { request });
-      else await db.transaction((tx) => recordReportAudit(tx, 'view', user.id, found.report, context.now()));
+      else await recordReportView(context, found, user.id);
       const fresh = (await findVisibleReport(db, viewerOf(user), request.params.id)) ?? found;
       return { data: { ...toReportRecord(fresh), filecontent: bytes.toString('base64') } };
     },

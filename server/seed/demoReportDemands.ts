@@ -34,7 +34,11 @@ import type { Emit } from '../sync/writeWithChanges';
 
 const HOUR_MS = 3_600_000;
 
-const silent: Emit = Object.assign(() => undefined, { del: () => undefined, event: () => undefined });
+const silent: Emit = Object.assign(() => undefined, {
+  del: () => undefined,
+  quiet: () => undefined,
+  event: () => undefined,
+});
 
 export interface DemoDemandsResult {
   demands: number;

@@ -44,6 +44,12 @@ export interface Emit {
   (entity: SyncEntity, id: string | number, scopes: readonly SyncScope[]): void;
   /** Each of `scopes` loses sight of the entity (it was deleted, or moved out of their view). */
   del(entity: SyncEntity, id: string | number, scopes: readonly SyncScope[]): void;
+  /**
+   * Like a put, but without a sync hint for these scopes: the change waits for the scopes' next pull.
+   * For changes too frequent and too unimportant to make every device pull at once (the staff's
+   * daily statistics: every sign-in would wake every online device through the public hint).
+   */
+  quiet(entity: SyncEntity, id: string | number, scopes: readonly SyncScope[]): void;
   /** A domain event to broadcast after the commit (TicketUpdated, a notification, ...). */
   event(event: DomainEvent): void;
 }
@@ -77,6 +83,8 @@ interface PendingChange {
   entity: SyncEntity;
   entity_id: string;
   op: ChangeOp;
+  /** Not hinted after the commit (emit.quiet). */
+  quiet: boolean;
 }
 
 declare module 'fastify' {
@@ -101,19 +109,27 @@ export async function writeWithChanges<T>(
       // Keyed by scope, entity and id: within one write the last emit for a scope wins.
       const pending = new Map<string, PendingChange>();
       const add =
-        (op: ChangeOp) => (entity: SyncEntity, id: string | number, scopes: readonly SyncScope[]) => {
+        (op: ChangeOp, quiet = false) =>
+        (entity: SyncEntity, id: string | number, scopes: readonly SyncScope[]) => {
           for (const scope of scopes) {
-            pending.set(`${scope}\u0000${entity}\u0000${id}`, { scope, entity, entity_id: String(id), op });
+            pending.set(`${scope}\u0000${entity}\u0000${id}`, {
+              scope,
+              entity,
+              entity_id: String(id),
+              op,
+              quiet,
+            });
           }
         };
       const emit: Emit = Object.assign(add('put'), {
         del: add('del'),
+        quiet: add('put', true),
         event: (event: DomainEvent) => void events.push(event),
       });
       const result = await write(tx, emit);
       const stored = (await participant?.settle(tx)) ?? null;
       const version = pending.size > 0 ? await tick(tx, [...pending.values()], stored) : null;
-      scopes = new Set([...pending.values()].map((change) => change.scope));
+      scopes = new Set([...pending.values()].filter((change) => !change.quiet).map((change) => change.scope));
       return { result, version };
     });
   } catch (error) {

@@ -29,6 +29,10 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 export const DASHBOARD_USER_PAGE_SIZE = 50;
 export const DASHBOARD_REGISTRATION_DAYS = 30;
+/** The staff dashboard's statistics (issue 14): one count per day over the last 30 days. */
+export const STATISTICS_DAYS = 30;
+/** The laboratory's day: a login at 00:30 in Heidelberg counts for that day, whatever the server's zone. */
+export const LAB_TIME_ZONE = 'Europe/Berlin';
 
 /** Newsletter (spec §9). */
 export const NEWSLETTER_LIST_DE = 5781;

@@ -23,6 +23,10 @@ export const SyncEntity = {
   /** Keyed by uuid (created offline too), data `ticketRecordSchema` of ./tickets.ts with the thread embedded. */
   ticket: 'ticket',
   backendMessage: 'backendMessage',
+  /** Keyed `kind:YYYY-MM-DD`, data `syncedDailyStatisticSchema` of ./statistics.ts; staff only (issue 14). */
+  dailyStatistic: 'dailyStatistic',
+  /** A doctor's recent registration, keyed by user id, data `syncedRegistrationSchema` of ./statistics.ts. */
+  registration: 'registration',
 } as const;
 export type SyncEntity = (typeof SyncEntity)[keyof typeof SyncEntity];
 export const SYNC_ENTITIES = Object.values(SyncEntity) as [SyncEntity, ...SyncEntity[]];

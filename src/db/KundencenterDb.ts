@@ -20,7 +20,14 @@ import type {
 const SCHEMA_V1: Record<
   | Exclude<
       SyncEntity,
-      'notification' | 'report' | 'reportDemand' | 'reportInterpretation' | 'ticket' | 'backendMessage'
+      | 'notification'
+      | 'report'
+      | 'reportDemand'
+      | 'reportInterpretation'
+      | 'ticket'
+      | 'backendMessage'
+      | 'dailyStatistic'
+      | 'registration'
     >
   | 'outbox'
   | 'held'
@@ -78,6 +85,16 @@ const SCHEMA_V4 = {
   messageFile: 'id, messageId',
 };
 
+/**
+ * Version 5 adds the staff dashboard's daily statistics (keyed `kind:YYYY-MM-DD`) and the recent
+ * registrations (issue 14). New entity tables: the upgrade forgets the cursor, so the next pull
+ * resets and bootstraps them.
+ */
+const SCHEMA_V5 = {
+  dailyStatistic: 'id, kind, date',
+  registration: 'id, registered_at',
+};
+
 export class KundencenterDb extends Dexie {
   declare user: Table<EntityRows['user'], string>;
   declare newsletterRecipient: Table<EntityRows['newsletterRecipient'], string>;
@@ -97,6 +114,8 @@ export class KundencenterDb extends Dexie {
   declare ticket: Table<EntityRows['ticket'], string>;
   declare backendMessage: Table<EntityRows['backendMessage'], string>;
   declare messageFile: Table<MessageFileRow, string>;
+  declare dailyStatistic: Table<EntityRows['dailyStatistic'], string>;
+  declare registration: Table<EntityRows['registration'], string>;
   declare outbox: EntityTable<OutboxRow, 'seq'>;
   declare held: Table<HeldRow, [SyncEntity, string]>;
   declare meta: Table<MetaRow, string>;
@@ -110,6 +129,9 @@ export class KundencenterDb extends Dexie {
     this.version(3).stores(SCHEMA_V3);
     this.version(4)
       .stores(SCHEMA_V4)
+      .upgrade((tx) => tx.table('meta').delete(MetaKey.cursor));
+    this.version(5)
+      .stores(SCHEMA_V5)
       .upgrade((tx) => tx.table('meta').delete(MetaKey.cursor));
   }
 

@@ -13,6 +13,7 @@ import type { BackendMessageRecord } from '../contract/backendMessages';
 import type { ReportDemandRecord } from '../contract/reportDemands';
 import type { ReportInterpretationRecord } from '../contract/reportInterpretations';
 import type { ReportRecord } from '../contract/reports';
+import type { SyncedDailyStatistic, SyncedRegistration } from '../contract/statistics';
 import type { TicketRecord } from '../contract/tickets';
 import type { OutboxMethod, OutboxState } from './outboxState';
 
@@ -55,6 +56,10 @@ export interface ReportFileRow {
 
 /** A system message as mirrored; its title and text are stored sealed (src/vault/sealedFields.ts). */
 export type BackendMessageRow = Mirrored<BackendMessageRecord>;
+/** The staff dashboard's count of one kind on one day, keyed `kind:YYYY-MM-DD` (issue 14). */
+export type DailyStatisticRow = SyncedDailyStatistic & { id: string };
+/** A doctor's recent registration, keyed by the user's id (issue 14). */
+export type RegistrationRow = Mirrored<SyncedRegistration>;
 
 /**
  * An attachment of a system message kept on the device (issue 13), keyed by the file's id as a
@@ -90,6 +95,8 @@ export interface EntityRows {
   reportInterpretation: ReportInterpretationRow;
   ticket: TicketMirrorRow;
   backendMessage: BackendMessageRow;
+  dailyStatistic: DailyStatisticRow;
+  registration: RegistrationRow;
 }
 
 /** What the server answered when it refused an action (its 4xx body, spec §8). */

@@ -64,6 +64,16 @@ test('the other screens of a doctor have no serious axe finding', async ({ page 
   }
 });
 
+test('the staff dashboard with its statistics has no serious axe finding', async ({ page }) => {
+  await signIn(page, 'labor');
+  const card = page.getByTestId('dashboard-statistics');
+  await expect(card.getByTestId('statistics-chart').locator('canvas')).toBeVisible();
+  await card.getByRole('button', { name: 'Befundansichten' }).click();
+  await card.getByText('Werte als Tabelle').click();
+  await expect(card.getByRole('table')).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
+});
+
 test('the upload page and the reports list of the laboratory have no serious axe finding', async ({
   page,
 }) => {

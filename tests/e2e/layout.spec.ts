@@ -182,6 +182,28 @@ test("staff's screens fit a phone and a laptop screen", async ({ page }) => {
   ]);
 });
 
+test("the staff dashboard's statistics chart and registrations fit a phone and a laptop screen", async ({
+  page,
+}) => {
+  await signIn(page, 'labor');
+  const card = page.getByTestId('dashboard-statistics');
+  await card.getByText('Werte als Tabelle').click();
+  for (const size of SIZES) {
+    await page.setViewportSize(VIEWPORTS[size]);
+    // The chart follows its card's width (issue 14).
+    const canvas = card.getByTestId('statistics-chart').locator('canvas');
+    await expect(canvas).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [chart, box] = await Promise.all([canvas.boundingBox(), card.boundingBox()]);
+        return chart && box ? chart.x + chart.width <= box.x + box.width : false;
+      })
+      .toBe(true);
+    await expect(page.getByTestId('dashboard-registrations')).toBeVisible();
+    await checkScreen(page, test.info(), `labor staff dashboard ${size}`);
+  }
+});
+
 test("the administrator's newsletter page fits a phone and a laptop screen", async ({ page }) => {
   await signIn(page, 'admin');
   const uuid = await currentUserUuid(page);

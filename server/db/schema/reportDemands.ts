@@ -44,6 +44,8 @@ export const reportDemands = pgTable(
       .on(table.createdAt)
       .where(sql`${table.archivedAt} IS NULL`),
     index('report_demands_report_idx').on(table.reportId),
+    /** The staff dashboard's daily demand counts (issue 14), archived ones included. */
+    index('report_demands_created_idx').on(table.createdAt),
     check('report_demands_subject_check', sql.raw(`subject IN (${sqlList(REPORT_DEMAND_SUBJECTS)})`)),
   ],
 );

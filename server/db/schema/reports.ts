@@ -63,6 +63,8 @@ export const reportAuditLog = pgTable(
   },
   (table) => [
     index('report_audit_log_report_idx').on(table.reportId),
+    /** The staff dashboard's daily report views (issue 14) count 'view' entries by day. */
+    index('report_audit_log_action_at_idx').on(table.action, table.at),
     check('report_audit_log_action_check', sql.raw(`action IN (${sqlList(REPORT_AUDIT_ACTIONS)})`)),
   ],
 );

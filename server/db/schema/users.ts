@@ -67,6 +67,8 @@ export const users = pgTable(
   (table) => [
     /** Not unique: practice staff may share one address; login and password reset go by username. */
     index('users_email_lower_idx').on(sql`lower(${table.email})`),
+    /** The staff dashboard's recent registrations (issue 14): verified in the last 30 days. */
+    index('users_email_verified_idx').on(table.emailVerifiedAt),
     /** Usernames are compared case-insensitively at sign-in, so they must be unique that way. */
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
     check('users_anrede_check', sql.raw(`anrede IN (${sqlList(SALUTATIONS)})`)),

@@ -2,6 +2,7 @@
 import { SYNC_ENTITIES, type SyncEntity } from '../../../src/contract/sync';
 import { permissionEntity, roleEntity } from './accessControlEntities';
 import { backendMessageEntity } from './backendMessageEntity';
+import { dailyStatisticEntity } from './dailyStatisticEntity';
 import {
   orderStatusEntity,
   ticketCategoryEntity,
@@ -13,6 +14,7 @@ import { notificationEntity } from './notificationEntity';
 import { officeEntity } from './officeEntity';
 import { reportDemandEntity } from './reportDemandEntity';
 import { reportEntity } from './reportEntity';
+import { registrationEntity } from './registrationEntity';
 import { reportInterpretationEntity } from './reportInterpretationEntity';
 import type { SyncEntityDefinition } from './syncEntityDefinition';
 import { ticketEntity } from './ticketEntity';
@@ -34,6 +36,8 @@ export const SYNC_ENTITY_DEFINITIONS: Record<SyncEntity, SyncEntityDefinition> =
   reportInterpretation: reportInterpretationEntity,
   ticket: ticketEntity,
   backendMessage: backendMessageEntity,
+  dailyStatistic: dailyStatisticEntity,
+  registration: registrationEntity,
 };
 
 /** The bootstrap's order of entities: the contract's. */

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../contract/permissions';
 // The dashboard brings the features' cards together (spec §2), so it is a page, not a feature.
@@ -9,6 +10,11 @@ import { ReportSlotsProvider } from '../ReportSlots';
 import { hasDoctorDashboard } from './dashboardVariant';
 import { addressee, dayTime } from './greeting';
 import { useShownUser } from '../../session/useSignedInUser';
+
+// Its own chunk: the statistics' charting library loads only for staff (issue 14). No fallback text:
+// a text in the main locale files would grow the login route's budget, and the chunk comes from the
+// service worker's precache in a moment, offline too.
+const StaffDashboard = lazy(() => import('./StaffDashboard'));
 
 export default function DashboardPage() {
   const user = useShownUser();
@@ -28,6 +34,11 @@ export default function DashboardPage() {
             {user.permissions.includes(Permission.listReportDemands) && <LastDemandsCard />}
           </div>
         </ReportSlotsProvider>
+      )}
+      {!doctorVariant && (
+        <Suspense fallback={null}>
+          <StaffDashboard user={user} />
+        </Suspense>
       )}
       <div className="grid gap-6 lg:grid-cols-2">
         {user.permissions.includes(Permission.listTickets) && <DashboardTicketsCard />}
