@@ -15,3 +15,4 @@ export * from './tickets';
 export * from './reportInterpretations';
 export * from './backendMessages';
 export * from './files';
+export * from './settings';
