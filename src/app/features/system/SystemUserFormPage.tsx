@@ -27,7 +27,7 @@ const formSchema = systemUserInputSchema.extend({
     systemUserInputSchema.shape.role_ids,
   ),
 });
-type FormValues = Omit<z.input<typeof systemUserInputSchema>, 'role_ids'> & { role_ids: string[] };
+type FormValues = z.input<typeof formSchema>;
 const FIELDS = ['anrede', 'titel', 'vorname', 'nachname', 'email', 'language', 'role_ids'] as const;
 
 /** Spec §2 'system users: new' and '{id}/edit'. A new account is invited by e-mail. */
