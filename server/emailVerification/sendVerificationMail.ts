@@ -40,6 +40,9 @@ export async function mailVerificationLink(
   const { appUrl, appKey } = context.config;
   const apiUrl = signedVerificationUrl(appUrl, appKey, user, new Date(sentAt.getTime() + ttlMs));
   await context.mailer.send(
-    verifyEmailMail(await mailFrameOf(context), user, { url: spaVerifyEmailUrl(appUrl, apiUrl), validMs: ttlMs }),
+    verifyEmailMail(await mailFrameOf(context), user, {
+      url: spaVerifyEmailUrl(appUrl, apiUrl),
+      validMs: ttlMs,
+    }),
   );
 }

@@ -166,8 +166,10 @@ const de = {
     'Der Name dieser Berechtigung wird vom Portal selbst verwendet und kann nicht geändert werden.',
   'accessControl.builtInPermissionDelete':
     'Die Berechtigung {name} wird vom Portal selbst verwendet und kann nicht gelöscht werden.',
-  'systemUsers.lastAdmin': 'Dies ist der letzte Administrator: die Rolle Admin kann ihm nicht genommen werden.',
-  'systemUsers.doctorRole': 'Systembenutzer sind keine Ärzte: die Rolle Arzt kann hier nicht vergeben werden.',
+  'systemUsers.lastAdmin':
+    'Dies ist der letzte Administrator: die Rolle Admin kann ihm nicht genommen werden.',
+  'systemUsers.doctorRole':
+    'Systembenutzer sind keine Ärzte: die Rolle Arzt kann hier nicht vergeben werden.',
   'systemUsers.unknownRole': 'Diese Rolle gibt es nicht.',
 } as const satisfies Record<ValidationMessage, string> & Record<string, string>;
 
@@ -316,7 +318,8 @@ const en: Record<MessageKey, string> = {
     'The role Admin keeps the permissions "roles", "permissions" and "access system settings".',
   'accessControl.builtInPermissionName':
     'The portal itself uses the name of this permission: it cannot be changed.',
-  'accessControl.builtInPermissionDelete': 'The portal itself uses the permission {name}: it cannot be deleted.',
+  'accessControl.builtInPermissionDelete':
+    'The portal itself uses the permission {name}: it cannot be deleted.',
   'systemUsers.lastAdmin': 'This is the last administrator: the role Admin cannot be taken away.',
   'systemUsers.doctorRole': 'System users are not doctors: the role Arzt cannot be given here.',
   'systemUsers.unknownRole': 'This role does not exist.',
