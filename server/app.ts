@@ -74,6 +74,10 @@ import type { PeriodicJob } from './jobs/periodicJob';
 import { startReportRetentionJob } from './reports/reportRetentionJob';
 import { registerSyncCursorHeader } from './sync/syncCursorHeader';
 import { syncRoutes } from './sync/syncRoutes';
+import { settingsRoutes } from './settings/settingsRoutes';
+import { permissionRoutes } from './accessControl/permissionRoutes';
+import { roleRoutes } from './accessControl/roleRoutes';
+import { systemUserRoutes } from './systemUsers/systemUserRoutes';
 import { employeeRoutes } from './tickets/employeeRoutes';
 import { ticketLookupRoutes } from './tickets/ticketLookupRoutes';
 import { ticketRoutes } from './tickets/ticketRoutes';
@@ -187,6 +191,7 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   await app.register(publicConfigRoutes, {
     config,
+    db: database.db,
     pusher: pusherClientConfig(config.appUrl, context.realtime.credentials.key),
   });
   await app.register(broadcastingAuthRoutes, { realtime: context.realtime });
@@ -211,6 +216,10 @@ export async function buildApp({
   await app.register(backendMessageRoutes, { context, attachments: context.attachments });
   await app.register(fileRoutes, { context, attachments: context.attachments });
   await app.register(syncRoutes, { context });
+  await app.register(settingsRoutes, { context });
+  await app.register(roleRoutes, { context });
+  await app.register(permissionRoutes, { context });
+  await app.register(systemUserRoutes, { context });
   if (config.devTools) {
     await app.register(devMailRoutes, { db: database.db, trustProxy: config.trustProxy });
   }

@@ -17,6 +17,7 @@ import { requestLocale } from '../i18n/requestLocale';
 import { translate } from '../i18n/translate';
 import { passwordResetMail } from '../mail/templates/passwordResetMail';
 import { issueResetToken, redeemResetToken } from './passwordResetTokens';
+import { mailFrameOf } from '../settings/mailFrame';
 
 const messageSchema = z.object({ message: z.string() });
 
@@ -40,7 +41,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
           const token = await issueResetToken(db, user.id, context.now());
           if (token && user.username) {
             await context.mailer.send(
-              passwordResetMail({ labName: config.labName }, user, {
+              passwordResetMail(await mailFrameOf(context), user, {
                 url: `${config.appUrl}/#/reset-password/${token}`,
                 validMinutes: PASSWORD_RESET_LINK_TTL_MS / 60_000,
                 username: user.username,

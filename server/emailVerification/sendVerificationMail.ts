@@ -12,6 +12,7 @@ import { verifyEmailMail } from '../mail/templates/verifyEmailMail';
 import { userScope } from '../sync/scopes';
 import { writeWithChanges } from '../sync/writeWithChanges';
 import { signedVerificationUrl, spaVerifyEmailUrl } from './verificationLink';
+import { mailFrameOf } from '../settings/mailFrame';
 
 export async function sendVerificationMail(
   context: MailContext,
@@ -31,14 +32,17 @@ export async function sendVerificationMail(
  * transaction (the profile update of a changed address).
  */
 export async function mailVerificationLink(
-  context: Omit<MailContext, 'db'>,
+  context: MailContext,
   user: User,
   sentAt: Date,
   ttlMs: number = EMAIL_VERIFICATION_LINK_TTL_MS,
 ): Promise<void> {
-  const { appUrl, appKey, labName } = context.config;
+  const { appUrl, appKey } = context.config;
   const apiUrl = signedVerificationUrl(appUrl, appKey, user, new Date(sentAt.getTime() + ttlMs));
   await context.mailer.send(
-    verifyEmailMail({ labName }, user, { url: spaVerifyEmailUrl(appUrl, apiUrl), validMs: ttlMs }),
+    verifyEmailMail(await mailFrameOf(context), user, {
+      url: spaVerifyEmailUrl(appUrl, apiUrl),
+      validMs: ttlMs,
+    }),
   );
 }

@@ -145,6 +145,32 @@ const de = {
   'notification.ticket.comment': 'Neue Antwort im Ticket #{id} von {author}.',
   'notification.ticket.mail': 'Ticket #{id} wurde von {author} an Sie weitergeleitet.',
   'notification.post.moved': 'Ihr Beitrag „{title}“ wurde verschoben.',
+  'validation.roleName': 'Bitte geben Sie einen Namen für die Rolle ein.',
+  'validation.permissionName': 'Bitte geben Sie einen Namen für die Berechtigung ein.',
+  'validation.nameTooLong': 'Dieser Name ist zu lang.',
+  'validation.descriptionTooLong': 'Max. 500 Zeichen.',
+  'validation.labName': 'Bitte geben Sie den Namen des Labors ein.',
+  'validation.contactPerson':
+    'Bitte wählen Sie eine Mitarbeiterin oder einen Mitarbeiter des Labors, die Befunde hochladen.',
+  'validation.systemUserRoles': 'Bitte wählen Sie mindestens eine Rolle.',
+  'accessControl.roleNameTaken': 'Diese Rolle gibt es bereits.',
+  'accessControl.permissionNameTaken': 'Diese Berechtigung gibt es bereits.',
+  'accessControl.unknownPermission': 'Diese Berechtigung gibt es nicht.',
+  'accessControl.builtInRoleName':
+    'Der Name dieser Rolle wird vom Portal selbst verwendet und kann nicht geändert werden.',
+  'accessControl.builtInRoleDelete':
+    'Die Rolle {name} wird vom Portal selbst verwendet und kann nicht gelöscht werden.',
+  'accessControl.adminSystemPermissions':
+    'Die Rolle Admin behält die Berechtigungen „roles“, „permissions“ und „access system settings“.',
+  'accessControl.builtInPermissionName':
+    'Der Name dieser Berechtigung wird vom Portal selbst verwendet und kann nicht geändert werden.',
+  'accessControl.builtInPermissionDelete':
+    'Die Berechtigung {name} wird vom Portal selbst verwendet und kann nicht gelöscht werden.',
+  'systemUsers.lastAdmin':
+    'Dies ist der letzte Administrator: die Rolle Admin kann ihm nicht genommen werden.',
+  'systemUsers.doctorRole':
+    'Systembenutzer sind keine Ärzte: die Rolle Arzt kann hier nicht vergeben werden.',
+  'systemUsers.unknownRole': 'Diese Rolle gibt es nicht.',
 } as const satisfies Record<ValidationMessage, string> & Record<string, string>;
 
 export type MessageKey = keyof typeof de;
@@ -276,6 +302,27 @@ const en: Record<MessageKey, string> = {
   'notification.ticket.comment': 'New answer in ticket #{id} from {author}.',
   'notification.ticket.mail': 'Ticket #{id} was forwarded to you by {author}.',
   'notification.post.moved': 'Your post "{title}" was moved.',
+  'validation.roleName': 'Please enter a name for the role.',
+  'validation.permissionName': 'Please enter a name for the permission.',
+  'validation.nameTooLong': 'This name is too long.',
+  'validation.descriptionTooLong': 'Max. 500 characters.',
+  'validation.labName': 'Please enter the name of the laboratory.',
+  'validation.contactPerson': 'Please choose a member of the laboratory staff who uploads reports.',
+  'validation.systemUserRoles': 'Please choose at least one role.',
+  'accessControl.roleNameTaken': 'This role already exists.',
+  'accessControl.permissionNameTaken': 'This permission already exists.',
+  'accessControl.unknownPermission': 'This permission does not exist.',
+  'accessControl.builtInRoleName': 'The portal itself uses the name of this role: it cannot be changed.',
+  'accessControl.builtInRoleDelete': 'The portal itself uses the role {name}: it cannot be deleted.',
+  'accessControl.adminSystemPermissions':
+    'The role Admin keeps the permissions "roles", "permissions" and "access system settings".',
+  'accessControl.builtInPermissionName':
+    'The portal itself uses the name of this permission: it cannot be changed.',
+  'accessControl.builtInPermissionDelete':
+    'The portal itself uses the permission {name}: it cannot be deleted.',
+  'systemUsers.lastAdmin': 'This is the last administrator: the role Admin cannot be taken away.',
+  'systemUsers.doctorRole': 'System users are not doctors: the role Arzt cannot be given here.',
+  'systemUsers.unknownRole': 'This role does not exist.',
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { de, en };

@@ -13,8 +13,8 @@ export const DEV_OUTBOX_LIST_LIMIT = 200;
 export function createOutboxMailer(db: AppDb): Mailer {
   return {
     kind: 'outbox',
-    async send(message) {
-      await db.insert(devMails).values(message);
+    async send({ to, subject, text, html }) {
+      await db.insert(devMails).values({ to, subject, text, html });
     },
     close: () => undefined,
   };

@@ -10,6 +10,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The sender's display name (the laboratory's name at sending time); default: the mailer's. */
+  fromName?: string;
+  /** Where answers go (the settings' support address), if anywhere. */
+  replyTo?: string;
 }
 
 export interface Mailer {

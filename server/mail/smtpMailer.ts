@@ -6,8 +6,12 @@ export function createSmtpMailer(smtpUrl: string, from: { name: string; address:
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    async send({ fromName, replyTo, ...message }) {
+      await transport.sendMail({
+        from: { name: fromName ?? from.name, address: from.address },
+        ...(replyTo ? { replyTo } : {}),
+        ...message,
+      });
     },
     close: () => transport.close(),
   };

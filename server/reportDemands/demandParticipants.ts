@@ -6,6 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Locale } from '../../src/contract/constants';
 import { Permission } from '../../src/contract/permissions';
 import { usersHoldingPermission } from '../accessControl/permissionHolders';
+import { configuredContactPerson } from '../settings/labSettings';
 import type { AppTx } from '../db/database';
 import { users, type ReportDemandRow } from '../db/schema';
 
@@ -44,10 +45,13 @@ export async function participantsOf(
 }
 
 /**
- * The lab staff member a new demand goes to: the report's uploader when the account still exists,
- * else the first user (by id) holding 'upload reports'; null only in a laboratory without staff.
+ * The lab staff member a new demand goes to: the contact person of the laboratory's settings when
+ * one is set (issue 14), else the report's uploader when the account still exists, else the first
+ * user (by id) holding 'upload reports'; null only in a laboratory without staff.
  */
 export async function contactPersonFor(tx: AppTx, uploadedBy: number | null): Promise<number | null> {
+  const configured = await configuredContactPerson(tx);
+  if (configured !== null) return configured;
   if (uploadedBy !== null) {
     const [uploader] = await tx.select({ id: users.id }).from(users).where(eq(users.id, uploadedBy));
     if (uploader) return uploader.id;

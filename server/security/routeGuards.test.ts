@@ -217,6 +217,36 @@ describe('every registered route, for every kind of caller', () => {
     expect(acknowledge?.csrf).toBe('always');
   });
 
+  it('declares the system area (issue 14): roles behind roles, permissions behind permissions, settings and system users behind access system settings', () => {
+    const expected: [string, string, Permission][] = [
+      ['GET', '/api/roles', Permission.roles],
+      ['POST', '/api/roles', Permission.roles],
+      ['GET', '/api/roles/:id', Permission.roles],
+      ['PUT', '/api/roles/:id', Permission.roles],
+      ['DELETE', '/api/roles/:id', Permission.roles],
+      ['GET', '/api/permissions', Permission.permissions],
+      ['POST', '/api/permissions', Permission.permissions],
+      ['GET', '/api/permissions/:id', Permission.permissions],
+      ['PUT', '/api/permissions/:id', Permission.permissions],
+      ['DELETE', '/api/permissions/:id', Permission.permissions],
+      ['GET', '/api/settings', Permission.accessSystemSettings],
+      ['PUT', '/api/settings', Permission.accessSystemSettings],
+      ['GET', '/api/system-users', Permission.accessSystemSettings],
+      ['POST', '/api/system-users', Permission.accessSystemSettings],
+      ['GET', '/api/system-users/:id', Permission.accessSystemSettings],
+      ['PUT', '/api/system-users/:id', Permission.accessSystemSettings],
+    ];
+    for (const [method, url, gate] of expected) {
+      const access = routes.find((route) => route.method === method && route.url === url)?.access;
+      expect(access, `${method} ${url}`).toMatchObject({ auth: 'full', gate });
+    }
+    // The demo's staff and doctors hold none of these gates: the 403 sweep below covers them.
+    for (const name of ['labor', 'dr.weber'] as const) {
+      const caller = callers.find((candidate) => candidate.name === name);
+      for (const [, , gate] of expected) expect(caller && holdsPermission(caller.user, gate)).toBe(false);
+    }
+  });
+
   it('refuses an anonymous caller on every route not declared guest', async () => {
     const wrong: string[] = [];
     for (const route of routes) {

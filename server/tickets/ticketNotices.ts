@@ -21,6 +21,7 @@ import { userScope } from '../sync/scopes';
 import type { Emit } from '../sync/writeWithChanges';
 import { ticketScopes } from './ticketAccess';
 import { displayName, participantsOf, type TicketPersonRow } from './ticketPeople';
+import { mailFrameOf } from '../settings/mailFrame';
 
 /** Emits the ticket to everyone who sees it and tells its participants it changed. */
 export async function announceTicket(tx: AppTx, emit: Emit, ticket: TicketRow): Promise<void> {
@@ -112,7 +113,7 @@ export class TicketMails {
     for (const { to, uuid, reason } of this.pending.splice(0)) {
       try {
         await context.mailer.send(
-          ticketMail({ labName: context.config.labName }, to, {
+          ticketMail(await mailFrameOf(context), to, {
             reason,
             url: ticketUrl(context.config.appUrl, uuid),
           }),

@@ -15,6 +15,7 @@ import { deriveKey, KeyPurpose } from '../crypto/keys';
 import { hmacSha256Hex } from '../crypto/tokens';
 import { users, type User } from '../db/schema';
 import { twoFactorCodeMail } from '../mail/templates/twoFactorCodeMail';
+import { mailFrameOf } from '../settings/mailFrame';
 
 export function generateMailCode(): string {
   return String(randomInt(10 ** TWO_FACTOR_CODE_LENGTH)).padStart(TWO_FACTOR_CODE_LENGTH, '0');
@@ -41,7 +42,7 @@ export async function sendTwoFactorMailCode(context: MailContext, user: User): P
     })
     .where(eq(users.id, user.id));
   await context.mailer.send(
-    twoFactorCodeMail({ labName: context.config.labName }, user, {
+    twoFactorCodeMail(await mailFrameOf(context), user, {
       code,
       validMinutes: TWO_FACTOR_MAIL_CODE_TTL_MS / 60_000,
     }),

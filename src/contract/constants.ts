@@ -168,3 +168,14 @@ export const ATTACHMENTS_MAX_PER_MESSAGE = 5;
 export const FILE_URL_TTL_SECONDS = 120;
 /** How often an admin's open messages page asks who is online (presence, issue 13). */
 export const PRESENCE_POLL_MS = 15_000;
+
+/**
+ * The system area (issue 14): names of roles and permissions, their descriptions, the laboratory's
+ * name. The spec gives no bounds; these fit a menu entry, a tooltip and a page title.
+ */
+export const ROLE_NAME_MAX = 100;
+export const ACCESS_DESCRIPTION_MAX = 500;
+export const LAB_NAME_MAX = 120;
+/** Names and e-mail of a system user: as long as a doctor's. */
+export const PERSON_NAME_MAX = 100;
+export const EMAIL_MAX = 254;

@@ -95,9 +95,14 @@ export type SyncedLookup = z.infer<typeof syncedLookupSchema>;
 export const syncedRoleSchema = z.object({
   id: z.number(),
   name: z.string(),
+  description: z.string().nullable().optional(),
   permissions: z.array(z.string()),
 });
-export const syncedPermissionSchema = z.object({ id: z.number(), name: z.string() });
+export const syncedPermissionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable().optional(),
+});
 export const syncedOfficeSchema = z.object({
   id: z.number(),
   uuid: z.string(),

@@ -43,6 +43,13 @@ export const ValidationMessage = {
   attachmentType: 'validation.attachmentType',
   attachmentTooLarge: 'validation.attachmentTooLarge',
   tooManyAttachments: 'validation.tooManyAttachments',
+  roleName: 'validation.roleName',
+  permissionName: 'validation.permissionName',
+  nameTooLong: 'validation.nameTooLong',
+  descriptionTooLong: 'validation.descriptionTooLong',
+  labName: 'validation.labName',
+  contactPerson: 'validation.contactPerson',
+  systemUserRoles: 'validation.systemUserRoles',
 } as const;
 
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];

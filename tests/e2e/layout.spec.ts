@@ -237,6 +237,43 @@ test("the administrator's system message pages fit a phone and a laptop screen",
   }
 });
 
+test("the administrator's system area fits a phone and a laptop screen", async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'admin');
+  const ids = await page.evaluate(async () => {
+    const get = async (path: string) =>
+      (
+        (await (await fetch(path, { headers: { Accept: 'application/json' } })).json()) as {
+          data: { id: number }[];
+        }
+      ).data[0]?.id;
+    return {
+      role: await get('/api/roles'),
+      permission: await get('/api/permissions'),
+      user: await get('/api/system-users'),
+    };
+  });
+  for (const size of SIZES) {
+    await page.setViewportSize(VIEWPORTS[size]);
+    for (const screen of [
+      '/backend/system/settings',
+      '/backend/system/roles-permissions/roles',
+      '/backend/system/roles-permissions/roles/new',
+      `/backend/system/roles-permissions/roles/edit/${ids.role}`,
+      '/backend/system/roles-permissions/permissions',
+      '/backend/system/roles-permissions/permissions/new',
+      `/backend/system/roles-permissions/permissions/edit/${ids.permission}`,
+      '/backend/system/users',
+      '/backend/system/users/new',
+      `/backend/system/users/${ids.user}`,
+      `/backend/system/users/${ids.user}/edit`,
+    ]) {
+      await openScreen(page, screen);
+      await checkScreen(page, test.info(), `admin ${screen.replace(/\/\d+/, '/{id}')}`);
+    }
+  }
+});
+
 test("the wizard's first step fits a phone and a laptop screen", async ({ page, request }) => {
   const mails = (await (await request.get('/dev/mails.json')).json()) as { to: string; text: string }[];
   const invitation = mails.find((mail) => mail.to.includes('j.neumann@'));

@@ -16,3 +16,4 @@ export * from './reportInterpretations';
 export * from './backendMessages';
 export * from './files';
 export * from './statistics';
+export * from './settings';

@@ -26,6 +26,8 @@ export interface MailBody {
 
 export interface MailFrame {
   labName: string;
+  /** The settings' support address: the mail's Reply-To (server/settings/mailFrame.ts). */
+  supportEmail?: string | null;
 }
 
 const CLOSING: Record<Locale, string> = { de: 'Mit freundlichen Grüßen', en: 'Kind regards' };
@@ -77,5 +79,12 @@ export function renderMail(frame: MailFrame, recipient: MailRecipient, body: Mai
     '</body></html>',
   ].join('\n');
 
-  return { to: recipient.email, subject: body.subject, text, html };
+  return {
+    to: recipient.email,
+    subject: body.subject,
+    text,
+    html,
+    fromName: frame.labName,
+    ...(frame.supportEmail ? { replyTo: frame.supportEmail } : {}),
+  };
 }

@@ -10,7 +10,7 @@ import { idCondition, limitOf, numericIdEntity } from './syncEntityDefinition';
 export const roleEntity = numericIdEntity(async (db, viewer, filter) => {
   if (!viewer.permissions.has(Permission.roles)) return [];
   const rows = await db
-    .select({ id: roles.id, name: roles.name })
+    .select({ id: roles.id, name: roles.name, description: roles.description })
     .from(roles)
     .where(idCondition(roles.id, filter))
     .orderBy(roles.id)
@@ -32,6 +32,7 @@ export const roleEntity = numericIdEntity(async (db, viewer, filter) => {
     data: {
       id: row.id,
       name: row.name,
+      description: row.description,
       permissions: grants.filter((grant) => grant.roleId === row.id).map((grant) => grant.name),
     },
   }));
@@ -40,7 +41,7 @@ export const roleEntity = numericIdEntity(async (db, viewer, filter) => {
 export const permissionEntity = numericIdEntity(async (db, viewer, filter) => {
   if (!viewer.permissions.has(Permission.permissions)) return [];
   const rows = await db
-    .select({ id: permissions.id, name: permissions.name })
+    .select({ id: permissions.id, name: permissions.name, description: permissions.description })
     .from(permissions)
     .where(idCondition(permissions.id, filter))
     .orderBy(permissions.id)

@@ -32,6 +32,14 @@ async function refreshLabName() {
   }
 }
 
+/** The name saved on the settings page (issue 14): this tab shows it at once, and remembers it. */
+export function setLabName(name: string): void {
+  if (name === labName) return;
+  labName = name;
+  localStorage.setItem(STORAGE_KEY, labName);
+  listeners.forEach((listener) => listener());
+}
+
 export function useLabName(): string {
   useEffect(() => {
     void refreshLabName();

@@ -16,7 +16,7 @@ import { Sidebar, SIDEBAR_ID } from './backend/Sidebar';
 import { SyncIndicator } from './backend/SyncIndicator';
 import { sidebarOpenAtom } from './sidebarAtom';
 import { saveLanguage } from './backend/saveLanguage';
-import { useSignedInUser } from '../session/useSignedInUser';
+import { useShownUser, useSignedInUser } from '../session/useSignedInUser';
 
 /**
  * The signed-in area (spec §2 'Backend area'): sidebar from the route table, navbar, page. From
@@ -25,6 +25,8 @@ import { useSignedInUser } from '../session/useSignedInUser';
  */
 export function BackendLayout() {
   const user = useSignedInUser();
+  // The sidebar shows what the mirrored profile allows now (an admin may change it meanwhile).
+  const shown = useShownUser();
   const [open, setOpen] = useAtom(sidebarOpenAtom);
   const { t } = useTranslation();
   const vault = useVaultStatus();
@@ -35,7 +37,7 @@ export function BackendLayout() {
   if (vault === 'absent') return <VaultSetup user={user} />;
   return (
     <div className="flex min-h-screen">
-      <Sidebar user={user} open={open} onClose={() => setOpen(false)} />
+      <Sidebar user={shown} open={open} onClose={() => setOpen(false)} />
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex items-center justify-between gap-2 border-b border-stone-200 bg-white px-2 py-2 sm:px-4">
           <button

@@ -44,6 +44,23 @@ export const routePaths = {
   'new-message': '/backend/messages/new',
   'show-message': '/backend/messages/:id',
   'edit-message': '/backend/messages/:id/edit',
+  /**
+   * The system area (spec §2 'system: settings; roles-permissions with tabs roles, roles/new,
+   * roles/edit/{id}, permissions, permissions/new, permissions/edit/{id}; system users: list, new,
+   * {id}, {id}/edit'; issue 14).
+   */
+  'system-settings': '/backend/system/settings',
+  'roles-permissions': '/backend/system/roles-permissions',
+  'list-roles': '/backend/system/roles-permissions/roles',
+  'new-role': '/backend/system/roles-permissions/roles/new',
+  'edit-role': '/backend/system/roles-permissions/roles/edit/:id',
+  'list-permissions': '/backend/system/roles-permissions/permissions',
+  'new-permission': '/backend/system/roles-permissions/permissions/new',
+  'edit-permission': '/backend/system/roles-permissions/permissions/edit/:id',
+  'list-system-users': '/backend/system/users',
+  'new-system-user': '/backend/system/users/new',
+  'show-system-user': '/backend/system/users/:id',
+  'edit-system-user': '/backend/system/users/:id/edit',
   /** Issue 11: an unknown path under /backend is a 404 inside the signed-in area, not the public one. */
   'backend-not-found': '/backend/*',
   'not-found': '*',

@@ -36,12 +36,24 @@ export function useSignedInUser(route: SignedInRoute = 'backend'): AuthUser {
 }
 
 /**
- * The mirror's name fields over the loader's user, once the mirror has answered; everything an
- * access decision reads (roles, permissions, onboarding flags) stays the loader's.
+ * The mirror's name fields over the loader's user, once the mirror has answered. Roles and
+ * permissions too (issue 14): when an admin changes a role, the server resets its members'
+ * mirrors and the fresh `user` row carries the new permissions, so the sidebar and the menus of
+ * an open page follow at once, without a navigation. What the route guard decides stays the
+ * loader's (reloaded from the server on every navigation), and the server checks every call.
+ * The onboarding flags stay the loader's.
  */
 export function shownUser(user: AuthUser, row: UserRow | undefined): AuthUser {
   if (!row) return user;
-  return { ...user, vorname: row.vorname, nachname: row.nachname, anrede: row.anrede, titel: row.titel };
+  return {
+    ...user,
+    vorname: row.vorname,
+    nachname: row.nachname,
+    anrede: row.anrede,
+    titel: row.titel,
+    roles: row.roles,
+    permissions: row.permissions,
+  };
 }
 
 /** The signed-in user as a screen shows it (greeting, avatar menu): its name from the mirror. */

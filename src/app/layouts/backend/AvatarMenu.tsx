@@ -2,14 +2,15 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { UserCircleIcon } from '@heroicons/react/24/outline';
+import { Permission } from '../../../contract/permissions';
 import { pathOf } from '../../router/routePaths';
 import { signOut } from '../../session/signOut';
 import { unsentCount, wipeSyncSession } from '../../offline/syncSession';
 import { useShownUser } from '../../session/useSignedInUser';
 
 /**
- * Spec §2 navbar avatar menu: account and logout for everyone. System settings (access system
- * settings) and users (list users) join as their pages arrive in the route table.
+ * Spec §2 navbar avatar menu: account and logout for everyone; system settings for holders of
+ * 'access system settings' (issue 14). Users (list users) join with the users area.
  */
 export function AvatarMenu() {
   const user = useShownUser();
@@ -42,6 +43,13 @@ export function AvatarMenu() {
             {t('navbar.account')}
           </Link>
         </MenuItem>
+        {user.permissions.includes(Permission.accessSystemSettings) && (
+          <MenuItem>
+            <Link to={pathOf('system-settings')} className={itemClass}>
+              {t('navbar.systemSettings')}
+            </Link>
+          </MenuItem>
+        )}
         <MenuItem>
           <button type="button" onClick={() => void onLogout()} className={itemClass}>
             {t('navbar.logout')}
