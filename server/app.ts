@@ -75,6 +75,8 @@ import { startReportRetentionJob } from './reports/reportRetentionJob';
 import { registerSyncCursorHeader } from './sync/syncCursorHeader';
 import { syncRoutes } from './sync/syncRoutes';
 import { employeeRoutes } from './tickets/employeeRoutes';
+import { doctorRoutes } from './users/doctorRoutes';
+import { officeRoutes } from './offices/officeRoutes';
 import { ticketLookupRoutes } from './tickets/ticketLookupRoutes';
 import { ticketRoutes } from './tickets/ticketRoutes';
 import { systemClock, type Clock } from './time/clock';
@@ -208,6 +210,8 @@ export async function buildApp({
   await app.register(ticketLookupRoutes, { context });
   await app.register(ticketRoutes, { context });
   await app.register(employeeRoutes, { context });
+  await app.register(doctorRoutes, { context });
+  await app.register(officeRoutes, { context });
   await app.register(backendMessageRoutes, { context, attachments: context.attachments });
   await app.register(fileRoutes, { context, attachments: context.attachments });
   await app.register(syncRoutes, { context });

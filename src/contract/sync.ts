@@ -23,6 +23,8 @@ export const SyncEntity = {
   /** Keyed by uuid (created offline too), data `ticketRecordSchema` of ./tickets.ts with the thread embedded. */
   ticket: 'ticket',
   backendMessage: 'backendMessage',
+  /** Issue 14: every doctor for holders of 'list doctors' (doctorRecordSchema of ./doctors.ts). */
+  doctor: 'doctor',
 } as const;
 export type SyncEntity = (typeof SyncEntity)[keyof typeof SyncEntity];
 export const SYNC_ENTITIES = Object.values(SyncEntity) as [SyncEntity, ...SyncEntity[]];
@@ -98,6 +100,8 @@ export const syncedOfficeSchema = z.object({
   id: z.number(),
   uuid: z.string(),
   name: z.string(),
+  bsnr: z.string().nullable(),
+  lis_id: z.string().nullable(),
   strasse: z.string().nullable(),
   plz: z.string().nullable(),
   ort: z.string().nullable(),

@@ -43,6 +43,14 @@ export const ValidationMessage = {
   attachmentType: 'validation.attachmentType',
   attachmentTooLarge: 'validation.attachmentTooLarge',
   tooManyAttachments: 'validation.tooManyAttachments',
+  nameMax: 'validation.nameMax',
+  bsnr: 'validation.bsnr',
+  lisIdTaken: 'validation.lisIdTaken',
+  bsnrTaken: 'validation.bsnrTaken',
+  unknownOffice: 'validation.unknownOffice',
+  notADoctor: 'validation.notADoctor',
+  ownAccount: 'validation.ownAccount',
+  doctorHasRecords: 'validation.doctorHasRecords',
 } as const;
 
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];

@@ -78,6 +78,14 @@ const SCHEMA_V4 = {
   messageFile: 'id, messageId',
 };
 
+/**
+ * Version 5 adds the doctors the administration mirrors (issue 14, holders of 'list doctors'). A
+ * new entity table, so the upgrade forgets the cursor as version 2 did.
+ */
+const SCHEMA_V5 = {
+  doctor: 'id, uuid, nachname, created_at',
+};
+
 export class KundencenterDb extends Dexie {
   declare user: Table<EntityRows['user'], string>;
   declare newsletterRecipient: Table<EntityRows['newsletterRecipient'], string>;
@@ -96,6 +104,7 @@ export class KundencenterDb extends Dexie {
   declare reportInterpretation: Table<EntityRows['reportInterpretation'], string>;
   declare ticket: Table<EntityRows['ticket'], string>;
   declare backendMessage: Table<EntityRows['backendMessage'], string>;
+  declare doctor: Table<EntityRows['doctor'], string>;
   declare messageFile: Table<MessageFileRow, string>;
   declare outbox: EntityTable<OutboxRow, 'seq'>;
   declare held: Table<HeldRow, [SyncEntity, string]>;
@@ -110,6 +119,9 @@ export class KundencenterDb extends Dexie {
     this.version(3).stores(SCHEMA_V3);
     this.version(4)
       .stores(SCHEMA_V4)
+      .upgrade((tx) => tx.table('meta').delete(MetaKey.cursor));
+    this.version(5)
+      .stores(SCHEMA_V5)
       .upgrade((tx) => tx.table('meta').delete(MetaKey.cursor));
   }
 

@@ -2,6 +2,7 @@
 import { SYNC_ENTITIES, type SyncEntity } from '../../../src/contract/sync';
 import { permissionEntity, roleEntity } from './accessControlEntities';
 import { backendMessageEntity } from './backendMessageEntity';
+import { doctorEntity } from './doctorEntity';
 import {
   orderStatusEntity,
   ticketCategoryEntity,
@@ -34,6 +35,7 @@ export const SYNC_ENTITY_DEFINITIONS: Record<SyncEntity, SyncEntityDefinition> =
   reportInterpretation: reportInterpretationEntity,
   ticket: ticketEntity,
   backendMessage: backendMessageEntity,
+  doctor: doctorEntity,
 };
 
 /** The bootstrap's order of entities: the contract's. */
