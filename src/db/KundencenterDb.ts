@@ -20,7 +20,13 @@ import type {
 const SCHEMA_V1: Record<
   | Exclude<
       SyncEntity,
-      'notification' | 'report' | 'reportDemand' | 'reportInterpretation' | 'ticket' | 'backendMessage'
+      | 'notification'
+      | 'report'
+      | 'reportDemand'
+      | 'reportInterpretation'
+      | 'ticket'
+      | 'backendMessage'
+      | 'doctor'
     >
   | 'outbox'
   | 'held'
