@@ -34,7 +34,10 @@ export function DoctorReportList({
             className="flex flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm"
             data-testid="doctor-report"
           >
-            <span className="font-medium">{report.befund_id}</span>
+            <span className="font-medium">
+              <span className="sr-only">{t('users.detail.reportRef')}: </span>
+              {report.befund_id}
+            </span>
             <span className="text-stone-600">
               {t('users.detail.reportCreated')}: {formatDate(report.created_at, i18n.resolvedLanguage)}
             </span>
