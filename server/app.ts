@@ -79,6 +79,8 @@ import { permissionRoutes } from './accessControl/permissionRoutes';
 import { roleRoutes } from './accessControl/roleRoutes';
 import { systemUserRoutes } from './systemUsers/systemUserRoutes';
 import { employeeRoutes } from './tickets/employeeRoutes';
+import { doctorRoutes } from './users/doctorRoutes';
+import { officeRoutes } from './offices/officeRoutes';
 import { ticketLookupRoutes } from './tickets/ticketLookupRoutes';
 import { ticketRoutes } from './tickets/ticketRoutes';
 import { systemClock, type Clock } from './time/clock';
@@ -213,6 +215,8 @@ export async function buildApp({
   await app.register(ticketLookupRoutes, { context });
   await app.register(ticketRoutes, { context });
   await app.register(employeeRoutes, { context });
+  await app.register(doctorRoutes, { context });
+  await app.register(officeRoutes, { context });
   await app.register(backendMessageRoutes, { context, attachments: context.attachments });
   await app.register(fileRoutes, { context, attachments: context.attachments });
   await app.register(syncRoutes, { context });

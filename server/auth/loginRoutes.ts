@@ -8,7 +8,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginResultSchema, loginSchema } from '../../src/contract/auth';
 import type { AppContext } from '../appContext';
-import { fieldError, HttpError, tooManyAttempts } from '../http/httpErrors';
+import { fieldError, tooManyAttempts } from '../http/httpErrors';
 import { mailCodeRetryAfterS, sendTwoFactorMailCode } from '../twoFactor/mailCodes';
 import { loadAuthenticatedUser } from './authenticatedUser';
 import { findLoginUser, normalisedLogin } from './findLoginUser';
@@ -51,11 +51,12 @@ export const loginRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       if (!limit.allowed) throw tooManyAttempts(limit.retryAfterS);
 
       const passwordMatches = await passwords.verify(candidate?.passwordHash, password);
-      if (!candidate || !passwordMatches) {
+      // A locked or deactivated account answers exactly as a wrong password does (issue 14): the
+      // answer does not tell whether the account exists or was locked.
+      if (!candidate || !passwordMatches || candidate.lockedAt !== null || !candidate.active) {
         context.limiters.loginFailuresPerAddress.hit(addressKey);
         throw fieldError('username', 'auth.failed');
       }
-      if (candidate.lockedAt !== null || !candidate.active) throw new HttpError(423, 'auth.locked');
       context.limiters.login.clear(limitKey);
 
       const user = await loadAuthenticatedUser(db, candidate.id);

@@ -8,6 +8,11 @@ export interface BroadcastMessage {
   exceptSocketId?: string | undefined;
   /** Set on client events of presence channels: who sent it. */
   userId?: string | undefined;
+  /**
+   * After delivering, close every socket subscribed to the channels (a locked user, issue 14):
+   * through the bus, so the sockets on every instance close, not only this one's.
+   */
+  disconnect?: boolean | undefined;
 }
 
 /** Carries broadcasts to the subscribers on every instance, this one included. */

@@ -277,8 +277,10 @@ export class PusherServer {
       const frame: PusherFrame = { event: message.event, channel, data: message.data };
       if (message.userId !== undefined) frame.user_id = message.userId;
       const text = JSON.stringify(frame);
-      for (const connection of set) {
+      for (const connection of [...set]) {
         if (connection.socketId !== message.exceptSocketId) connection.sendRaw(text);
+        // 4009: pusher-js does not reconnect; the client learns from its next request that it is signed out.
+        if (message.disconnect) connection.closeWith(PusherCloseCode.unauthorized, 'Session ended');
       }
     }
   }

@@ -48,6 +48,11 @@ export interface Realtime {
   attach(server: Server): void;
   /** Websocket connections open on this instance. */
   readonly connectionCount: number;
+  /**
+   * Sends `event` to the subscribers of `channels` and then closes their sockets, on every
+   * instance (a locked user's open pages, issue 14).
+   */
+  disconnect(channels: readonly string[], event: string): Promise<void>;
   /** The member ids of a presence channel, across instances with REDIS_URL (opaque, presenceMember.ts). */
   presenceMemberIds(channel: string): Promise<string[]>;
   close(): Promise<void>;
@@ -111,6 +116,7 @@ export function createRealtime({ config, settings: overrides, log, trust }: Real
         data: JSON.stringify(data),
         exceptSocketId: exceptSocketId ?? undefined,
       }),
+    disconnect: (channels, event) => publishMessage({ channels, event, data: '{}', disconnect: true }),
     attach: (httpServer) => server.attach(httpServer),
     get connectionCount() {
       return server.connectionCount;

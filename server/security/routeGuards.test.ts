@@ -247,6 +247,32 @@ describe('every registered route, for every kind of caller', () => {
     }
   });
 
+  it('declares the users and offices routes of spec §7: reading behind list doctors / list, show offices, writes for administrators and the office gates (issue 14)', () => {
+    const accessOf = (method: string, url: string) =>
+      routes.find((route) => route.method === method && route.url === url)?.access;
+    const expected = [
+      ['GET', '/api/users', Permission.listDoctors, undefined],
+      ['POST', '/api/users/online', Permission.listDoctors, undefined],
+      ['GET', '/api/users/:id', Permission.listDoctors, undefined],
+      ['POST', '/api/users', Permission.listDoctors, true],
+      ['PUT', '/api/users/:id', Permission.listDoctors, true],
+      ['DELETE', '/api/users/:id', Permission.listDoctors, true],
+      ['PUT', '/api/users/:id/update-lock', Permission.listDoctors, true],
+      ['POST', '/api/users/invite-all', Permission.listDoctors, true],
+      ['POST', '/api/users/:id/invite', Permission.listDoctors, true],
+      ['POST', '/api/users/:id/reset', Permission.listDoctors, true],
+      ['GET', '/api/praxen', Permission.listOffices, undefined],
+      ['GET', '/api/praxen/:id', Permission.showOffices, undefined],
+      ['POST', '/api/praxen', Permission.createOffices, undefined],
+      ['PUT', '/api/praxen/:id', Permission.editOffices, undefined],
+    ] as const;
+    for (const [method, url, gate, admin] of expected) {
+      const access = accessOf(method, url);
+      expect(access, `${method} ${url}`).toMatchObject({ auth: 'full', gate });
+      expect(access?.admin, `${method} ${url}`).toBe(admin);
+    }
+  });
+
   it('refuses an anonymous caller on every route not declared guest', async () => {
     const wrong: string[] = [];
     for (const route of routes) {

@@ -27,6 +27,8 @@ export const SyncEntity = {
   dailyStatistic: 'dailyStatistic',
   /** A doctor's recent registration, keyed by user id, data `syncedRegistrationSchema` of ./statistics.ts. */
   registration: 'registration',
+  /** Issue 14: every doctor for holders of 'list doctors' (doctorRecordSchema of ./doctors.ts). */
+  doctor: 'doctor',
 } as const;
 export type SyncEntity = (typeof SyncEntity)[keyof typeof SyncEntity];
 export const SYNC_ENTITIES = Object.values(SyncEntity) as [SyncEntity, ...SyncEntity[]];
@@ -107,6 +109,8 @@ export const syncedOfficeSchema = z.object({
   id: z.number(),
   uuid: z.string(),
   name: z.string(),
+  bsnr: z.string().nullable(),
+  lis_id: z.string().nullable(),
   strasse: z.string().nullable(),
   plz: z.string().nullable(),
   ort: z.string().nullable(),

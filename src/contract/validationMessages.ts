@@ -50,6 +50,14 @@ export const ValidationMessage = {
   labName: 'validation.labName',
   contactPerson: 'validation.contactPerson',
   systemUserRoles: 'validation.systemUserRoles',
+  nameMax: 'validation.nameMax',
+  bsnr: 'validation.bsnr',
+  lisIdTaken: 'validation.lisIdTaken',
+  bsnrTaken: 'validation.bsnrTaken',
+  unknownOffice: 'validation.unknownOffice',
+  notADoctor: 'validation.notADoctor',
+  ownAccount: 'validation.ownAccount',
+  doctorHasRecords: 'validation.doctorHasRecords',
 } as const;
 
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];

@@ -28,6 +28,7 @@ const SCHEMA_V1: Record<
       | 'backendMessage'
       | 'dailyStatistic'
       | 'registration'
+      | 'doctor'
     >
   | 'outbox'
   | 'held'
@@ -86,13 +87,14 @@ const SCHEMA_V4 = {
 };
 
 /**
- * Version 5 adds the staff dashboard's daily statistics (keyed `kind:YYYY-MM-DD`) and the recent
- * registrations (issue 14). New entity tables: the upgrade forgets the cursor, so the next pull
- * resets and bootstraps them.
+ * Version 5 adds the staff dashboard's daily statistics (keyed `kind:YYYY-MM-DD`), the recent
+ * registrations and the doctors the administration mirrors (holders of 'list doctors'; issue 14).
+ * New entity tables: the upgrade forgets the cursor, so the next pull resets and bootstraps them.
  */
 const SCHEMA_V5 = {
   dailyStatistic: 'id, kind, date',
   registration: 'id, registered_at',
+  doctor: 'id, uuid, nachname, created_at',
 };
 
 export class KundencenterDb extends Dexie {
@@ -113,6 +115,7 @@ export class KundencenterDb extends Dexie {
   declare reportInterpretation: Table<EntityRows['reportInterpretation'], string>;
   declare ticket: Table<EntityRows['ticket'], string>;
   declare backendMessage: Table<EntityRows['backendMessage'], string>;
+  declare doctor: Table<EntityRows['doctor'], string>;
   declare messageFile: Table<MessageFileRow, string>;
   declare dailyStatistic: Table<EntityRows['dailyStatistic'], string>;
   declare registration: Table<EntityRows['registration'], string>;

@@ -8,6 +8,7 @@ import type {
   syncedPermissionSchema,
   syncedRoleSchema,
 } from '../contract/sync';
+import type { DoctorRecord } from '../contract/doctors';
 import type { ActivityNotification } from '../contract/notifications';
 import type { BackendMessageRecord } from '../contract/backendMessages';
 import type { ReportDemandRecord } from '../contract/reportDemands';
@@ -30,6 +31,7 @@ export type UserRow = Mirrored<SyncedUser>;
 export type NewsletterRecipientRow = Mirrored<z.infer<typeof syncedNewsletterRecipientSchema>>;
 export type RoleRow = Mirrored<z.infer<typeof syncedRoleSchema>>;
 export type PermissionRow = Mirrored<z.infer<typeof syncedPermissionSchema>>;
+export type DoctorRow = Mirrored<DoctorRecord>;
 export type OfficeRow = Mirrored<z.infer<typeof syncedOfficeSchema>>;
 export type LookupRow = Mirrored<SyncedLookup>;
 export type NotificationRow = ActivityNotification;
@@ -85,6 +87,7 @@ export interface EntityRows {
   role: RoleRow;
   permission: PermissionRow;
   office: OfficeRow;
+  doctor: DoctorRow;
   ticketCategory: LookupRow;
   ticketStatus: LookupRow;
   ticketPriority: LookupRow;

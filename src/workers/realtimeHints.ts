@@ -22,6 +22,8 @@ export const USER_CHANNEL_EVENTS = [
   'ReportDemandMessageDeleted',
   'ReportInterpretationRead',
   'ReportInterpretationUpdated',
+  /** Issue 14: the user was locked or reset; the pull that follows answers 401. */
+  'SessionEnded',
 ] as const;
 export const BACKEND_MESSAGE_EVENTS = [
   'NewBackendMessage',

@@ -274,6 +274,41 @@ test("the administrator's system area fits a phone and a laptop screen", async (
   }
 });
 
+test("the administrator's user and office pages fit a phone and a laptop screen", async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'admin');
+  // A doctor's and an office's id from the mirrored lists.
+  await openScreen(page, '/backend/users');
+  await page.getByTestId('doctor-row').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/#\/backend\/users\/\d+$/);
+  const doctorId = /users\/(\d+)$/.exec(page.url())?.[1] ?? '';
+  await openScreen(page, '/backend/offices');
+  await page.getByTestId('office-row').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/#\/backend\/offices\/\d+$/);
+  const officeId = /offices\/(\d+)$/.exec(page.url())?.[1] ?? '';
+  for (const size of SIZES) {
+    await page.setViewportSize(VIEWPORTS[size]);
+    for (const screen of [
+      '/backend/users',
+      '/backend/users/inactive',
+      '/backend/users/new',
+      `/backend/users/${doctorId}`,
+      `/backend/users/${doctorId}?tab=edit`,
+      `/backend/users/${doctorId}?tab=reports`,
+      '/backend/offices',
+      '/backend/offices/inactive',
+      `/backend/offices/${officeId}`,
+    ]) {
+      await openScreen(page, screen);
+      await checkScreen(
+        page,
+        test.info(),
+        `admin ${screen.replace(doctorId, '{id}').replace(officeId, '{id}')}`,
+      );
+    }
+  }
+});
+
 test("the wizard's first step fits a phone and a laptop screen", async ({ page, request }) => {
   const mails = (await (await request.get('/dev/mails.json')).json()) as { to: string; text: string }[];
   const invitation = mails.find((mail) => mail.to.includes('j.neumann@'));

@@ -13,6 +13,8 @@ export const offices = pgTable('offices', {
   country: text('country'),
   phone: text('phone'),
   email: text('email'),
+  /** Betriebsstättennummer: the practice's nine-digit number with the KV (issue 14). */
+  bsnr: text('bsnr').unique(),
   /** The office's id in the laboratory information system. */
   lisId: text('lis_id').unique(),
   active: boolean('active').notNull().default(true),

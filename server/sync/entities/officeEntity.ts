@@ -38,6 +38,8 @@ export const officeEntity = numericIdEntity(async (db, viewer, filter) => {
       id: row.id,
       uuid: row.uuid,
       name: row.name,
+      bsnr: row.bsnr,
+      lis_id: row.lisId,
       strasse: row.strasse,
       plz: row.plz,
       ort: row.ort,

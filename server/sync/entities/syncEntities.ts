@@ -3,6 +3,7 @@ import { SYNC_ENTITIES, type SyncEntity } from '../../../src/contract/sync';
 import { permissionEntity, roleEntity } from './accessControlEntities';
 import { backendMessageEntity } from './backendMessageEntity';
 import { dailyStatisticEntity } from './dailyStatisticEntity';
+import { doctorEntity } from './doctorEntity';
 import {
   orderStatusEntity,
   ticketCategoryEntity,
@@ -38,6 +39,7 @@ export const SYNC_ENTITY_DEFINITIONS: Record<SyncEntity, SyncEntityDefinition> =
   backendMessage: backendMessageEntity,
   dailyStatistic: dailyStatisticEntity,
   registration: registrationEntity,
+  doctor: doctorEntity,
 };
 
 /** The bootstrap's order of entities: the contract's. */

@@ -14,6 +14,7 @@ import { MessageBanner } from '../features/backendMessages/MessageBanner';
 import { AvatarMenu } from './backend/AvatarMenu';
 import { Sidebar, SIDEBAR_ID } from './backend/Sidebar';
 import { SyncIndicator } from './backend/SyncIndicator';
+import { useSessionEndedRedirect } from './backend/useSessionEndedRedirect';
 import { sidebarOpenAtom } from './sidebarAtom';
 import { saveLanguage } from './backend/saveLanguage';
 import { useShownUser, useSignedInUser } from '../session/useSignedInUser';
@@ -31,6 +32,7 @@ export function BackendLayout() {
   const { t } = useTranslation();
   const vault = useVaultStatus();
   const { pathname, search } = useLocation();
+  useSessionEndedRedirect();
   useEffect(() => setOpen(false), [pathname, search, setOpen]);
   // Issue 7: nothing of the mirror is shown while the vault is locked or not yet made.
   if (vault === 'locked') return <LockScreen user={user} />;

@@ -61,6 +61,15 @@ export const routePaths = {
   'new-system-user': '/backend/system/users/new',
   'show-system-user': '/backend/system/users/:id',
   'edit-system-user': '/backend/system/users/:id/edit',
+  /** Offices (spec §2 'offices (admin only): list, inactive, {id}'); {id} is an id or a uuid. */
+  'list-offices': '/backend/offices',
+  'list-offices-inactive': '/backend/offices/inactive',
+  'show-office': '/backend/offices/:id',
+  /** Users (spec §2 'users (admin only): list, inactive, new, {id}'); {id} is an id or a uuid. */
+  'list-users': '/backend/users',
+  'list-users-inactive': '/backend/users/inactive',
+  'new-user': '/backend/users/new',
+  'show-doctor': '/backend/users/:id',
   /** Issue 11: an unknown path under /backend is a 404 inside the signed-in area, not the public one. */
   'backend-not-found': '/backend/*',
   'not-found': '*',

@@ -20,6 +20,8 @@ export type SidebarIconName =
   | 'demands'
   | 'interpretations'
   | 'upload'
+  | 'offices'
+  | 'users'
   | 'messages'
   | 'ticketsOpen'
   | 'ticketsClosed'
@@ -157,6 +159,71 @@ export const routeTable = [
     layout: 'backend',
     admin: true,
     page: () => import('../features/account/AccountNewsletterPage'),
+  },
+  {
+    name: 'list-offices',
+    path: routePaths['list-offices'],
+    titleKey: 'routes.offices',
+    layout: 'backend',
+    gate: Permission.listOffices,
+    admin: true,
+    sidebarIcon: 'offices',
+    page: () => import('../features/offices/OfficeListPage'),
+  },
+  {
+    name: 'list-offices-inactive',
+    path: routePaths['list-offices-inactive'],
+    titleKey: 'routes.officesInactive',
+    layout: 'backend',
+    gate: Permission.listOffices,
+    admin: true,
+    page: () => import('../features/offices/InactiveOfficeListPage'),
+  },
+  {
+    name: 'show-office',
+    path: routePaths['show-office'],
+    titleKey: 'routes.office',
+    layout: 'backend',
+    gate: Permission.showOffices,
+    admin: true,
+    page: () => import('../features/offices/OfficeDetailPage'),
+  },
+  {
+    name: 'list-users',
+    path: routePaths['list-users'],
+    titleKey: 'routes.users',
+    layout: 'backend',
+    gate: Permission.listDoctors,
+    admin: true,
+    sidebarIcon: 'users',
+    page: () => import('../features/users/DoctorListPage'),
+  },
+  {
+    name: 'list-users-inactive',
+    path: routePaths['list-users-inactive'],
+    titleKey: 'routes.usersInactive',
+    layout: 'backend',
+    gate: Permission.listDoctors,
+    admin: true,
+    page: () => import('../features/users/InactiveDoctorListPage'),
+  },
+  {
+    name: 'new-user',
+    path: routePaths['new-user'],
+    titleKey: 'routes.userNew',
+    layout: 'backend',
+    gate: Permission.listDoctors,
+    admin: true,
+    page: () => import('../features/users/DoctorNewPage'),
+  },
+  {
+    name: 'show-doctor',
+    path: routePaths['show-doctor'],
+    titleKey: 'routes.doctor',
+    layout: 'backend',
+    gate: Permission.listDoctors,
+    admin: true,
+    page: () => import('../features/users/DoctorDetailPage'),
   },
   {
     name: 'list-reports',

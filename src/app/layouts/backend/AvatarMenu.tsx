@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { UserCircleIcon } from '@heroicons/react/24/outline';
 import { Permission } from '../../../contract/permissions';
+import { mayOpen } from '../../router/access';
+import { routeTable } from '../../router/routeTable';
 import { pathOf } from '../../router/routePaths';
 import { signOut } from '../../session/signOut';
 import { unsentCount, wipeSyncSession } from '../../offline/syncSession';
@@ -10,8 +12,12 @@ import { useShownUser } from '../../session/useSignedInUser';
 
 /**
  * Spec §2 navbar avatar menu: account and logout for everyone; system settings for holders of
- * 'access system settings' (issue 14). Users (list users) join with the users area.
+ * 'access system settings'. Users: spec §2 names the gate 'list users', but the list the entry
+ * opens is the doctors' (`GET /api/users` checks 'list doctors' and the page is admin only), so the
+ * entry shows exactly when the user may open that route.
  */
+const usersRoute = routeTable.find((route) => route.name === 'list-users');
+
 export function AvatarMenu() {
   const user = useShownUser();
   const { t } = useTranslation();
@@ -47,6 +53,13 @@ export function AvatarMenu() {
           <MenuItem>
             <Link to={pathOf('system-settings')} className={itemClass}>
               {t('navbar.systemSettings')}
+            </Link>
+          </MenuItem>
+        )}
+        {usersRoute && mayOpen(usersRoute, user) && (
+          <MenuItem>
+            <Link to={pathOf('list-users')} className={itemClass}>
+              {t('navbar.users')}
             </Link>
           </MenuItem>
         )}

@@ -9,6 +9,8 @@ import {
   CheckCircleIcon,
   TicketIcon,
   MegaphoneIcon,
+  BuildingOffice2Icon,
+  UsersIcon,
 } from '@heroicons/react/24/outline';
 import type { SidebarIconName } from '../../router/routeTable';
 
@@ -26,4 +28,6 @@ export const SIDEBAR_ICONS: Record<SidebarIconName, ComponentType<{ className?: 
   ticketsClosed: CheckCircleIcon,
   ticketsAll: InboxStackIcon,
   messages: MegaphoneIcon,
+  offices: BuildingOffice2Icon,
+  users: UsersIcon,
 };

@@ -1,0 +1,6 @@
+import { OfficeList } from './OfficeList';
+
+/** Spec §2 'offices: inactive': the deactivated offices. */
+export default function InactiveOfficeListPage() {
+  return <OfficeList active={false} />;
+}

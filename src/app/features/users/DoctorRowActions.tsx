@@ -1,0 +1,104 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { doctorButtons } from '../../../contract/doctorRules';
+import { doctorDisplayName } from '../../../contract/doctors';
+import type { DoctorRow } from '../../../db/rows';
+import { notify } from '../../notifications/notify';
+import { useBrowserOnline } from '../../offline/useMirror';
+import { pathOf } from '../../router/routePaths';
+import { useSignedInUser } from '../../session/useSignedInUser';
+import { doctorActions } from './doctorActions';
+
+/**
+ * One doctor's buttons, each only where the server lets the viewer do it (contract/doctorRules).
+ * Lock, unlock and delete go through the outbox; invite and reset send mail and need the
+ * network: offline they stay visible but say why they wait (doctorActions.ts).
+ */
+export function DoctorRowActions({ doctor, showLink = true }: { doctor: DoctorRow; showLink?: boolean }) {
+  const { t } = useTranslation();
+  const viewer = useSignedInUser();
+  const online = useBrowserOnline();
+  const buttons = doctorButtons(viewer, doctor);
+  const name = doctorDisplayName(doctor);
+
+  const onlineOnly = (run: () => Promise<unknown>, done: string) => async () => {
+    if (!navigator.onLine) {
+      notify.info(t('users.buttons.offline'));
+      return;
+    }
+    try {
+      await run();
+      notify.success(done);
+    } catch (error) {
+      notify.apiError(error);
+    }
+  };
+  const invite = onlineOnly(() => doctorActions.invite(doctor.id), t('users.buttons.invitedOne', { name }));
+  const resetNow = onlineOnly(() => doctorActions.reset(doctor.id), t('users.buttons.resetDone', { name }));
+  const reset = () => {
+    if (window.confirm(t('users.buttons.resetConfirm', { name }))) void resetNow();
+  };
+  const remove = () => {
+    if (window.confirm(t('users.buttons.deleteConfirm', { name }))) void doctorActions.remove(doctor.id);
+  };
+
+  const link = 'text-sm font-medium text-primary-700 hover:underline';
+  const action = 'text-sm font-medium text-primary-700 hover:underline disabled:opacity-50';
+  return (
+    <span className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="doctor-actions">
+      {showLink && (
+        <Link to={pathOf('show-doctor', { id: doctor.id })} className={link}>
+          {t('users.buttons.show')}
+        </Link>
+      )}
+      {buttons.edit && (
+        <Link to={`${pathOf('show-doctor', { id: doctor.id })}?tab=edit`} className={link}>
+          {t('users.buttons.edit')}
+        </Link>
+      )}
+      {buttons.invite && (
+        <button
+          type="button"
+          className={action}
+          onClick={() => void invite()}
+          title={online ? undefined : t('users.buttons.offline')}
+        >
+          {t('users.buttons.invite')}
+        </button>
+      )}
+      {buttons.reset && (
+        <button
+          type="button"
+          className={action}
+          onClick={reset}
+          title={online ? undefined : t('users.buttons.offline')}
+        >
+          {t('users.buttons.reset')}
+        </button>
+      )}
+      {buttons.lock && (
+        <button
+          type="button"
+          className={action}
+          onClick={() => void doctorActions.setLocked(doctor.id, true)}
+        >
+          {t('users.buttons.lock')}
+        </button>
+      )}
+      {buttons.unlock && (
+        <button
+          type="button"
+          className={action}
+          onClick={() => void doctorActions.setLocked(doctor.id, false)}
+        >
+          {t('users.buttons.unlock')}
+        </button>
+      )}
+      {buttons.delete && (
+        <button type="button" onClick={remove} className="text-sm font-medium text-red-700 hover:underline">
+          {t('users.buttons.delete')}
+        </button>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,92 @@
+import { doctorResponseSchema, inviteAllResponseSchema, type DoctorInput } from '../../../contract/doctors';
+import { SyncEntity } from '../../../contract/sync';
+import { OutboxMethod } from '../../../db/outboxState';
+import type { DoctorRow } from '../../../db/rows';
+import { vaultWorker } from '../../../workers/syncClient';
+import { request } from '../../api/http';
+import { lastUserUuid } from '../../offline/lastUser';
+import { queueAction } from '../../offline/queueAction';
+
+/**
+ * What the administration does to a doctor (spec §4 'users can be locked, invited, reset').
+ *
+ * Through the outbox (the mirror changes at once, also offline; the worker replays the request
+ * with an Idempotency-Key; refused, the server's row comes back and the panel says 'Nicht
+ * gesendet'): edit, lock/unlock and delete. Lock sends the state to reach, so a replay changes
+ * nothing.
+ *
+ * Online only (docs/decisions.md 'Issue 14 (client)'): create, invite, invite all and reset. They
+ * send mail or need the server's answer (the new doctor's id, how many were invited), and an
+ * invitation that leaves hours later from a reconnecting laptop is a surprise for the doctor.
+ */
+const doctorPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
+
+/** The server's answer into the mirror through the worker, so every screen shows it at once. */
+async function cacheDoctor(answer: unknown): Promise<DoctorRow> {
+  const record = doctorResponseSchema.parse(answer).data;
+  const row: DoctorRow = { ...record, id: String(record.id) };
+  const user = lastUserUuid();
+  if (user) await vaultWorker().cacheServerRows(user, SyncEntity.doctor, [row]);
+  return row;
+}
+
+/** The optimistic row of an edit: the fields the form sent, in the record's shape. */
+export function editedDoctorRow(row: DoctorRow, input: DoctorInput): Partial<DoctorRow> {
+  return {
+    anrede: input.anrede ?? row.anrede,
+    titel: input.titel ?? null,
+    vorname: input.vorname,
+    nachname: input.nachname,
+    email: input.email,
+    phone: input.phone ?? null,
+    mobile: input.mobile ?? null,
+    strasse: input.strasse ?? null,
+    plz: input.plz ?? null,
+    ort: input.ort ?? null,
+    country: input.country ?? null,
+    lis_id: input.lis_id ?? null,
+    language: input.language ?? row.language,
+    office_ids: (input.office_ids ?? row.office_ids).map(Number),
+    status: input.active === false ? 'inactive' : 'active',
+  };
+}
+
+export const doctorActions = {
+  edit: (row: DoctorRow, input: DoctorInput) =>
+    queueAction({
+      label: 'doctorEdit',
+      method: OutboxMethod.put,
+      path: doctorPath(row.id),
+      body: input,
+      entity: SyncEntity.doctor,
+      entityId: row.id,
+      optimistic: (db) => db.doctor.update(row.id, editedDoctorRow(row, input)),
+    }),
+  setLocked: (id: string, locked: boolean) =>
+    queueAction({
+      label: locked ? 'doctorLock' : 'doctorUnlock',
+      method: OutboxMethod.put,
+      path: `${doctorPath(id)}/update-lock`,
+      body: { locked },
+      entity: SyncEntity.doctor,
+      entityId: id,
+      optimistic: (db) => db.doctor.update(id, { locked }),
+    }),
+  remove: (id: string) =>
+    queueAction({
+      label: 'doctorDelete',
+      method: OutboxMethod.delete,
+      path: doctorPath(id),
+      entity: SyncEntity.doctor,
+      entityId: id,
+      optimistic: (db) => db.doctor.delete(id),
+    }),
+
+  create: async (input: DoctorInput) =>
+    cacheDoctor(await request('/api/users', { method: 'POST', body: input })),
+  invite: async (id: string) => cacheDoctor(await request(`${doctorPath(id)}/invite`, { method: 'POST' })),
+  reset: async (id: string) => cacheDoctor(await request(`${doctorPath(id)}/reset`, { method: 'POST' })),
+  /** Answers how many doctors were invited; their rows arrive with the next pull. */
+  inviteAll: async () =>
+    inviteAllResponseSchema.parse(await request('/api/users/invite-all', { method: 'POST' })).data.invited,
+};

@@ -1,0 +1,211 @@
+/**
+ * Doctors and offices (Praxen) as the administration sees them (spec §2 'users', 'offices', §3
+ * 'Doctor', §7 'Users and offices'). One schema for the server's validation and the client's forms:
+ * a field message is the same whoever finds the problem.
+ */
+import { z } from 'zod';
+import { DASHBOARD_USER_PAGE_SIZE, LOCALES, PAGE_SIZES, SALUTATIONS } from './constants';
+import { idOrUuidSchema, entityIdSchema } from './idOrUuid';
+import { booleanQuery } from './listQuery';
+import { ValidationMessage } from './validationMessages';
+
+/** Spec §3 'Doctor': status active or inactive. */
+export const DoctorStatus = { active: 'active', inactive: 'inactive' } as const;
+export type DoctorStatus = (typeof DoctorStatus)[keyof typeof DoctorStatus];
+
+/** Columns the doctor list sorts by (spec §2's columns that have an order). */
+export const DOCTOR_SORT_KEYS = [
+  'name',
+  'address',
+  'country',
+  'phone',
+  'email',
+  'invited',
+  'status',
+  'results',
+  'created_at',
+] as const;
+export type DoctorSortKey = (typeof DOCTOR_SORT_KEYS)[number];
+
+/** Spec §7: `view=dashboard` is the staff dashboard's recent registrations. */
+export const DOCTOR_LIST_VIEWS = ['dashboard'] as const;
+
+export const doctorListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  /** Spec §7 'perPage (50)': the users list's default is the dashboard's size. */
+  perPage: z.coerce
+    .number()
+    .int()
+    .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), {
+      error: ValidationMessage.pageSize,
+    })
+    .default(DASHBOARD_USER_PAGE_SIZE),
+  sortBy: z.enum(DOCTOR_SORT_KEYS).default('name'),
+  sortDesc: booleanQuery.default(false),
+  view: z.enum(DOCTOR_LIST_VIEWS).optional(),
+  /** The 'inactive' page (spec §2 users/inactive). */
+  inactive: booleanQuery.default(false),
+});
+export type DoctorListQuery = z.infer<typeof doctorListQuerySchema>;
+
+export const doctorRecordSchema = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  anrede: z.enum(SALUTATIONS),
+  titel: z.string().nullable(),
+  vorname: z.string(),
+  nachname: z.string(),
+  strasse: z.string().nullable(),
+  plz: z.string().nullable(),
+  ort: z.string().nullable(),
+  country: z.string().nullable(),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
+  email: z.string(),
+  lis_id: z.string().nullable(),
+  language: z.enum(LOCALES),
+  /** Invited: the first-run mail went out (invited_at is when). */
+  invited: z.boolean(),
+  invited_at: z.string().nullable(),
+  /** Whether the doctor finished the wizard's credentials step. */
+  credentials_set: z.boolean(),
+  status: z.enum([DoctorStatus.active, DoctorStatus.inactive]),
+  locked: z.boolean(),
+  /** Spec §2 'results': how many reports the doctor has. */
+  results: z.number(),
+  office_ids: z.array(z.number()),
+  created_at: z.string(),
+});
+export type DoctorRecord = z.infer<typeof doctorRecordSchema>;
+
+export const paginationMetaSchema = z.object({
+  current_page: z.number(),
+  per_page: z.number(),
+  from: z.number().nullable(),
+  to: z.number().nullable(),
+  last_page: z.number(),
+  total: z.number(),
+});
+export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
+
+/** Spec §7: 'response data and meta.total'; the meta is §3's pagination. */
+export const doctorListResponseSchema = z.object({
+  data: z.array(doctorRecordSchema),
+  meta: paginationMetaSchema,
+});
+export type DoctorListResponse = z.infer<typeof doctorListResponseSchema>;
+
+const NAME_MAX = 120;
+const optionalText = z
+  .string()
+  .trim()
+  .max(NAME_MAX, { error: ValidationMessage.nameMax })
+  .nullish()
+  .transform((value) => (value ? value : null));
+const requiredText = z
+  .string({ error: ValidationMessage.required })
+  .trim()
+  .min(1, { error: ValidationMessage.required })
+  .max(NAME_MAX, { error: ValidationMessage.nameMax });
+
+/** `POST /api/users` and `PUT /api/users/{id}`: a doctor's master data and offices. */
+export const doctorInputSchema = z.object({
+  anrede: z.enum(SALUTATIONS).default('Keine'),
+  titel: optionalText,
+  vorname: requiredText,
+  nachname: requiredText,
+  email: z.email({ error: ValidationMessage.email }).max(NAME_MAX, { error: ValidationMessage.nameMax }),
+  phone: optionalText,
+  mobile: optionalText,
+  strasse: optionalText,
+  plz: optionalText,
+  ort: optionalText,
+  country: optionalText,
+  lis_id: optionalText,
+  language: z.enum(LOCALES).default('de'),
+  office_ids: z.array(entityIdSchema).max(100).default([]),
+  active: z.boolean().default(true),
+});
+export type DoctorInput = z.input<typeof doctorInputSchema>;
+
+export const doctorIdParams = z.object({ id: idOrUuidSchema });
+
+/** `PUT /api/users/{id}/update-lock`: the state to reach, so a replayed request changes nothing. */
+export const doctorLockSchema = z.object({ locked: z.boolean() });
+
+export const doctorResponseSchema = z.object({ data: doctorRecordSchema });
+export const inviteAllResponseSchema = z.object({ data: z.object({ invited: z.number() }) });
+
+/** `POST /api/users/online`: the uuids of the doctors online now (the presence channel). */
+export const onlineDoctorsResponseSchema = z.object({ data: z.array(z.string()) });
+
+/** BSNR: the German Betriebsstättennummer, nine digits. */
+export const BSNR_PATTERN = /^\d{9}$/;
+
+export const officeInputSchema = z.object({
+  name: requiredText,
+  bsnr: z
+    .string()
+    .trim()
+    .regex(BSNR_PATTERN, { error: ValidationMessage.bsnr })
+    .nullish()
+    .or(z.literal('').transform(() => null))
+    .transform((value) => value ?? null),
+  strasse: optionalText,
+  plz: optionalText,
+  ort: optionalText,
+  country: optionalText,
+  phone: optionalText,
+  email: z
+    .email({ error: ValidationMessage.email })
+    .nullish()
+    .or(z.literal('').transform(() => null))
+    .transform((value) => value ?? null),
+  lis_id: optionalText,
+  active: z.boolean().default(true),
+  doctor_ids: z.array(entityIdSchema).max(500).default([]),
+});
+export type OfficeInput = z.input<typeof officeInputSchema>;
+
+export const officeDoctorSchema = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  titel: z.string().nullable(),
+  vorname: z.string(),
+  nachname: z.string(),
+});
+
+export const officeRecordSchema = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  name: z.string(),
+  bsnr: z.string().nullable(),
+  strasse: z.string().nullable(),
+  plz: z.string().nullable(),
+  ort: z.string().nullable(),
+  country: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  lis_id: z.string().nullable(),
+  active: z.boolean(),
+  doctor_ids: z.array(z.number()),
+  doctors: z.array(officeDoctorSchema),
+});
+export type OfficeRecord = z.infer<typeof officeRecordSchema>;
+
+export const officeListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  perPage: doctorListQuerySchema.shape.perPage,
+  inactive: booleanQuery.default(false),
+});
+
+export const officeListResponseSchema = z.object({
+  data: z.array(officeRecordSchema),
+  meta: paginationMetaSchema,
+});
+export const officeResponseSchema = z.object({ data: officeRecordSchema });
+export const officeIdParams = z.object({ id: idOrUuidSchema });
+
+/** The doctor's full name as the lists show it: title, first and last name. */
+export const doctorDisplayName = (doctor: { titel: string | null; vorname: string; nachname: string }) =>
+  [doctor.titel, doctor.vorname, doctor.nachname].filter(Boolean).join(' ');

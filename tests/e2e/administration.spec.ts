@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './support/signIn';
+import { totpCode } from './support/totp';
+
+/**
+ * Issue 14, the administration of doctors (spec §2 users, §4 'users can be locked, invited,
+ * reset'): an administrator creates and invites a doctor who then finds their way in from the
+ * mail, and locking a signed-in doctor sends their open page to login at once.
+ */
+test.use({ locale: 'de-DE' });
+
+interface DevMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const NEW_EMAIL = 'a.lindqvist@praxis-blankenese.example.org';
+const NEW_PASSWORD = 'Praxis#Blankenese2026';
+
+/** The users list row of a doctor, table or card alike. */
+const doctorRow = (page: Page, name: string) => page.getByTestId('doctor-row').filter({ hasText: name });
+
+async function invitationLink(page: Page, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get('/dev/mails.json')).json()) as DevMail[];
+      const mail = mails.filter((entry) => entry.to.includes(email)).at(-1);
+      link = /https?:\/\/\S+#\/verify-email\?verification_url=\S+/.exec(mail?.text ?? '')?.[0];
+      return link;
+    })
+    .toBeDefined();
+  return link ?? '';
+}
+
+test('an administrator creates and invites a doctor, who completes the wizard and sees their reports', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin');
+  await page.getByRole('button', { name: 'Benutzermenü' }).click();
+  await page.getByRole('menuitem', { name: 'Benutzer' }).click();
+  await expect(page).toHaveURL(/#\/backend\/users$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Benutzer' })).toBeVisible();
+  await expect(page.getByTestId('doctor-row').first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Neuer Arzt' }).click();
+  await expect(page).toHaveURL(/#\/backend\/users\/new$/);
+  const form = page.getByTestId('doctor-form');
+  await form.getByLabel('Anrede').selectOption('Frau');
+  await form.getByLabel('Titel').fill('Dr.');
+  await form.getByLabel('Vorname').fill('Astrid');
+  await form.getByLabel('Nachname').fill('Lindqvist');
+  await form.getByLabel('E-Mail').fill(NEW_EMAIL);
+  await form.getByLabel('Ort').fill('Hamburg');
+  await form.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(page).toHaveURL(/#\/backend\/users\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dr. Astrid Lindqvist' })).toBeVisible();
+  await expect(page.getByTestId('doctor-details')).toContainText('Nein');
+
+  await page.getByRole('button', { name: 'Einladen' }).click();
+  await expect(page.getByText('Dr. Astrid Lindqvist wurde eingeladen.')).toBeVisible();
+  await expect(page.getByTestId('doctor-details')).toContainText(/Ja, am/);
+
+  // The doctor, on their own device, follows the mail through the four steps.
+  const doctorContext = await browser.newContext({ locale: 'de-DE' });
+  const doctor = await doctorContext.newPage();
+  await doctor.goto(await invitationLink(page, NEW_EMAIL));
+  await expect(doctor).toHaveURL(/#\/first-run\/change-password$/, { timeout: 10_000 });
+  await doctor.getByLabel('Benutzername', { exact: true }).fill('dr.lindqvist');
+  await doctor.getByLabel('Passwort', { exact: true }).fill(NEW_PASSWORD);
+  await doctor.getByLabel('Passwort bestätigen', { exact: true }).fill(NEW_PASSWORD);
+  await doctor.getByRole('button', { name: 'Speichern' }).click();
+
+  await expect(doctor).toHaveURL(/#\/first-run\/two-factor-authentication$/);
+  await doctor.getByRole('radio', { name: 'App' }).check();
+  await doctor.getByLabel('Passwort', { exact: true }).fill(NEW_PASSWORD);
+  await doctor.getByRole('button', { name: 'Senden' }).click();
+  await expect(doctor.getByRole('img', { name: 'QR-Code für die Authenticator-App' })).toBeVisible();
+  const secret = (await doctor.locator('code').first().textContent())?.replace(/\s/g, '') ?? '';
+  await doctor.getByLabel('Code', { exact: true }).fill(await totpCode('dr.lindqvist', secret));
+  await doctor.getByRole('button', { name: 'Aktivieren' }).click();
+  await doctor.getByLabel('Ich habe die Wiederherstellungscodes notiert.').check();
+  await doctor.getByRole('button', { name: 'Weiter' }).click();
+
+  await expect(doctor).toHaveURL(/#\/first-run\/newsletter$/);
+  await doctor.getByRole('button', { name: 'Überspringen' }).click();
+  await expect(doctor).toHaveURL(/#\/backend$/, { timeout: 10_000 });
+  await expect(doctor.getByRole('heading', { level: 1 })).toHaveText(/Frau Dr\. Lindqvist$/);
+
+  await doctor.evaluate(() => {
+    window.location.hash = '/backend/reports';
+  });
+  await expect(doctor.getByRole('heading', { level: 1, name: 'Befunde' })).toBeVisible();
+  await doctorContext.close();
+});
+
+test("locking a signed-in doctor sends the doctor's open page to login without a reload", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const doctorContext = await browser.newContext({ locale: 'de-DE' });
+  const doctor = await doctorContext.newPage();
+  await signIn(doctor, 'dr.klein');
+  await doctor.evaluate(() => {
+    window.location.hash = '/backend/reports';
+  });
+  await expect(doctor.getByRole('heading', { level: 1, name: 'Befunde' })).toBeVisible();
+  // A marker on the window: it is gone if the page reloads.
+  await doctor.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+
+  await signIn(page, 'admin');
+  await page.evaluate(() => {
+    window.location.hash = '/backend/users';
+  });
+  const klein = doctorRow(page, 'Klein');
+  await expect(klein).toBeVisible();
+  await expect(klein.getByTestId('doctor-online')).toHaveText('online', { timeout: 20_000 });
+  await klein.getByRole('button', { name: 'Sperren' }).click();
+  await expect(klein.getByText('Gesperrt')).toBeVisible();
+  await expect(klein.getByTestId('pending-mark')).toHaveCount(0, { timeout: 15_000 });
+
+  await expect(doctor).toHaveURL(/#\/login/, { timeout: 15_000 });
+  expect(await doctor.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+    true,
+  );
+  await doctorContext.close();
+
+  // Unlocked again, so the demo's dr.klein signs in for the other tests.
+  await klein.getByRole('button', { name: 'Entsperren' }).click();
+  await expect(klein.getByText('Gesperrt')).toHaveCount(0);
+  await expect(klein.getByTestId('pending-mark')).toHaveCount(0, { timeout: 15_000 });
+});
