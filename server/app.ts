@@ -76,6 +76,7 @@ import { registerSyncCursorHeader } from './sync/syncCursorHeader';
 import { syncRoutes } from './sync/syncRoutes';
 import { employeeRoutes } from './tickets/employeeRoutes';
 import { ticketLookupRoutes } from './tickets/ticketLookupRoutes';
+import { searchRoutes } from './search/searchRoutes';
 import { ticketRoutes } from './tickets/ticketRoutes';
 import { systemClock, type Clock } from './time/clock';
 import { trustFunction } from './net/clientAddress';
@@ -210,6 +211,7 @@ export async function buildApp({
   await app.register(employeeRoutes, { context });
   await app.register(backendMessageRoutes, { context, attachments: context.attachments });
   await app.register(fileRoutes, { context, attachments: context.attachments });
+  await app.register(searchRoutes, { context });
   await app.register(syncRoutes, { context });
   if (config.devTools) {
     await app.register(devMailRoutes, { db: database.db, trustProxy: config.trustProxy });

@@ -15,6 +15,7 @@ import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, uuid }
 import { REPORT_DEMAND_SUBJECTS } from '../../../src/contract/reportDemands';
 import type { ReportPatient } from '../../../src/contract/reports';
 import { sqlList, timestamps, timestampTz } from './columns';
+import { demandSearchText, germanVector, trigramIndexExpression } from './searchText';
 import { reports } from './reports';
 import { users } from './users';
 
@@ -44,6 +45,8 @@ export const reportDemands = pgTable(
       .on(table.createdAt)
       .where(sql`${table.archivedAt} IS NULL`),
     index('report_demands_report_idx').on(table.reportId),
+    index('report_demands_search_trgm_idx').using('gin', trigramIndexExpression(demandSearchText(table))),
+    index('report_demands_search_fts_idx').using('gin', germanVector(demandSearchText(table))),
     check('report_demands_subject_check', sql.raw(`subject IN (${sqlList(REPORT_DEMAND_SUBJECTS)})`)),
   ],
 );

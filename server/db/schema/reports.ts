@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ReportPatient } from '../../../src/contract/reports';
 import { sqlList, timestamps, timestampTz } from './columns';
+import { germanVector, reportSearchText, trigramIndexExpression } from './searchText';
 import { users } from './users';
 
 export const reports = pgTable(
@@ -39,8 +40,24 @@ export const reports = pgTable(
     index('reports_unread_idx')
       .on(table.userId, table.createdAt)
       .where(sql`${table.readAt} IS NULL`),
+    /** Search (list and global) by reference number and patient: partial words, and german words. */
+    index('reports_search_trgm_idx').using('gin', trigramIndexExpression(reportSearchText(table))),
+    index('reports_search_fts_idx').using('gin', germanVector(reportSearchText(table))),
   ],
 );
+
+/**
+ * How many reports each doctor has, and how many of them are unread: kept by triggers on
+ * `reports` (migration report_counts), so a list's total and unread count are a sum over at most
+ * one row per doctor instead of a count over every report (staff see 200k; docs/benchmarks.md).
+ */
+export const reportCounts = pgTable('report_counts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  unread: integer('unread').notNull().default(0),
+});
 
 export type ReportRow = typeof reports.$inferSelect;
 
