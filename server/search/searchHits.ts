@@ -57,7 +57,7 @@ const reportHits: KindSearch = async (db, viewer, { search, words }) => {
     .limit(SEARCH_HITS_PER_KIND);
   return rows.map((row) => ({
     kind: 'report',
-    id: row.id,
+    id: String(row.id),
     uuid: row.uuid,
     title: markMatches(patientName(row.patient), words),
     detail: markMatches(row.befundId, words),
@@ -81,7 +81,7 @@ const demandHits: KindSearch = async (db, viewer, { search, words }) => {
     .limit(SEARCH_HITS_PER_KIND);
   return rows.map((row) => ({
     kind: 'demand',
-    id: row.id,
+    id: row.uuid,
     uuid: row.uuid,
     title: markMatches(patientName(row.patient), words),
     detail: markMatches(row.befundId, words),
@@ -105,7 +105,7 @@ const ticketHits: KindSearch = async (db, viewer, { search, words }) => {
     .limit(SEARCH_HITS_PER_KIND);
   return rows.map((row) => ({
     kind: 'ticket',
-    id: row.id,
+    id: row.uuid,
     uuid: row.uuid,
     title: markMatches(row.subject, words),
     detail: markMatches(excerpt(row.content, words), words),
@@ -134,7 +134,7 @@ const doctorHits: KindSearch = async (db, _viewer, { search, words }) => {
     .limit(SEARCH_HITS_PER_KIND);
   return rows.map((row) => ({
     kind: 'doctor',
-    id: row.id,
+    id: String(row.id),
     uuid: row.uuid,
     title: markMatches([row.titel, row.vorname, row.nachname].filter(Boolean).join(' '), words),
     detail: markMatches(joined(row.lisId, row.ort), words),
@@ -158,7 +158,7 @@ const officeHits: KindSearch = async (db, _viewer, { search, words }) => {
     .limit(SEARCH_HITS_PER_KIND);
   return rows.map((row) => ({
     kind: 'office',
-    id: row.id,
+    id: String(row.id),
     uuid: row.uuid,
     title: markMatches(row.name, words),
     detail: markMatches(joined(row.lisId, row.ort), words),

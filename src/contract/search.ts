@@ -38,7 +38,11 @@ export type SearchSegment = z.infer<typeof searchSegmentSchema>;
 
 export const searchHitSchema = z.object({
   kind: z.enum(SEARCH_KINDS),
-  id: z.number().int(),
+  /**
+   * The hit's key in the device's mirror, which the pages link by: a report's, doctor's or
+   * office's number as text, a ticket's or demand's uuid (those are keyed by uuid, src/db/rows.ts).
+   */
+  id: z.string(),
   uuid: z.string(),
   /** What the hit is called (the patient, the doctor, the office, the ticket's subject). */
   title: z.array(searchSegmentSchema),
