@@ -8,7 +8,7 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_HITS_PER_KIND } from '../../src/contract/constants';
 import { Permission, RoleName } from '../../src/contract/permissions';
-import { markMatches, type SearchHit, type SearchKind } from '../../src/contract/search';
+import { markMatches, searchExcerpt, type SearchHit, type SearchKind } from '../../src/contract/search';
 import type { AppDb } from '../db/database';
 import { offices, reportDemands, reports, roles, tickets, userRoles, users } from '../db/schema';
 import {
@@ -21,7 +21,6 @@ import {
 import { visibleDemands } from '../reportDemands/reportDemandAccess';
 import { visibleReports } from '../reports/reportAccess';
 import { visibleTickets } from '../tickets/ticketAccess';
-import { excerpt } from './excerpt';
 import { searchMatch } from './searchMatch';
 
 export interface SearchViewer {
@@ -108,7 +107,7 @@ const ticketHits: KindSearch = async (db, viewer, { search, words }) => {
     id: row.uuid,
     uuid: row.uuid,
     title: markMatches(row.subject, words),
-    detail: markMatches(excerpt(row.content, words), words),
+    detail: markMatches(searchExcerpt(row.content, words), words),
     date: iso(row.createdAt),
   }));
 };

@@ -111,3 +111,21 @@ export function markMatches(text: string, words: readonly string[]): SearchSegme
   }
   return segments;
 }
+
+/** How much of a long text (a ticket's content, up to 1000 characters) a hit shows. */
+export const SEARCH_EXCERPT_LENGTH = 120;
+
+/** A window of a long text around the first word of the search it contains. */
+export function searchExcerpt(
+  text: string,
+  words: readonly string[],
+  length = SEARCH_EXCERPT_LENGTH,
+): string {
+  if (text.length <= length) return text;
+  const folded = foldForSearch(text);
+  const positions = words.map((word) => folded.indexOf(foldForSearch(word))).filter((at) => at >= 0);
+  const first = positions.length > 0 ? Math.min(...positions) : 0;
+  const start = Math.max(0, Math.min(first - Math.floor(length / 4), text.length - length));
+  const end = start + length;
+  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+}
