@@ -44,6 +44,8 @@ export const routePaths = {
   'new-message': '/backend/messages/new',
   'show-message': '/backend/messages/:id',
   'edit-message': '/backend/messages/:id/edit',
+  /** Spec §2 'Search results page': the navbar search's results, `?q=` the search. */
+  'search-results': '/backend/search',
   /** Issue 11: an unknown path under /backend is a 404 inside the signed-in area, not the public one. */
   'backend-not-found': '/backend/*',
   'not-found': '*',
