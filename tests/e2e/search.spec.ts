@@ -12,7 +12,8 @@ async function searchFor(page: Page, term: string) {
   const box = page.getByRole('search').getByRole('searchbox', { name: 'Suche' });
   await box.fill(term);
   // Debounced 1 s (spec §9): the results page opens by itself.
-  await expect(page).toHaveURL(new RegExp(`#/backend/search\\?q=${encodeURIComponent(term)}$`), {
+  const query = new URLSearchParams({ q: term }).toString().replace(/[+]/g, '\\+');
+  await expect(page).toHaveURL(new RegExp(`#/backend/search\\?${query}$`), {
     timeout: 5_000,
   });
 }
