@@ -21,7 +21,6 @@ import {
 import type { ReportListQuery, ReportListResponse, ReportSortKey } from '../../src/contract/reports';
 import type { AppDb } from '../db/database';
 import { reports, users } from '../db/schema';
-import { reportSearchText } from '../db/schema/searchText';
 import { containsAllWords } from '../search/searchMatch';
 import { countReports } from './reportCounts';
 import { selectReports, toReportRecord } from './reportRecords';
@@ -56,7 +55,7 @@ const sortText = (column: SQL | AnyColumn): SQL => sql`(coalesce((
  */
 function searchCondition(search: string | undefined): SQL | undefined {
   const words = reportSearchWords(search ?? '');
-  return words.length === 0 ? undefined : containsAllWords(reportSearchText(reports), words);
+  return words.length === 0 ? undefined : containsAllWords(sql`${reports.searchText}`, words);
 }
 
 /** REPORT_SORT_FIELDS in turn; texts case-insensitively; not yet seen sorts as earliest. */

@@ -14,7 +14,6 @@ import { offices, reportDemands, reports, roles, tickets, userRoles, users } fro
 import {
   demandSearchText,
   officeSearchText,
-  reportSearchText,
   ticketSearchText,
   userSearchText,
 } from '../db/schema/searchText';
@@ -41,7 +40,7 @@ const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean
 const iso = (date: Date) => date.toISOString();
 
 const reportHits: KindSearch = async (db, viewer, { search, words }) => {
-  const match = searchMatch(reportSearchText(reports), search, words);
+  const match = searchMatch(sql`${reports.searchText}`, search, words);
   const rows = await db
     .select({
       id: reports.id,

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ReportPatient } from '../../../src/contract/reports';
 import { sqlList, timestamps, timestampTz } from './columns';
-import { germanVector, reportSearchText, trigramIndexExpression } from './searchText';
+import { germanVector, REPORT_SEARCH_TEXT, trigramIndexExpression } from './searchText';
 import { users } from './users';
 
 export const reports = pgTable(
@@ -27,6 +27,8 @@ export const reports = pgTable(
     version: integer('version').notNull().default(1),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     readAt: timestampTz('read_at'),
+    /** What the list's and the global search match (searchText.ts), kept by PostgreSQL. */
+    searchText: text('search_text').notNull().generatedAlwaysAs(REPORT_SEARCH_TEXT),
     ...timestamps,
   },
   (table) => [
@@ -41,8 +43,8 @@ export const reports = pgTable(
       .on(table.userId, table.createdAt)
       .where(sql`${table.readAt} IS NULL`),
     /** Search (list and global) by reference number and patient: partial words, and german words. */
-    index('reports_search_trgm_idx').using('gin', trigramIndexExpression(reportSearchText(table))),
-    index('reports_search_fts_idx').using('gin', germanVector(reportSearchText(table))),
+    index('reports_search_trgm_idx').using('gin', trigramIndexExpression(sql`${table.searchText}`)),
+    index('reports_search_fts_idx').using('gin', germanVector(sql`${table.searchText}`)),
   ],
 );
 

@@ -23,16 +23,23 @@ export const searchText = (...parts: Part[]): SQL =>
 /** The german full-text vector of a search text; the two-argument form is immutable. */
 export const germanVector = (text: SQL): SQL => sql`to_tsvector('german'::regconfig, ${text})`;
 
-/** A report: its reference number and the patient's surname and first name (REPORT_SEARCH_FIELDS). */
-export const reportSearchText = (table: { befundId: AnyColumn; patientData: AnyColumn }): SQL =>
+/** A demand: the reference number and patient of its report (the snapshot it keeps). */
+export const demandSearchText = (table: { befundId: AnyColumn; patientData: AnyColumn }): SQL =>
   searchText(
     table.befundId,
     sql`(${table.patientData} ->> 'nachname')`,
     sql`(${table.patientData} ->> 'vorname')`,
   );
 
-/** A demand: the reference number and patient of its report (the snapshot it keeps). */
-export const demandSearchText = reportSearchText;
+/**
+ * A report's search text, the same parts as a demand's (REPORT_SEARCH_FIELDS: reference number,
+ * patient surname and first name), but stored: `reports.search_text` is a generated column, so
+ * the 200k-row table's searches recheck a plain text instead of reading the jsonb of every
+ * candidate (docs/benchmarks.md). Written out because a generated column names its own columns.
+ */
+export const REPORT_SEARCH_TEXT = sql.raw(
+  `coalesce(befund_id, '') || ' ' || coalesce((patient_data ->> 'nachname'), '') || ' ' || coalesce((patient_data ->> 'vorname'), '')`,
+);
 
 /** A doctor (or any user): title, names, LIS id, city. */
 export const userSearchText = (table: {
