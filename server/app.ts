@@ -82,6 +82,7 @@ import { employeeRoutes } from './tickets/employeeRoutes';
 import { doctorRoutes } from './users/doctorRoutes';
 import { officeRoutes } from './offices/officeRoutes';
 import { ticketLookupRoutes } from './tickets/ticketLookupRoutes';
+import { searchRoutes } from './search/searchRoutes';
 import { ticketRoutes } from './tickets/ticketRoutes';
 import { systemClock, type Clock } from './time/clock';
 import { trustFunction } from './net/clientAddress';
@@ -219,6 +220,7 @@ export async function buildApp({
   await app.register(officeRoutes, { context });
   await app.register(backendMessageRoutes, { context, attachments: context.attachments });
   await app.register(fileRoutes, { context, attachments: context.attachments });
+  await app.register(searchRoutes, { context });
   await app.register(syncRoutes, { context });
   await app.register(settingsRoutes, { context });
   await app.register(roleRoutes, { context });

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -71,7 +72,8 @@ export async function openDatabase(
     dataDir = join(config.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir);
+  // Extensions' code must be handed to PGlite at open; the migration (CREATE EXTENSION) enables it.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db: AppDb = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',

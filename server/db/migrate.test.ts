@@ -22,6 +22,7 @@ const TABLES = [
   'password_reset_tokens',
   'permissions',
   'report_audit_log',
+  'report_counts',
   'report_demand_messages',
   'report_demand_reads',
   'report_demands',

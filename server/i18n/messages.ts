@@ -13,6 +13,8 @@ import type { ValidationMessage } from '../../src/contract/validationMessages';
 
 const de = {
   'validation.required': 'Dies ist ein Pflichtfeld.',
+  'validation.searchMin': 'Mindestens 2 Zeichen.',
+  'validation.searchMax': 'Max. 100 Zeichen.',
   'validation.passwordRules':
     'Das Passwort muss mindestens 8 Zeichen lang sein und Groß- und Kleinbuchstaben, Zahlen und Sonderzeichen enthalten.',
   'validation.passwordsDiffer': 'Die Passwörter stimmen nicht überein.',
@@ -187,6 +189,8 @@ export type MessageKey = keyof typeof de;
 
 const en: Record<MessageKey, string> = {
   'validation.required': 'This field is required.',
+  'validation.searchMin': 'At least 2 characters.',
+  'validation.searchMax': 'Max. 100 characters.',
   'validation.passwordRules':
     'The password must be at least 8 characters long and contain upper and lower case letters, digits and special characters.',
   'validation.passwordsDiffer': 'The passwords do not match.',

@@ -21,9 +21,15 @@ export interface ReportViewer {
 
 export const seesAllReports = (viewer: ReportViewer): boolean => permissionsSeeAllReports(viewer.permissions);
 
+/** The doctor whose reports the viewer may see: themselves, or undefined for every doctor's. */
+export const visibleReportsOwner = (viewer: ReportViewer): number | undefined =>
+  seesAllReports(viewer) ? undefined : viewer.id;
+
 /** The condition on `reports` of what the viewer may see (undefined: everything). */
-export const visibleReports = (viewer: ReportViewer): SQL | undefined =>
-  seesAllReports(viewer) ? undefined : eq(reports.userId, viewer.id);
+export const visibleReports = (viewer: ReportViewer): SQL | undefined => {
+  const owner = visibleReportsOwner(viewer);
+  return owner === undefined ? undefined : eq(reports.userId, owner);
+};
 
 const DAY_MS = 86_400_000;
 

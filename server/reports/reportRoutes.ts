@@ -11,7 +11,6 @@
  *   opened the local copy, online or offline: read once, one view entry in the audit log.
  * - `GET /api/befunde/{id}/audit` (not in the spec) shows staff the report's audit trail.
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Permission } from '../../src/contract/permissions';
@@ -27,10 +26,10 @@ import {
 import type { AppContext } from '../appContext';
 import { access, signedIn } from '../auth/routeAccess';
 import type { AuthenticatedUser } from '../auth/authTypes';
-import { reports, users } from '../db/schema';
+import { users } from '../db/schema';
 import { forbidden, notFound } from '../http/httpErrors';
 import { uploadOf } from '../plugins/multipart';
-import { seesAllReports, visibleReports, type ReportViewer } from './reportAccess';
+import { seesAllReports, visibleReportsOwner, type ReportViewer } from './reportAccess';
 import { recordReportAudit, reportAuditTrail } from './reportAudit';
 import { deleteReport, markReportRead, recordReportView } from './reportChanges';
 import { listReports } from './reportList';
@@ -53,13 +52,13 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       config: LIST,
       schema: { querystring: reportListQuerySchema, response: { 200: reportListResponseSchema } },
     },
-    async (request) => listReports(db, visibleReports(viewerOf(signedIn(request).user)), request.query),
+    async (request) => listReports(db, visibleReportsOwner(viewerOf(signedIn(request).user)), request.query),
   );
 
   app.post(
     '/api/befunde/filter',
     { config: LIST, schema: { body: reportListQuerySchema, response: { 200: reportListResponseSchema } } },
-    async (request) => listReports(db, visibleReports(viewerOf(signedIn(request).user)), request.body),
+    async (request) => listReports(db, visibleReportsOwner(viewerOf(signedIn(request).user)), request.body),
   );
 
   app.get(
@@ -77,7 +76,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       const { id } = request.params;
       const [doctor] = await db.select({ id: users.id }).from(users).where(idOrUuidCondition(users, id));
       if (!doctor || (!seesAllReports(viewer) && doctor.id !== viewer.id)) throw notFound();
-      return listReports(db, and(visibleReports(viewer), eq(reports.userId, doctor.id)), request.query);
+      return listReports(db, doctor.id, request.query);
     },
   );
 

@@ -19,6 +19,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permission } from '../../src/contract/permissions';
+import { GLOBAL_SEARCH_PERMISSION } from '../../src/contract/search';
 import { IDEMPOTENCY_KEY_HEADER } from '../../src/contract/sync';
 import { isAdmin, holdsPermission } from '../auth/accessLevels';
 import { loadAuthenticatedUser } from '../auth/authenticatedUser';
@@ -180,6 +181,16 @@ describe('every registered route, for every kind of caller', () => {
     for (const [name, auth, gate] of ticketRoutes) {
       expect([name, auth, gate]).toEqual([name, 'full', Permission.listTickets]);
     }
+  });
+
+  it('keeps the global search from doctors (spec §6) and lets everyone signed in search the lexicon (issue 14)', () => {
+    const accessOf = (url: string) =>
+      routes.find((route) => route.method === 'POST' && route.url === url)?.access;
+    expect(accessOf('/api/search')).toEqual({ auth: 'full', gate: GLOBAL_SEARCH_PERMISSION });
+    const weber = callers.find((caller) => caller.name === 'dr.weber');
+    expect(weber && holdsPermission(weber.user, GLOBAL_SEARCH_PERMISSION)).toBe(false);
+    expect(accessOf('/api/search/wiki')).toEqual({ auth: 'full' });
+    expect(accessOf('/api/search/iec')).toEqual({ auth: 'full' });
   });
 
   it('declares the system message routes for the managers of messages, and acknowledging and files for everyone signed in', () => {

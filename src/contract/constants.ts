@@ -49,6 +49,10 @@ export const TWO_FACTOR_CODE_LENGTH = 6;
 /** Search (spec §5, §9). */
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_DEBOUNCE_MS = 1_000;
+/** Not in the spec: a bound on what a search box sends (a name or a reference number is short). */
+export const SEARCH_MAX_LENGTH = 100;
+/** Not in the spec: hits per kind on the results page, the best ranked first. */
+export const SEARCH_HITS_PER_KIND = 10;
 
 /** Tickets (spec §5, §9). */
 export const TICKET_SUBJECT_INPUT_MAX = 150;

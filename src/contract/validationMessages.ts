@@ -5,6 +5,8 @@
  */
 export const ValidationMessage = {
   required: 'validation.required',
+  searchMin: 'validation.searchMin',
+  searchMax: 'validation.searchMax',
   passwordRules: 'validation.passwordRules',
   passwordsDiffer: 'validation.passwordsDiffer',
   twoFactorCode: 'validation.twoFactorCode',

@@ -1,7 +1,9 @@
+import type { SearchHit } from '../contract/search';
 import type { SyncEntity } from '../contract/sync';
 import type { KundencenterDb } from '../db/KundencenterDb';
 import type { EntityRows } from '../db/rows';
 import { cacheServerRows } from '../sync/cacheServerRows';
+import { searchMirror } from '../sync/mirrorSearch';
 import { downloadMessageFile, MessageFileError } from '../sync/messageFiles';
 import { downloadReportFile, isCurrentFile, ReportFileError } from '../sync/reportFiles';
 import { openMessageFile, sealMessageFile } from '../vault/messageFileSeal';
@@ -41,6 +43,11 @@ export interface VaultWorkerApi {
    * user can copy it into a new answer once the ticket is reopened.
    */
   openBody(userUuid: string, path: string, body: unknown): Promise<unknown>;
+  /**
+   * The global search over the mirror (src/sync/mirrorSearch.ts), for when the server cannot be
+   * asked: the patient fields are opened here, where the key is, and only the hits leave.
+   */
+  searchMirror(userUuid: string, search: string): Promise<SearchHit[]>;
   /** The device's copy of this version of the report's PDF, opened; null when it holds none. */
   reportPdf(userUuid: string, reportId: string, version: number): Promise<ArrayBuffer | null>;
   /** Fetches the PDF now, keeps it sealed, answers it open. */
@@ -103,6 +110,14 @@ export function createVaultWorkerApi({
       const key = keyOf(userUuid);
       const sealed = await Promise.all(rows.map((row) => sealRow(key, entity, row.id, row)));
       await cacheServerRows(await openDatabase(userUuid), entity, sealed);
+    },
+    async searchMirror(userUuid, search) {
+      const key = keyOf(userUuid);
+      return searchMirror(
+        await openDatabase(userUuid),
+        (entity, rows) => Promise.all(rows.map((row) => unsealRow(key, entity, row.id, row))),
+        search,
+      );
     },
     sealBody: (userUuid, path, body) => sealBody(keyOf(userUuid), path, body),
     openBody: (userUuid, path, body) => openBody(keyOf(userUuid), path, body),

@@ -178,6 +178,9 @@ test("staff's screens fit a phone and a laptop screen", async ({ page }) => {
     '/backend/reports/interpretations',
     '/backend/tickets/open',
     '/backend/tickets/all',
+    // Issue 14: the search results, with hits of several kinds and empty.
+    '/backend/search?q=Weber',
+    '/backend/search?q=Zzyzx',
     '/backend/users/:uuid/account',
   ]);
 });

@@ -1,25 +1,33 @@
 /** Offices (Praxen) and their doctors; a doctor may belong to several offices. */
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { germanVector, officeSearchText, trigramIndexExpression } from './searchText';
 import { users } from './users';
 
-export const offices = pgTable('offices', {
-  id: serial('id').primaryKey(),
-  uuid: uuid('uuid').notNull().unique().defaultRandom(),
-  name: text('name').notNull(),
-  strasse: text('strasse'),
-  plz: text('plz'),
-  ort: text('ort'),
-  country: text('country'),
-  phone: text('phone'),
-  email: text('email'),
-  /** Betriebsstättennummer: the practice's nine-digit number with the KV (issue 14). */
-  bsnr: text('bsnr').unique(),
-  /** The office's id in the laboratory information system. */
-  lisId: text('lis_id').unique(),
-  active: boolean('active').notNull().default(true),
-  ...timestamps,
-});
+export const offices = pgTable(
+  'offices',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    name: text('name').notNull(),
+    strasse: text('strasse'),
+    plz: text('plz'),
+    ort: text('ort'),
+    country: text('country'),
+    phone: text('phone'),
+    email: text('email'),
+    /** Betriebsstättennummer: the practice's nine-digit number with the KV (issue 14). */
+    bsnr: text('bsnr').unique(),
+    /** The office's id in the laboratory information system. */
+    lisId: text('lis_id').unique(),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [
+    index('offices_search_trgm_idx').using('gin', trigramIndexExpression(officeSearchText(table))),
+    index('offices_search_fts_idx').using('gin', germanVector(officeSearchText(table))),
+  ],
+);
 
 export const officeDoctors = pgTable(
   'office_doctors',

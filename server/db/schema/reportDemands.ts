@@ -15,6 +15,7 @@ import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, uuid }
 import { REPORT_DEMAND_SUBJECTS } from '../../../src/contract/reportDemands';
 import type { ReportPatient } from '../../../src/contract/reports';
 import { sqlList, timestamps, timestampTz } from './columns';
+import { demandSearchText, germanVector, trigramIndexExpression } from './searchText';
 import { reports } from './reports';
 import { users } from './users';
 
@@ -46,6 +47,8 @@ export const reportDemands = pgTable(
     index('report_demands_report_idx').on(table.reportId),
     /** The staff dashboard's daily demand counts (issue 14), archived ones included. */
     index('report_demands_created_idx').on(table.createdAt),
+    index('report_demands_search_trgm_idx').using('gin', trigramIndexExpression(demandSearchText(table))),
+    index('report_demands_search_fts_idx').using('gin', germanVector(demandSearchText(table))),
     check('report_demands_subject_check', sql.raw(`subject IN (${sqlList(REPORT_DEMAND_SUBJECTS)})`)),
   ],
 );

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ReportPatient } from '../../../src/contract/reports';
 import { sqlList, timestamps, timestampTz } from './columns';
+import { germanVector, REPORT_SEARCH_TEXT, trigramIndexExpression } from './searchText';
 import { users } from './users';
 
 export const reports = pgTable(
@@ -26,6 +27,8 @@ export const reports = pgTable(
     version: integer('version').notNull().default(1),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     readAt: timestampTz('read_at'),
+    /** What the list's and the global search match (searchText.ts), kept by PostgreSQL. */
+    searchText: text('search_text').notNull().generatedAlwaysAs(REPORT_SEARCH_TEXT),
     ...timestamps,
   },
   (table) => [
@@ -39,8 +42,24 @@ export const reports = pgTable(
     index('reports_unread_idx')
       .on(table.userId, table.createdAt)
       .where(sql`${table.readAt} IS NULL`),
+    /** Search (list and global) by reference number and patient: partial words, and german words. */
+    index('reports_search_trgm_idx').using('gin', trigramIndexExpression(sql`${table.searchText}`)),
+    index('reports_search_fts_idx').using('gin', germanVector(sql`${table.searchText}`)),
   ],
 );
+
+/**
+ * How many reports each doctor has, and how many of them are unread: kept by triggers on
+ * `reports` (migration report_counts), so a list's total and unread count are a sum over at most
+ * one row per doctor instead of a count over every report (staff see 200k; docs/benchmarks.md).
+ */
+export const reportCounts = pgTable('report_counts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  unread: integer('unread').notNull().default(0),
+});
 
 export type ReportRow = typeof reports.$inferSelect;
 

@@ -19,6 +19,7 @@ import {
 import { TICKET_SUB_CATEGORIES } from '../../../src/contract/constants';
 import { TICKET_ANSWER_KINDS } from '../../../src/contract/tickets';
 import { sqlList, timestamps, timestampTz } from './columns';
+import { germanVector, ticketSearchText, trigramIndexExpression } from './searchText';
 import { ticketCategories, ticketPriorities, ticketStatuses } from './lookups';
 import { reportDemands } from './reportDemands';
 import { users } from './users';
@@ -52,6 +53,8 @@ export const tickets = pgTable(
     index('tickets_recipient_idx').on(table.recipientId, table.statusId),
     index('tickets_created_by_idx').on(table.createdBy),
     uniqueIndex('tickets_report_demand_idx').on(table.reportDemandId),
+    index('tickets_search_trgm_idx').using('gin', trigramIndexExpression(ticketSearchText(table))),
+    index('tickets_search_fts_idx').using('gin', germanVector(ticketSearchText(table))),
     check('tickets_sub_category_check', sql.raw(`sub_category IN (${sqlList(TICKET_SUB_CATEGORIES)})`)),
   ],
 );

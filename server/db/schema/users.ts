@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { LOCALES, SALUTATIONS, TWO_FACTOR_TYPES } from '../../../src/contract/constants';
+import { germanVector, trigramIndexExpression, userSearchText } from './searchText';
 import { sqlList, timestamps, timestampTz } from './columns';
 
 export const users = pgTable(
@@ -71,6 +72,8 @@ export const users = pgTable(
     index('users_email_verified_idx').on(table.emailVerifiedAt),
     /** Usernames are compared case-insensitively at sign-in, so they must be unique that way. */
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
+    index('users_search_trgm_idx').using('gin', trigramIndexExpression(userSearchText(table))),
+    index('users_search_fts_idx').using('gin', germanVector(userSearchText(table))),
     check('users_anrede_check', sql.raw(`anrede IN (${sqlList(SALUTATIONS)})`)),
     check('users_language_check', sql.raw(`language IN (${sqlList(LOCALES)})`)),
     check('users_two_factor_type_check', sql.raw(`two_factor_type IN (${sqlList(TWO_FACTOR_TYPES)})`)),

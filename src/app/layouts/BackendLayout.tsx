@@ -11,6 +11,8 @@ import { useVaultStatus } from '../offline/vaultStatus';
 import { AutoLogout } from '../session/AutoLogout';
 import { ActivityBell } from '../features/activities/ActivityBell';
 import { MessageBanner } from '../features/backendMessages/MessageBanner';
+import { NavbarSearch } from '../features/search/NavbarSearch';
+import { GLOBAL_SEARCH_PERMISSION } from '../../contract/search';
 import { AvatarMenu } from './backend/AvatarMenu';
 import { Sidebar, SIDEBAR_ID } from './backend/Sidebar';
 import { SyncIndicator } from './backend/SyncIndicator';
@@ -53,6 +55,8 @@ export function BackendLayout() {
             <Bars3Icon className="size-6" aria-hidden="true" />
           </button>
           <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+            {/* Spec §2/§6: the search box for everyone but doctors, by the route's own gate. */}
+            {user.permissions.includes(GLOBAL_SEARCH_PERMISSION) && <NavbarSearch />}
             <SyncIndicator />
             <LanguageSwitcher onSwitch={(language) => void saveLanguage(user, language)} />
             <ActivityBell />

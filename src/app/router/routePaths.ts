@@ -70,6 +70,8 @@ export const routePaths = {
   'list-users-inactive': '/backend/users/inactive',
   'new-user': '/backend/users/new',
   'show-doctor': '/backend/users/:id',
+  /** Spec §2 'Search results page': the navbar search's results, `?q=` the search. */
+  'search-results': '/backend/search',
   /** Issue 11: an unknown path under /backend is a 404 inside the signed-in area, not the public one. */
   'backend-not-found': '/backend/*',
   'not-found': '*',

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Permission } from '../../contract/permissions';
+import { GLOBAL_SEARCH_PERMISSION } from '../../contract/search';
 import { routePaths, type RouteName } from './routePaths';
 
 /**
@@ -311,6 +312,15 @@ export const routeTable = [
     layout: 'backend',
     gate: Permission.listTickets,
     page: () => import('../features/tickets/TicketTypePage'),
+  },
+  {
+    name: 'search-results',
+    path: routePaths['search-results'],
+    titleKey: 'routes.searchResults',
+    layout: 'backend',
+    // Spec §6: doctors get no global search.
+    gate: GLOBAL_SEARCH_PERMISSION,
+    page: () => import('../pages/search/SearchPage'),
   },
   {
     name: 'show-ticket',
