@@ -11,6 +11,7 @@ import { HitText } from './HitText';
 import { mirrorReport } from './mirrorReport';
 import { canSearch, groupHits, hitTarget, SEARCH_QUERY_PARAM } from './searchView';
 import { useSearchResults } from './useSearchResults';
+import { useShownUser } from '../../session/useSignedInUser';
 import './searchTexts';
 
 /**
@@ -82,7 +83,7 @@ export function SearchResultsPage() {
 
 function HitEntry({ hit, onOpenReport }: { hit: SearchHit; onOpenReport: () => void }) {
   const { t, i18n } = useTranslation();
-  const target = hitTarget(hit);
+  const target = hitTarget(hit, useShownUser());
   const body = (
     <span className="flex min-w-0 flex-col gap-0.5">
       <span className="font-medium break-words">

@@ -4,6 +4,15 @@ import { ApiRequestError } from '../../api/ApiRequestError';
 import { runSearch } from './runSearch';
 import { canSearch, groupHits, hitTarget, resultsPath } from './searchView';
 
+const labor = {
+  roles: ['Labor'],
+  permissions: ['upload reports', 'list doctors', 'list offices', 'show offices'],
+};
+const admin = {
+  roles: ['Admin'],
+  permissions: ['upload reports', 'list doctors', 'list offices', 'show offices'],
+};
+
 const hit = (kind: SearchKind, id: string, uuid = `uuid-${id}`): SearchHit => ({
   kind,
   id,
@@ -36,14 +45,19 @@ describe('the search screens', () => {
   });
 
   it('open a report in the viewer, a ticket on its page, a demand in its conversation; doctors and offices have no page yet', () => {
-    expect(hitTarget(hit('report', '17'))).toEqual({ type: 'viewer', reportId: '17' });
-    expect(hitTarget(hit('ticket', 'u1', 'u1'))).toEqual({ type: 'link', to: '/backend/tickets/show/u1' });
-    expect(hitTarget(hit('demand', 'd1', 'd1'))).toEqual({
+    expect(hitTarget(hit('report', '17'), labor)).toEqual({ type: 'viewer', reportId: '17' });
+    expect(hitTarget(hit('ticket', 'u1', 'u1'), labor)).toEqual({
+      type: 'link',
+      to: '/backend/tickets/show/u1',
+    });
+    expect(hitTarget(hit('demand', 'd1', 'd1'), labor)).toEqual({
       type: 'link',
       to: '/backend/reports/demands?item=d1',
     });
-    expect(hitTarget(hit('doctor', '3'))).toEqual({ type: 'none' });
-    expect(hitTarget(hit('office', '3'))).toEqual({ type: 'none' });
+    expect(hitTarget(hit('doctor', '3'), labor)).toEqual({ type: 'none' });
+    expect(hitTarget(hit('office', '3'), labor)).toEqual({ type: 'none' });
+    expect(hitTarget(hit('doctor', '3'), admin)).toEqual({ type: 'link', to: '/backend/users/3' });
+    expect(hitTarget(hit('office', '3'), admin)).toEqual({ type: 'link', to: '/backend/offices/3' });
   });
 
   it('put the trimmed term into the results page address', () => {

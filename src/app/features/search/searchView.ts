@@ -2,10 +2,12 @@
  * What the search screens decide, without a DOM: when a search may start (spec §5/§9: more than
  * one character), how hits group on the results page (by kind, in a fixed order, the server's
  * ranking kept within each), and where each hit leads. Reports open in the viewer on the page;
- * tickets and demands link to their pages. Doctors and offices have no page yet (issue 14's
- * offices-and-doctors part adds `show-doctor` and the office page): they are shown without a link.
+ * tickets and demands link to their pages; doctors and offices link to theirs for the users who may
+ * open those pages (administrators: the pages are admin only), and are shown without a link to others.
  */
 import { SEARCH_MIN_LENGTH } from '../../../contract/constants';
+import { mayAdministerDoctors } from '../../../contract/doctorRules';
+import { Permission, RoleName } from '../../../contract/permissions';
 import { SEARCH_KINDS, type SearchHit, type SearchKind } from '../../../contract/search';
 import { pathOf } from '../../router/routePaths';
 
@@ -31,8 +33,19 @@ export function groupHits(hits: readonly SearchHit[]): HitGroup[] {
 export type HitTarget =
   { type: 'viewer'; reportId: string } | { type: 'link'; to: string } | { type: 'none' };
 
-export function hitTarget(hit: SearchHit): HitTarget {
+export function hitTarget(
+  hit: SearchHit,
+  viewer: { roles: readonly string[]; permissions: readonly string[] },
+): HitTarget {
   switch (hit.kind) {
+    case 'doctor':
+      return mayAdministerDoctors({ roles: [...viewer.roles], permissions: [...viewer.permissions] })
+        ? { type: 'link', to: pathOf('show-doctor', { id: hit.id }) }
+        : { type: 'none' };
+    case 'office':
+      return viewer.roles.includes(RoleName.admin) && viewer.permissions.includes(Permission.showOffices)
+        ? { type: 'link', to: pathOf('show-office', { id: hit.id }) }
+        : { type: 'none' };
     case 'report':
       return { type: 'viewer', reportId: hit.id };
     case 'ticket':
