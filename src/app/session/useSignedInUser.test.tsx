@@ -123,13 +123,18 @@ describe('the signed-in user', () => {
     await settle(() => expect(text()).toContain('without a signed-in user'));
   });
 
-  it("shows the mirror's name and keeps the loader's permissions", async () => {
+  it("shows the mirror's name and permissions, so an open page follows a changed role", async () => {
     const db = await openUserDatabase(user.uuid);
-    await db.user.put({ ...user, id: String(user.id), vorname: 'Anna-Lena', permissions: [] } as never);
+    await db.user.put({
+      ...user,
+      id: String(user.id),
+      vorname: 'Anna-Lena',
+      permissions: ['list tickets'],
+    } as never);
     await render(<Greeting />, 'backend', user);
-    await settle(() => expect(text()).toBe('Dr. Anna-Lena Berger list reports'));
+    await settle(() => expect(text()).toBe('Dr. Anna-Lena Berger list tickets'));
     await act(() => db.user.update(String(user.id), { nachname: 'Berger-Roth' }));
-    await settle(() => expect(text()).toBe('Dr. Anna-Lena Berger-Roth list reports'));
+    await settle(() => expect(text()).toBe('Dr. Anna-Lena Berger-Roth list tickets'));
   });
 
   it("shows the loader's name until the mirror holds the user's row", async () => {
