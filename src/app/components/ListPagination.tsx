@@ -5,8 +5,8 @@ import { SelectField } from './SelectField';
 import './componentTexts';
 
 /**
- * Page size (spec §9: 10, 20, 50, 100) and previous/next page with where the user is, for the
- * administration's lists (doctors, offices). The reports keep their own (features/reports).
+ * Page size (spec §9: 10, 20, 50, 100) and previous/next page with where the user is: one pager for
+ * every paged list (reports, tickets, doctors, offices).
  */
 export function ListPagination({
   page,

@@ -10,7 +10,7 @@ import { useMirror } from '../../offline/useMirror';
 import { useUnreadReportCount } from '../../offline/useUnreadReportCount';
 import { STAFF_MIRRORED_REPORT_DAYS } from '../../../contract/constants';
 import { downloadReport } from './downloadReport';
-import { ListPagination } from './ListPagination';
+import { ListPagination } from '../../components/ListPagination';
 import { ReportEmptyState } from './ReportEmptyState';
 import { ReportFilterButtons } from './ReportFilterButtons';
 import { readListParams, writeListParams } from './reportListParams';

@@ -11,7 +11,7 @@ import { TicketEmptyState } from './TicketEmptyState';
 import { readTicketListParams, writeTicketListParams, type TicketListParams } from './ticketListParams';
 import { isUnreadTicket, ticketListView } from './ticketListView';
 import { TicketListTabs } from './TicketListTabs';
-import { TicketPagination } from './TicketPagination';
+import { ListPagination } from '../../components/ListPagination';
 import { TicketTable } from './TicketTable';
 import { useEmployees } from './useEmployees';
 import { useServerTicketPages } from './useServerTicketPages';
@@ -78,7 +78,7 @@ export function TicketListPage({ filter }: { filter: TicketListFilter }) {
       ) : (
         <>
           <TicketTable rows={view.rows} />
-          <TicketPagination
+          <ListPagination
             page={view.page}
             lastPage={view.lastPage}
             perPage={options.perPage}
