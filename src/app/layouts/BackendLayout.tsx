@@ -20,6 +20,7 @@ import { useSessionEndedRedirect } from './backend/useSessionEndedRedirect';
 import { sidebarOpenAtom } from './sidebarAtom';
 import { saveLanguage } from './backend/saveLanguage';
 import { useShownUser, useSignedInUser } from '../session/useSignedInUser';
+import './backend/backendTexts';
 
 /**
  * The signed-in area (spec §2 'Backend area'): sidebar from the route table, navbar, page. From

@@ -1,5 +1,5 @@
 import type { OutboxRow } from '../../db/rows';
-import './actionLabelTexts';
+import './syncTexts';
 import en from './locales/en.json';
 
 /**

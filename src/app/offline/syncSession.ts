@@ -23,6 +23,7 @@ import { forgetLastUser, lastUserUuid, rememberLastUser } from './lastUser';
 import { clearUnsealedCache } from './useUnsealed';
 import { takeAcceptedPassword } from './vaultPassword';
 import { setVaultStatus } from './vaultStatus';
+import './syncTexts';
 
 /**
  * The signed-in user's offline session: their own IndexedDB mirror, opened before the backend

@@ -12,6 +12,7 @@ import { signOut } from '../../session/signOut';
 import { signOutFromLock, switchUserFromLock } from './lockScreenExits';
 import { VaultFrame } from './VaultFrame';
 import './vaultTexts';
+import '../../offline/syncTexts';
 
 /**
  * Issue 7: after a reload (or in a new tab) the vault is locked; the password unlocks it in the

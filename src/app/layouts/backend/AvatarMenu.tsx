@@ -9,6 +9,7 @@ import { pathOf } from '../../router/routePaths';
 import { signOut } from '../../session/signOut';
 import { unsentCount, wipeSyncSession } from '../../offline/syncSession';
 import { useShownUser } from '../../session/useSignedInUser';
+import '../../offline/syncTexts';
 
 /**
  * Spec §2 navbar avatar menu: account and logout for everyone; system settings for holders of

@@ -8,6 +8,7 @@ import { routeTable } from '../../router/routeTable';
 import { pathOf } from '../../router/routePaths';
 import { SidebarCount } from './SidebarCount';
 import { SIDEBAR_ICONS } from './sidebarIcons';
+import './backendTexts';
 
 export const SIDEBAR_ID = 'backend-sidebar';
 

@@ -7,6 +7,7 @@ import type { TicketListFilter } from '../../../contract/tickets';
 import { useTicketCounts } from '../../features/tickets/useTicketCounts';
 import { useMirror } from '../../offline/useMirror';
 import type { RouteName } from '../../router/routePaths';
+import './backendTexts';
 
 type Viewer = Pick<AuthUser, 'permissions'>;
 

@@ -9,6 +9,7 @@ import {
   useUnsentCount,
 } from '../../offline/useMirror';
 import { UnsentPanel } from './UnsentPanel';
+import '../../offline/syncTexts';
 
 /**
  * The navbar's sync state (issue 4): online or offline, how many actions wait to be sent, when the

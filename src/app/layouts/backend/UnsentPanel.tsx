@@ -7,6 +7,7 @@ import { notify } from '../../notifications/notify';
 import { actionLabelKey } from '../../offline/actionLabels';
 import { correctedBody, textFieldsOf, useOpenedBody } from '../../offline/refusedBody';
 import { mirror } from '../../offline/syncSession';
+import '../../offline/syncTexts';
 
 /**
  * 'Nicht gesendet': actions the server refused, with its reason, to send again, correct or discard
