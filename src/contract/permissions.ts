@@ -26,6 +26,13 @@ export type Permission = (typeof Permission)[keyof typeof Permission];
 
 export const ALL_PERMISSIONS: readonly Permission[] = Object.values(Permission);
 
+/**
+ * Spec §6: doctors get no global search. The gate is the laboratory staff's marker permission
+ * (the one that sees every doctor's reports), which the doctor role never holds; the navbar shows
+ * the box by the same gate.
+ */
+export const GLOBAL_SEARCH_PERMISSION = Permission.uploadReports;
+
 export const RoleName = {
   admin: 'Admin',
   doctor: 'Arzt',

@@ -10,16 +10,11 @@
  */
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './constants';
-import { Permission } from './permissions';
 import { SORT_FOLD_FROM, SORT_FOLD_TO } from './reportListRules';
 import { ValidationMessage } from './validationMessages';
 
-/**
- * Spec §6: doctors get no global search. The gate is the laboratory staff's marker permission
- * (the one that sees every doctor's reports), which the doctor role never holds; the navbar shows
- * the box by the same gate.
- */
-export const GLOBAL_SEARCH_PERMISSION = Permission.uploadReports;
+/** The gate of global search (./permissions.ts, where the route table reads it without zod). */
+export { GLOBAL_SEARCH_PERMISSION } from './permissions';
 
 export const SEARCH_KINDS = ['report', 'doctor', 'office', 'ticket', 'demand'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];

@@ -3,7 +3,8 @@ import de from './backendLocales/de.json';
 import en from './backendLocales/en.json';
 
 /**
- * Validation texts only the signed-in area's forms need (reports, demands, interpretations): they
- * join the translations with the backend layout's chunk, keeping the login route within its budget.
+ * Texts only the signed-in area needs (the dashboard's greeting, the validation texts of the reports',
+ * demands' and interpretations' forms): they join the translations with the backend layout's chunk,
+ * keeping the login route within its budget.
  */
 registerTranslations(de, en);

@@ -12,7 +12,7 @@ import { AutoLogout } from '../session/AutoLogout';
 import { ActivityBell } from '../features/activities/ActivityBell';
 import { MessageBanner } from '../features/backendMessages/MessageBanner';
 import { NavbarSearch } from '../features/search/NavbarSearch';
-import { GLOBAL_SEARCH_PERMISSION } from '../../contract/search';
+import { GLOBAL_SEARCH_PERMISSION } from '../../contract/permissions';
 import { AvatarMenu } from './backend/AvatarMenu';
 import { Sidebar, SIDEBAR_ID } from './backend/Sidebar';
 import { SyncIndicator } from './backend/SyncIndicator';

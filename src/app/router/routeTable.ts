@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { Permission } from '../../contract/permissions';
-import { GLOBAL_SEARCH_PERMISSION } from '../../contract/search';
+import { GLOBAL_SEARCH_PERMISSION, Permission } from '../../contract/permissions';
 import { routePaths, type RouteName } from './routePaths';
 
 /**

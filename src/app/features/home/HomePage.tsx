@@ -1,3 +1,4 @@
+import './homeTexts';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '../../../contract/constants';

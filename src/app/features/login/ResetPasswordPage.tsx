@@ -1,4 +1,4 @@
-import './resetPasswordTexts';
+import './loginPagesTexts';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,3 +1,4 @@
+import './loginPagesTexts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

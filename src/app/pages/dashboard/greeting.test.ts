@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RoleName } from '../../../contract/permissions';
-import de from '../../locales/de.json';
-import en from '../../locales/en.json';
+import de from '../../i18n/backendLocales/de.json';
+import en from '../../i18n/backendLocales/en.json';
 import { addressee, dayTime } from './greeting';
 
 /** The app's own texts, looked up as i18next does for a dotted key. */

@@ -2,5 +2,6 @@ import { registerTranslations } from '../../i18n/registerTranslations';
 import de from './locales/de.json';
 import en from './locales/en.json';
 
-// Only the reset page needs these; the login route stays within its budget.
+// The texts of the login feature's other pages (forgot and reset password, the two-factor
+// challenge) load with those pages: the login route stays within its budget.
 registerTranslations(de, en);
