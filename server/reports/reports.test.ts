@@ -171,6 +171,14 @@ describe.each(testDatabases())('reports on $kind', (testDatabase) => {
       ).json(),
     );
     expect(byNumber.data.data.map((row) => row.patient_data.nachname)).toEqual(['Adler', 'Zander']);
+    expect(byNumber.data.total).toBe(2);
+    // The total comes from the page's own scan; a page past the last has no row to carry it.
+    const pastTheLast = reportListResponseSchema.parse(
+      (await weber.get('/api/befunde?search=2026004&perPage=10&page=3')).json(),
+    );
+    expect(pastTheLast.data).toMatchObject({ data: [], total: 2, last_page: 1, from: null });
+    const nothing = reportListResponseSchema.parse((await weber.get('/api/befunde?search=xyzzy')).json());
+    expect(nothing.data).toMatchObject({ data: [], total: 0 });
     const unread = reportListResponseSchema.parse(
       (await weber.get('/api/befunde?filter=unread&perPage=10')).json(),
     );

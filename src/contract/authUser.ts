@@ -58,7 +58,3 @@ export type PendingAuthUser = z.infer<typeof pendingAuthUserSchema>;
 /** `GET /api/auth/user` in `data`: the full user, or the pending sign-in. */
 export const currentUserSchema = z.union([authUserSchema, pendingAuthUserSchema]);
 export type CurrentUser = z.infer<typeof currentUserSchema>;
-
-export function isPendingAuthUser(user: CurrentUser): user is PendingAuthUser {
-  return !('uuid' in user);
-}

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '../../contract/apiError';
 import { DEFAULT_LOCALE } from '../../contract/constants';
 import i18n from '../i18n/i18n';
 import { ApiRequestError } from './ApiRequestError';
@@ -23,7 +22,8 @@ export interface RequestOptions {
  * JSON over the same origin with the session cookie. State-changing calls echo the XSRF-TOKEN
  * cookie as X-XSRF-TOKEN (the Sanctum pair of the design brief). Every failure becomes an
  * ApiRequestError so callers can hand it to `notify.apiError`; a lost session (401/419) is
- * handled once, centrally (session/sessionLost.ts).
+ * handled once, centrally (session/sessionLost.ts). The error schema loads only when a call fails,
+ * so zod is not part of the first page (the login route's budget, docs/benchmarks.md).
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
@@ -55,6 +55,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if ((response.status === 401 || response.status === 419) && !options.quietOnSessionLoss) {
       handleSessionLost(response.status);
     }
+    const { apiErrorSchema } = await import('../../contract/apiError');
     const parsed = apiErrorSchema.safeParse(json);
     throw new ApiRequestError(response.status, parsed.success ? parsed.data : null);
   }

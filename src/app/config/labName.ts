@@ -1,6 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { DEFAULT_LAB_NAME } from '../../contract/constants';
-import { publicConfigSchema } from '../../contract/publicConfig';
 import { request } from '../api/http';
 
 /**
@@ -21,7 +20,9 @@ async function refreshLabName() {
   if (fetched) return;
   fetched = true;
   try {
-    const config = publicConfigSchema.parse(await request('/api/config'));
+    const answer = await request('/api/config');
+    const { publicConfigSchema } = await import('../../contract/publicConfig');
+    const config = publicConfigSchema.parse(answer);
     if (config.labName !== labName) {
       labName = config.labName;
       localStorage.setItem(STORAGE_KEY, labName);

@@ -1,4 +1,5 @@
-import { isPendingAuthUser, type CurrentUser } from '../../contract/authUser';
+import type { CurrentUser } from '../../contract/authUser';
+import { isPendingAuthUser } from '../../contract/authUserKind';
 import { mayOpen } from './access';
 import type { RouteDef } from './routeTable';
 import type { RouteName } from './routePaths';

@@ -6,7 +6,7 @@ import { handleSessionLost } from '../session/sessionLost';
 import type { GuardLoaderData } from '../session/useSignedInUser';
 import { fetchCurrentUser } from './currentUser';
 import { decideNavigation } from './guard';
-import { isPendingAuthUser } from '../../contract/authUser';
+import { isPendingAuthUser } from '../../contract/authUserKind';
 import { routeTable, type RouteDef, type RouteLayout } from './routeTable';
 import { pathOf } from './routePaths';
 

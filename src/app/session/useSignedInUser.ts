@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router-dom';
-import { isPendingAuthUser, type AuthUser, type CurrentUser } from '../../contract/authUser';
+import type { AuthUser, CurrentUser } from '../../contract/authUser';
+import { isPendingAuthUser } from '../../contract/authUserKind';
 import type { UserRow } from '../../db/rows';
 import { useMirror } from '../offline/useMirror';
 

@@ -1,11 +1,12 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { InformationCircleIcon } from '@heroicons/react/24/outline';
-import { loginSchema, type LoginInput } from '../../../contract/auth';
+import type { LoginInput } from '../../../contract/auth';
 import { PRODUCT_NAME } from '../../../contract/constants';
 import { TextField } from '../../components/TextField';
+import { lazyResolver } from '../../components/lazyResolver';
 import { PrimaryButton } from '../../components/Button';
 import { notify } from '../../notifications/notify';
 import { applyFieldErrors } from '../../api/applyFieldErrors';
@@ -13,18 +14,25 @@ import { pathOf } from '../../router/routePaths';
 import { rememberAcceptedPassword } from '../../offline/vaultPassword';
 import { signIn } from './loginApi';
 
+const login = lazyResolver<LoginInput>(() =>
+  import('./loginResolver').then((module) => module.loginResolver),
+);
+
 /** Spec §2 'login': welcome text, the form, a forgot-password link, the inactivity notice. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  useEffect(() => {
+    void login.preload().catch(() => undefined);
+  }, []);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: login.resolver,
     defaultValues: { username: '', password: '' },
   });
 

@@ -1,9 +1,8 @@
-import {
-  loginResultSchema,
-  type ForgotPasswordInput,
-  type LoginInput,
-  type LoginResult,
-  type TwoFactorChallengeInput,
+import type {
+  ForgotPasswordInput,
+  LoginInput,
+  LoginResult,
+  TwoFactorChallengeInput,
 } from '../../../contract/auth';
 import { ApiRequestError } from '../../api/ApiRequestError';
 import { request } from '../../api/http';
@@ -18,7 +17,9 @@ import { ensureCsrfCookie, refreshCsrfCookie } from '../../api/csrf';
  */
 export async function signIn(input: LoginInput): Promise<LoginResult> {
   await ensureCsrfCookie();
-  const result = loginResultSchema.parse(await postCredentials(input));
+  const answer = await postCredentials(input);
+  const { loginResultSchema } = await import('../../../contract/auth');
+  const result = loginResultSchema.parse(answer);
   await refreshCsrfCookie();
   return result;
 }
