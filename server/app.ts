@@ -41,6 +41,8 @@ import { registerIdempotency } from './idempotency/idempotencyHooks';
 import { createLogger, type Logger } from './logging/logger';
 import { createMailer } from './mail/createMailer';
 import { devMailRoutes } from './mail/devMailRoutes';
+import { apiDocsRoutes } from './apiDocs/apiDocsRoutes';
+import { registerOpenApi } from './apiDocs/openApi';
 import type { Mailer } from './mail/mailer';
 import { newsletterRoutes } from './newsletter/newsletterRoutes';
 import { notificationRoutes } from './notifications/notificationRoutes';
@@ -140,6 +142,8 @@ export async function buildApp({
 
   registerRouteTable(app);
   registerZodProvider(app);
+  // Before any route: it collects them for the OpenAPI document (apiDocs/openApi.ts).
+  await registerOpenApi(app);
   registerErrorHandler(app);
   registerRequestLog(app);
   registerNoStore(app);
@@ -226,6 +230,7 @@ export async function buildApp({
   await app.register(roleRoutes, { context });
   await app.register(permissionRoutes, { context });
   await app.register(systemUserRoutes, { context });
+  await app.register(apiDocsRoutes, { trustProxy: config.trustProxy });
   if (config.devTools) {
     await app.register(devMailRoutes, { db: database.db, trustProxy: config.trustProxy });
   }
