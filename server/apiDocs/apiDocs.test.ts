@@ -51,6 +51,7 @@ describe.each(testDatabases())('the API described at /api/docs on $kind', (testD
     };
     const schema = login.requestBody.content['application/json']?.schema;
     expect(Object.keys(schema?.properties ?? {})).toEqual(expect.arrayContaining(['username', 'password']));
+    expect((document.paths['/api/befunde']?.['get'] as { tags: string[] }).tags).toEqual(['befunde']);
   });
 
   it('is shown to loopback callers and laboratory staff, and to nobody else', async () => {

@@ -12,6 +12,17 @@ import { SESSION_COOKIE } from '../auth/sessionCookies';
 export const API_TITLE = 'Kundencenter API';
 const API_VERSION = '1';
 
+/** Groups the operations by their first path segment after /api (befunde, tickets, users, ...). */
+export function tagOf(url: string): string {
+  const [first, second] = url.split('/').filter(Boolean);
+  return (first === 'api' ? second : first)?.replace(/^:/, '') ?? 'root';
+}
+
+const transformWithTag: typeof jsonSchemaTransform = (input) => {
+  const transformed = jsonSchemaTransform(input);
+  return { ...transformed, schema: { ...transformed.schema, tags: [tagOf(input.url)] } };
+};
+
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
@@ -31,7 +42,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: transformWithTag,
     transformObject: jsonSchemaTransformObject,
   });
 }
