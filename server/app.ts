@@ -14,16 +14,11 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  LOGIN_ATTEMPTS_PER_MINUTE,
-  LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE,
-  TWO_FACTOR_ATTEMPTS_PER_MINUTE,
-} from '../src/contract/constants';
 import type { AppContext } from './appContext';
 import { authUserRoutes } from './auth/authUserRoutes';
 import { loginRoutes } from './auth/loginRoutes';
 import { passwordConfirmationRoutes } from './auth/passwordConfirmationRoutes';
-import { createRateLimiter } from './auth/rateLimiter';
+import { createRateLimiters } from './auth/rateLimiters';
 import { requireAccessDeclarations } from './auth/routeAccess';
 import { registerSessions } from './auth/sessionHooks';
 import { SessionStore } from './auth/sessionStore';
@@ -116,9 +111,9 @@ export interface BuildAppOptions {
   passwordHashCost?: PasswordHashCost;
   /** Websocket timings and limits; tests shorten the inactivity timeouts. */
   realtime?: Partial<RealtimeSettings>;
+  /** Where the rate limits live in Redis; tests sharing one Redis keep apart by their own. */
+  rateLimitPrefix?: string;
 }
-
-const MINUTE_MS = 60_000;
 
 export async function buildApp({
   config,
@@ -129,6 +124,7 @@ export async function buildApp({
   clock = systemClock,
   passwordHashCost,
   realtime: realtimeSettings,
+  rateLimitPrefix,
 }: BuildAppOptions): Promise<App> {
   const trust = trustFunction(config.trustProxy);
   const app = Fastify({
@@ -153,6 +149,8 @@ export async function buildApp({
   await registerMultipart(app);
   await registerCompression(app);
 
+  const rateLimits = createRateLimiters({ redisUrl: config.redisUrl, prefix: rateLimitPrefix, now: clock });
+  app.addHook('onClose', rateLimits.close);
   const context: AppContext = {
     config,
     db: database.db,
@@ -164,19 +162,7 @@ export async function buildApp({
     attachments: createAttachmentStore(config),
     sessions: new SessionStore(database.db, clock),
     realtime: createRealtime({ config, settings: realtimeSettings, log: app.log, trust }),
-    limiters: {
-      login: createRateLimiter({ limit: LOGIN_ATTEMPTS_PER_MINUTE, windowMs: MINUTE_MS, now: clock }),
-      loginFailuresPerAddress: createRateLimiter({
-        limit: LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE,
-        windowMs: MINUTE_MS,
-        now: clock,
-      }),
-      twoFactor: createRateLimiter({
-        limit: TWO_FACTOR_ATTEMPTS_PER_MINUTE,
-        windowMs: MINUTE_MS,
-        now: clock,
-      }),
-    },
+    limiters: rateLimits.limiters,
   };
   if (!mailer) app.addHook('onClose', async () => context.mailer.close());
   // The websocket endpoint shares the HTTP server; open sockets close before the server does.

@@ -10,7 +10,7 @@ import type { PasswordHasher } from './crypto/passwordHasher';
 import type { Realtime } from './realtime/realtime';
 import type { AppDb } from './db/database';
 import type { Mailer } from './mail/mailer';
-import type { RateLimiter } from './auth/rateLimiter';
+import type { RateLimiters } from './auth/rateLimiters';
 import type { SessionStore } from './auth/sessionStore';
 import type { Clock } from './time/clock';
 
@@ -28,17 +28,8 @@ export interface AppContext {
   sessions: SessionStore;
   /** Broadcasts over the Pusher-protocol socket; publish after commit (server/realtime/realtime.ts). */
   realtime: Realtime;
-  limiters: {
-    /**
-     * Sign-in attempts per account + client address (reference part B: 5 per minute); the account
-     * whether named by username or e-mail, an unknown name by its normalised form.
-     */
-    login: RateLimiter;
-    /** Failed sign-ins per client address, over all names (password spraying). */
-    loginFailuresPerAddress: RateLimiter;
-    /** Second-factor codes per user: challenge, confirming the setup, confirming the password. */
-    twoFactor: RateLimiter;
-  };
+  /** Rate limits, shared through Redis when REDIS_URL is set (auth/rateLimiters.ts). */
+  limiters: RateLimiters;
 }
 
 /** The narrower context of mail-sending services, which the demo seed also uses. */

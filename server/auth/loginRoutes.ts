@@ -41,23 +41,23 @@ export const loginRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       const { username, password } = request.body;
       // request.ip is the forwarded client behind a trusted proxy (TRUST_PROXY), else the peer.
       const addressKey = `address:${request.ip}`;
-      const addressWait = context.limiters.loginFailuresPerAddress.retryAfterS(addressKey);
+      const addressWait = await context.limiters.loginFailuresPerAddress.retryAfterS(addressKey);
       if (addressWait > 0) throw tooManyAttempts(addressWait);
 
       const candidate = await findLoginUser(db, username);
       // One counter per account, whether named by username or e-mail address.
       const limitKey = `${candidate ? `user:${candidate.id}` : `name:${normalisedLogin(username)}`}|${request.ip}`;
-      const limit = context.limiters.login.attempt(limitKey);
+      const limit = await context.limiters.login.attempt(limitKey);
       if (!limit.allowed) throw tooManyAttempts(limit.retryAfterS);
 
       const passwordMatches = await passwords.verify(candidate?.passwordHash, password);
       // A locked or deactivated account answers exactly as a wrong password does (issue 14): the
       // answer does not tell whether the account exists or was locked.
       if (!candidate || !passwordMatches || candidate.lockedAt !== null || !candidate.active) {
-        context.limiters.loginFailuresPerAddress.hit(addressKey);
+        await context.limiters.loginFailuresPerAddress.hit(addressKey);
         throw fieldError('username', 'auth.failed');
       }
-      context.limiters.login.clear(limitKey);
+      await context.limiters.login.clear(limitKey);
 
       const user = await loadAuthenticatedUser(db, candidate.id);
       if (!user) throw fieldError('username', 'auth.failed');

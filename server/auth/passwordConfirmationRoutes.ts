@@ -20,12 +20,12 @@ export const passwordConfirmationRoutes: FastifyPluginAsyncZod<{ context: AppCon
     async (request, reply) => {
       const { user, session } = signedIn(request);
       const limitKey = `user:${user.id}`;
-      const limit = context.limiters.twoFactor.attempt(limitKey);
+      const limit = await context.limiters.twoFactor.attempt(limitKey);
       if (!limit.allowed) throw tooManyAttempts(limit.retryAfterS);
       if (!(await context.passwords.verify(user.passwordHash, request.body.password))) {
         throw fieldError('password', 'auth.passwordIncorrect');
       }
-      context.limiters.twoFactor.clear(limitKey);
+      await context.limiters.twoFactor.clear(limitKey);
       await context.sessions.updateData(session, { passwordConfirmedAt: context.now().getTime() });
       return reply.code(201).send();
     },

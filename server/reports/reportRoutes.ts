@@ -27,7 +27,7 @@ import type { AppContext } from '../appContext';
 import { access, signedIn } from '../auth/routeAccess';
 import type { AuthenticatedUser } from '../auth/authTypes';
 import { users } from '../db/schema';
-import { forbidden, notFound } from '../http/httpErrors';
+import { forbidden, notFound, tooManyAttempts } from '../http/httpErrors';
 import { uploadOf } from '../plugins/multipart';
 import { seesAllReports, visibleReportsOwner, type ReportViewer } from './reportAccess';
 import { recordReportAudit, reportAuditTrail } from './reportAudit';
@@ -152,7 +152,16 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
 
   app.post(
     '/api/befunde',
-    { config: { ...UPLOAD, multipart: true }, schema: { response: { 201: reportUploadResponseSchema } } },
+    {
+      config: { ...UPLOAD, multipart: true },
+      // Counted before the files are read (the session hooks have checked access by then).
+      onRequest: async (request) => {
+        const { user } = signedIn(request);
+        const limit = await context.limiters.uploads.attempt(`user:${user.id}`);
+        if (!limit.allowed) throw tooManyAttempts(limit.retryAfterS, { withBody: true });
+      },
+      schema: { response: { 201: reportUploadResponseSchema } },
+    },
     async (request, reply) => {
       const { user } = signedIn(request);
       // Read and described in preValidation (plugins/multipart.ts) so the Idempotency-Key hash

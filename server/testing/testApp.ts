@@ -9,6 +9,7 @@
  *     it('...', async () => { const agent = await signIn(t, 'dr.weber'); ... });
  *   });
  */
+import { randomBytes } from 'node:crypto';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import type { Config } from '../config/config';
 import { createEncrypter } from '../crypto/encryption';
@@ -43,6 +44,11 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Websocket timings and limits (server/realtime/realtimeSettings.ts). */
   realtime?: BuildAppOptions['realtime'];
+  /**
+   * Where the rate limits live when `config.redisUrl` is set. Default: one of the app's own, so
+   * suites sharing a Redis never count each other's attempts; instances of one test share one.
+   */
+  rateLimitPrefix?: string;
   /** Default: no logging. Suites that read the log pass one writing to a stream of theirs. */
   logger?: Logger;
   /** Routes only the test needs (probes), added before the app is ready. */
@@ -75,6 +81,8 @@ export async function createTestApp(
       clock: clock.now,
       passwordHashCost: TEST_PASSWORD_HASH_COST,
       realtime: options.realtime,
+      rateLimitPrefix:
+        options.rateLimitPrefix ?? `kundencenter:test:${randomBytes(6).toString('hex')}:ratelimit:`,
     });
     options.routes?.(app);
     await app.ready();

@@ -32,7 +32,7 @@ export const twoFactorChallengeRoutes: FastifyPluginAsyncZod<{ context: AppConte
         if (!user.twoFactorConfirmedAt) throw fieldError(field, invalid);
 
         const limitKey = `user:${user.id}`;
-        const limit = context.limiters.twoFactor.attempt(limitKey);
+        const limit = await context.limiters.twoFactor.attempt(limitKey);
         if (!limit.allowed) throw tooManyAttempts(limit.retryAfterS);
 
         let replacementCode: string | null = null;
@@ -42,7 +42,7 @@ export const twoFactorChallengeRoutes: FastifyPluginAsyncZod<{ context: AppConte
           replacementCode = await consumeRecoveryCode(context, user, body.recovery_code);
           if (!replacementCode) throw fieldError(field, invalid);
         }
-        context.limiters.twoFactor.clear(limitKey);
+        await context.limiters.twoFactor.clear(limitKey);
 
         const wasPending = session.twoFactorPassedAt === null;
         await startSession(context, request, reply, user, { twoFactorPassed: true });

@@ -96,12 +96,12 @@ export const twoFactorSetupRoutes: FastifyPluginAsyncZod<{ context: AppContext }
     },
     async (request) => {
       const { user, session } = signedIn(request);
-      const limit = context.limiters.twoFactor.attempt(`user:${user.id}`);
+      const limit = await context.limiters.twoFactor.attempt(`user:${user.id}`);
       if (!limit.allowed) throw tooManyAttempts(limit.retryAfterS);
       const { code, type } = request.body;
       const valid = user.twoFactorType === type && (await verifyTwoFactorCode(context, user, code));
       if (!valid) throw fieldError('code', 'twoFactor.invalidCode');
-      context.limiters.twoFactor.clear(`user:${user.id}`);
+      await context.limiters.twoFactor.clear(`user:${user.id}`);
       if (!user.twoFactorConfirmedAt) {
         await writeWithChanges(db, async (tx, emit) => {
           await tx.update(users).set({ twoFactorConfirmedAt: context.now() }).where(eq(users.id, user.id));

@@ -131,6 +131,8 @@ export const LOGIN_ATTEMPTS_PER_MINUTE = 5;
  */
 export const LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE = 20;
 export const TWO_FACTOR_ATTEMPTS_PER_MINUTE = 5;
+/** Report uploads (requests of up to REPORT_MAX_FILES_PER_UPLOAD files) one staff member may send per minute. */
+export const REPORT_UPLOADS_PER_MINUTE = 30;
 export const TWO_FACTOR_MAIL_RESEND_WAIT_S = 60;
 export const TWO_FACTOR_MAIL_CODE_TTL_MS = 10 * 60_000;
 export const TWO_FACTOR_RECOVERY_CODE_COUNT = 8;

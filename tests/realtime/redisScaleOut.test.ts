@@ -6,14 +6,13 @@
  * the run; only without REDIS_URL (a developer machine without Redis) is the suite skipped.
  */
 import { randomBytes } from 'node:crypto';
-import { connect } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type Pusher from 'pusher-js';
 import type { PresenceChannel } from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { BACKEND_MESSAGES_CHANNEL } from '../../server/realtime/realtime';
-import { signIn, type TestAgent } from '../../server/testing/session';
+import { guest, signIn, type TestAgent } from '../../server/testing/session';
 import { createTestApp, type TestApp } from '../../server/testing/testApp';
 import { testDatabases } from '../../server/testing/testDatabases';
 import {
@@ -27,18 +26,10 @@ import {
   until,
 } from './realtimeTestKit';
 import { presenceMemberId } from '../../server/realtime/presenceMember';
+import { redisAnswers, redisExpected, TEST_REDIS_URL } from '../../server/testing/redisAvailability';
 
-const redisExpected = Boolean(process.env['REDIS_URL']);
-const REDIS_URL = process.env['TEST_REDIS_URL'] ?? process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
-
-const redisReachable = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = connect({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(500);
-  socket.on('connect', () => (socket.destroy(), resolve(true)));
-  socket.on('error', () => resolve(false));
-  socket.on('timeout', () => (socket.destroy(), resolve(false)));
-});
+const redisReachable = await redisAnswers();
+const REDIS_URL = TEST_REDIS_URL;
 
 describe.runIf(redisExpected)('Redis where REDIS_URL expects it', () => {
   it(`answers at ${REDIS_URL}`, () => {
@@ -73,6 +64,7 @@ describe.skipIf(!redisReachable)('two instances sharing Redis', () => {
       const t = await createTestApp(pglite, {
         config: { redisUrl: REDIS_URL },
         realtime: { redisPrefix: prefix },
+        rateLimitPrefix: `${prefix}ratelimit:`,
       });
       const port = await listen(t);
       instances.push({ t, port, weber: await signIn(t, 'dr.weber'), klein: await signIn(t, 'dr.klein') });
@@ -89,6 +81,18 @@ describe.skipIf(!redisReachable)('two instances sharing Redis', () => {
   });
   afterAll(async () => {
     for (const { t } of instances) await t.close();
+  });
+
+  it('counts sign-in attempts across instances: five wrong passwords on A, the sixth try on B is refused', async () => {
+    const [a, b] = [defined(instances[0], 'instance 0'), defined(instances[1], 'instance 1')];
+    const onA = await guest(a.t.app);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await onA.post('/login', { username: 'dr.klein', password: 'wrong' })).statusCode).toBe(422);
+    }
+    const onB = await guest(b.t.app);
+    const refused = await onB.post('/login', { username: 'dr.klein', password: 'wrong' });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('delivers an event published on one instance to subscribers of both, except the excluded socket', async () => {
