@@ -45,6 +45,21 @@ const TABLES = [
   'users',
 ];
 
+describe.each(testDatabases().filter((kind) => kind.kind === 'postgres'))(
+  'migrations started by several instances at once on $kind',
+  (testDatabase) => {
+    it('are applied once, the later instances waiting for the first', async () => {
+      const database = await testDatabase.open({ migrate: false });
+      try {
+        await Promise.all([migrateDatabase(database), migrateDatabase(database), migrateDatabase(database)]);
+        expect(await database.db.select().from(syncClock)).toEqual([{ id: 1, v: 0 }]);
+      } finally {
+        await database.close();
+      }
+    });
+  },
+);
+
 describe.each(testDatabases())('migrations on $kind', (testDatabase) => {
   let database: Database;
   beforeAll(async () => {
