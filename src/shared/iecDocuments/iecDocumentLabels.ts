@@ -1,7 +1,7 @@
 /**
  * The fixed texts of the iEC result documents in both languages. They live with the renderers,
  * not in the app's locale files, because the server draws the same documents and must not load
- * the interface's i18n bundles; `iecDocumentLabels.test.ts` keeps the two languages complete.
+ * the interface's i18n bundles; the Record type keeps the two languages complete.
  */
 import type { Locale } from '../../contract/constants';
 
