@@ -277,6 +277,29 @@ describe.each(testDatabases())('iEC catalogue, lexicon and tool on $kind', (test
     });
   });
 
+  describe('the lexicon', () => {
+    it('filters by initial letter in the request language, umlauts under their base letter', async () => {
+      const terms = async (query: string, language = 'de') =>
+        iecLexiconEntryListSchema
+          .parse((await weber.get(`/api/wiki/iec?${query}`, { 'accept-language': language })).json())
+          .data.map((entry) => (language === 'de' ? entry.term.de : entry.term.en));
+      const h = await terms('letter=h');
+      expect(h).toEqual(expect.arrayContaining(['Halbwertszeit', 'HBM-Wert', 'Human-Biomonitoring']));
+      expect(h.every((term) => term.startsWith('H'))).toBe(true);
+      expect(await terms('letter=W', 'en')).toEqual(['Whole blood, serum and plasma']);
+      expect((await weber.get('/api/wiki/iec?letter=ab')).statusCode).toBe(422);
+    });
+
+    it('answers the definitions of the selected substances (the tool\'s optional info)', async () => {
+      const response = await weber.post('/api/wiki/iec/definitions', {
+        substance_ids: [named('Quecksilber').id, named('Cadmium').id],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const entries = iecLexiconEntryListSchema.parse(response.json()).data;
+      expect(entries.map((entry) => entry.substance_id)).toEqual([named('Quecksilber').id]);
+    });
+  });
+
   describe('search', () => {
     const search = async (path: string, term: string, language = 'de') => {
       const response = await weber.post(path, { search: term }, { 'accept-language': language });
