@@ -290,7 +290,7 @@ describe.each(testDatabases())('iEC catalogue, lexicon and tool on $kind', (test
       expect((await weber.get('/api/wiki/iec?letter=ab')).statusCode).toBe(422);
     });
 
-    it('answers the definitions of the selected substances (the tool\'s optional info)', async () => {
+    it("answers the definitions of the selected substances (the tool's optional info)", async () => {
       const response = await weber.post('/api/wiki/iec/definitions', {
         substance_ids: [named('Quecksilber').id, named('Cadmium').id],
       });
