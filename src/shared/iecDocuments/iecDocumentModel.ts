@@ -39,15 +39,21 @@ export interface IecDocumentModel {
   substanceCount: number;
 }
 
+/**
+ * A record as the server reads it (numeric id) or as the device mirrors it (the same record keyed by
+ * its id as a string, src/db/rows.ts): the model takes either.
+ */
+type AnyId<T extends { id: number }> = Omit<T, 'id'> & { id: number | string };
+
 export interface IecDocumentInput {
   locale: Locale;
   labName: string;
   createdAt: Date;
   /** The selection, in any order; unknown ids are left out (the caller validates). */
   substanceIds: readonly number[];
-  substances: readonly IecSubstanceRecord[];
-  groups: readonly IecSubstanceGroupRecord[];
-  sources: readonly IecSourceRecord[];
+  substances: readonly AnyId<IecSubstanceRecord>[];
+  groups: readonly AnyId<IecSubstanceGroupRecord>[];
+  sources: readonly AnyId<IecSourceRecord>[];
 }
 
 const byText = (locale: Locale) => new Intl.Collator(locale === 'de' ? 'de-DE' : 'en-GB').compare;
@@ -63,8 +69,10 @@ export function buildIecDocument(input: IecDocumentInput): IecDocumentModel {
   const { locale } = input;
   const compare = byText(locale);
   const wanted = new Set(input.substanceIds);
-  const selected = input.substances.filter((substance) => wanted.has(substance.id));
-  const citations = new Map(input.sources.map((source) => [source.id, source.citation]));
+  const selected = input.substances
+    .map((substance) => ({ ...substance, id: Number(substance.id) }))
+    .filter((substance) => wanted.has(substance.id));
+  const citations = new Map(input.sources.map((source) => [Number(source.id), source.citation]));
   const numbers = new Map<number, number>();
   const numberOf = (sourceId: number): number | undefined => {
     if (!citations.has(sourceId)) return undefined;
@@ -72,7 +80,8 @@ export function buildIecDocument(input: IecDocumentInput): IecDocumentModel {
     return numbers.get(sourceId);
   };
 
-  const groups = [...input.groups]
+  const groups = input.groups
+    .map((group) => ({ ...group, id: Number(group.id) }))
     .sort((a, b) => a.position - b.position || compare(a.title[locale], b.title[locale]) || a.id - b.id)
     .map((group) => ({
       title: group.title[locale],

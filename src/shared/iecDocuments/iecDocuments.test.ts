@@ -93,6 +93,16 @@ describe('the iEC document model', () => {
     expect(iecDocumentFileName(model, 'pdf')).toBe('iEC-Auswahl_2026-11-24.pdf');
   });
 
+  it('takes the mirrored rows as they are (ids as strings)', () => {
+    const mirrored = {
+      ...input('de'),
+      substances: substances.map((item) => ({ ...item, id: String(item.id) })),
+      groups: groups.map((group) => ({ ...group, id: String(group.id) })),
+      sources: sources.map((source) => ({ ...source, id: String(source.id) })),
+    };
+    expect(buildIecDocument(mirrored)).toEqual(buildIecDocument(input('de')));
+  });
+
   it('speaks the requested language', () => {
     const model = buildIecDocument(input('en'));
     expect(model.groups.map((group) => group.title)).toEqual(['Metals', 'Pesticides']);
