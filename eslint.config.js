@@ -31,6 +31,7 @@ const SHARED = [
   './src/app/router/!(routeTable|createAppRouter).*',
   './src/contract',
   './src/db',
+  './src/shared',
   './src/sync',
   './src/vault',
   './src/workers',
@@ -49,8 +50,20 @@ const featureZones = [
     message: 'A feature does not import the pages or layouts that are built from features.',
   },
 ];
+/*
+ * src/shared holds code the server and the device both run (the iEC documents): it may import the
+ * contract and libraries, nothing of the app, the mirror or the workers (and no Node module, below).
+ */
+const isomorphicZones = [
+  {
+    target: './src/shared',
+    from: ['./src/app', './src/db', './src/sync', './src/vault', './src/workers', './server'],
+    message: 'src/shared runs on the server and the device alike: import only src/contract and libraries.',
+  },
+];
 const boundaryZones = [
   ...featureZones,
+  ...isomorphicZones,
   {
     target: SHARED,
     from: [FEATURES, './src/app/pages', './src/app/layouts'],
@@ -86,6 +99,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^node:', message: 'src/shared runs in the browser too: no Node modules.' }] },
+      ],
+    },
   },
   {
     files: ['server/**/*.ts', 'tests/**/*.{ts,mjs}', 'scripts/**/*.mjs', '*.config.{ts,js}'],

@@ -8,9 +8,8 @@
  * Spec §6: doctors get no global search, so /api/search is behind the staff gate
  * GLOBAL_SEARCH_PERMISSION (403 for doctors); each kind is searched only with its list permission
  * and through its visibility rule (searchHits.ts). A search of fewer than SEARCH_MIN_LENGTH
- * characters is a 422. The lexicon routes search the iEC lexicon, which does not exist yet: they
- * validate like the global search and answer an empty list in their final contract, so the iEC
- * pages can be built against them; they reach every signed-in user (the tools are for doctors).
+ * characters is a 422. The lexicon routes search the iEC substances and lexicon (lexiconSearch.ts),
+ * validated like the global search; they reach every signed-in user (the tools are for doctors).
  * A search is a read: POST only because the spec says so; the term is never logged.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +22,8 @@ import {
 } from '../../src/contract/search';
 import type { AppContext } from '../appContext';
 import { access, signedIn } from '../auth/routeAccess';
+import { requestLocale } from '../i18n/requestLocale';
+import { searchLexicon, searchSubstances } from './lexiconSearch';
 import { searchAll } from './searchHits';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
@@ -46,15 +47,18 @@ export const searchRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     },
   );
 
-  for (const lexicon of ['wiki', 'iec'] as const) {
+  const lexicons = { wiki: searchLexicon, iec: searchSubstances } as const;
+  for (const [path, searchIn] of Object.entries(lexicons)) {
     app.post(
-      `/api/search/${lexicon}`,
+      `/api/search/${path}`,
       {
         config: access('full'),
         schema: { body: searchRequestSchema, response: { 200: lexiconSearchResponseSchema } },
       },
-      // No lexicon yet: nothing to search (see the header).
-      async () => ({ data: [] }),
+      async (request) => {
+        const { search } = request.body;
+        return { data: await searchIn(db, requestLocale(request), { search, words: searchWords(search) }) };
+      },
     );
   }
 };

@@ -193,6 +193,22 @@ describe('every registered route, for every kind of caller', () => {
     expect(accessOf('/api/search/iec')).toEqual({ auth: 'full' });
   });
 
+  it('declares the iEC routes (issue 16): reading, the selection and the documents for everyone signed in, content writes behind manage content', () => {
+    const iec = routes.filter(
+      (route) => /^\/api\/(iec|wiki)\//.test(route.url) || route.url === '/api/wiki/iec',
+    );
+    const writes = iec.filter(
+      (route) =>
+        route.method !== 'GET' && !/selection|results|definitions/.test(route.url) && route.method !== 'HEAD',
+    );
+    expect(writes.length).toBe(12);
+    for (const route of writes)
+      expect(route.access, describeRoute(route)).toEqual({ auth: 'full', gate: 'manage content' });
+    for (const route of iec.filter((candidate) => !writes.includes(candidate))) {
+      expect(route.access, describeRoute(route)).toEqual({ auth: 'full' });
+    }
+  });
+
   it('declares the system message routes for the managers of messages, and acknowledging and files for everyone signed in', () => {
     const accessOf = (method: string, url: string) =>
       routes.find((route) => route.method === method && route.url === url)?.access;

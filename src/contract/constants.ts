@@ -185,3 +185,18 @@ export const LAB_NAME_MAX = 120;
 /** Names and e-mail of a system user: as long as a doctor's. */
 export const PERSON_NAME_MAX = 100;
 export const EMAIL_MAX = 254;
+
+/**
+ * The iEC catalogue and tool (issue 16). Not in the spec: bounds on what content staff enter and
+ * on a selection (the demo catalogue has about 160 substances; a selection for one patient is a
+ * few dozen), and the lexicon's hits per search.
+ */
+export const IEC_TITLE_MAX = 120;
+export const IEC_INFO_MAX = 1000;
+export const IEC_DEFINITION_MAX = 5000;
+export const IEC_CITATION_MAX = 500;
+export const IEC_SYNONYMS_MAX = 20;
+export const IEC_SYNONYM_MAX = 120;
+export const IEC_SOURCES_PER_ITEM_MAX = 20;
+export const IEC_SELECTION_MAX = 500;
+export const IEC_SEARCH_HITS = 20;

@@ -20,6 +20,11 @@ export const Permission = {
   listBackendMessages: 'list backendmessages',
   listTickets: 'list tickets',
   listWorkshops: 'list workshops',
+  /**
+   * Not in spec §6 (issue 16): maintaining the iEC catalogue, lexicon and sources. Everyone signed
+   * in reads them; holders of this gate create, edit and delete them. Seeded for Admin and Labor.
+   */
+  manageContent: 'manage content',
 } as const;
 
 export type Permission = (typeof Permission)[keyof typeof Permission];
@@ -66,6 +71,7 @@ export const LAB_PERMISSIONS: readonly Permission[] = [
   Permission.uploadReports,
   Permission.listTickets,
   Permission.listWorkshops,
+  Permission.manageContent,
 ];
 
 /** The permissions each seeded role holds; Admin holds all. */

@@ -5,8 +5,8 @@
  * so the client highlights them by rendering text nodes (never HTML); the server and the device's
  * offline search (the sync worker over the mirror) mark them with the same `markMatches`.
  *
- * `POST /api/search/wiki` and `/api/search/iec` search the iEC lexicon; until it exists they
- * answer an empty list with this contract.
+ * `POST /api/search/wiki` searches the iEC lexicon's terms, `/api/search/iec` the substances by
+ * name, synonym and CAS number (issue 16), with the same matching as the global search.
  */
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './constants';
@@ -51,11 +51,19 @@ export type SearchHit = z.infer<typeof searchHitSchema>;
 export const searchResponseSchema = z.object({ data: z.array(searchHitSchema) });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-/** A lexicon entry (iEC wiki and tool): none until the lexicon exists. */
+/**
+ * A hit of `/api/search/iec` (a substance: `id` the substance's, `name` in the caller's language,
+ * `detail` its synonyms and CAS number, `substance_id` = `id`) or of `/api/search/wiki` (a lexicon
+ * entry: `name` its term, `detail` an excerpt of its definition, `substance_id` the substance it
+ * explains, if any), matches marked. The ids are the mirror's (`iecSubstance`, `iecLexiconEntry`).
+ */
 export const lexiconHitSchema = z.object({
   id: z.number().int(),
   name: z.array(searchSegmentSchema),
+  detail: z.array(searchSegmentSchema),
+  substance_id: z.number().int().nullable(),
 });
+export type LexiconHit = z.infer<typeof lexiconHitSchema>;
 export const lexiconSearchResponseSchema = z.object({ data: z.array(lexiconHitSchema) });
 export type LexiconSearchResponse = z.infer<typeof lexiconSearchResponseSchema>;
 

@@ -29,6 +29,13 @@ export const SyncEntity = {
   registration: 'registration',
   /** Issue 14: every doctor for holders of 'list doctors' (doctorRecordSchema of ./doctors.ts). */
   doctor: 'doctor',
+  /** Issue 16, scope `all`, keyed by id: the iEC reference list, groups, substances, lexicon (./iec.ts records). */
+  iecSource: 'iecSource',
+  iecSubstanceGroup: 'iecSubstanceGroup',
+  iecSubstance: 'iecSubstance',
+  iecLexiconEntry: 'iecLexiconEntry',
+  /** The user's own iEC tool selection, one row keyed IEC_SELECTION_FEED_ID ('current'), scope user:<uuid>. */
+  iecSelection: 'iecSelection',
 } as const;
 export type SyncEntity = (typeof SyncEntity)[keyof typeof SyncEntity];
 export const SYNC_ENTITIES = Object.values(SyncEntity) as [SyncEntity, ...SyncEntity[]];

@@ -60,6 +60,19 @@ export const ValidationMessage = {
   notADoctor: 'validation.notADoctor',
   ownAccount: 'validation.ownAccount',
   doctorHasRecords: 'validation.doctorHasRecords',
+  iecTitleMax: 'validation.iecTitleMax',
+  iecInfoMax: 'validation.iecInfoMax',
+  iecDefinitionMax: 'validation.iecDefinitionMax',
+  iecCitationMax: 'validation.iecCitationMax',
+  iecSynonyms: 'validation.iecSynonyms',
+  iecSourcesMax: 'validation.iecSourcesMax',
+  casNumber: 'validation.casNumber',
+  unknownSubstanceGroup: 'validation.unknownSubstanceGroup',
+  unknownSubstance: 'validation.unknownSubstance',
+  unknownSource: 'validation.unknownSource',
+  groupKeepsSubstances: 'validation.groupKeepsSubstances',
+  selectionEmpty: 'validation.selectionEmpty',
+  selectionTooLarge: 'validation.selectionTooLarge',
 } as const;
 
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];

@@ -29,6 +29,11 @@ const SCHEMA_V1: Record<
       | 'dailyStatistic'
       | 'registration'
       | 'doctor'
+      | 'iecSource'
+      | 'iecSubstanceGroup'
+      | 'iecSubstance'
+      | 'iecLexiconEntry'
+      | 'iecSelection'
     >
   | 'outbox'
   | 'held'
@@ -97,6 +102,20 @@ const SCHEMA_V5 = {
   doctor: 'id, uuid, nachname, created_at',
 };
 
+/**
+ * Version 6 adds the iEC catalogue (issue 16): the reference list, the substance groups, the
+ * substances and the lexicon (scope `all`, keyed by id), and the user's own tool selection (one row,
+ * 'current'). New entity tables: the upgrade forgets the cursor, so the next pull resets and
+ * bootstraps them.
+ */
+const SCHEMA_V6 = {
+  iecSource: 'id',
+  iecSubstanceGroup: 'id, position',
+  iecSubstance: 'id, group_id',
+  iecLexiconEntry: 'id, substance_id',
+  iecSelection: 'id',
+};
+
 export class KundencenterDb extends Dexie {
   declare user: Table<EntityRows['user'], string>;
   declare newsletterRecipient: Table<EntityRows['newsletterRecipient'], string>;
@@ -119,6 +138,11 @@ export class KundencenterDb extends Dexie {
   declare messageFile: Table<MessageFileRow, string>;
   declare dailyStatistic: Table<EntityRows['dailyStatistic'], string>;
   declare registration: Table<EntityRows['registration'], string>;
+  declare iecSource: Table<EntityRows['iecSource'], string>;
+  declare iecSubstanceGroup: Table<EntityRows['iecSubstanceGroup'], string>;
+  declare iecSubstance: Table<EntityRows['iecSubstance'], string>;
+  declare iecLexiconEntry: Table<EntityRows['iecLexiconEntry'], string>;
+  declare iecSelection: Table<EntityRows['iecSelection'], string>;
   declare outbox: EntityTable<OutboxRow, 'seq'>;
   declare held: Table<HeldRow, [SyncEntity, string]>;
   declare meta: Table<MetaRow, string>;
@@ -135,6 +159,9 @@ export class KundencenterDb extends Dexie {
       .upgrade((tx) => tx.table('meta').delete(MetaKey.cursor));
     this.version(5)
       .stores(SCHEMA_V5)
+      .upgrade((tx) => tx.table('meta').delete(MetaKey.cursor));
+    this.version(6)
+      .stores(SCHEMA_V6)
       .upgrade((tx) => tx.table('meta').delete(MetaKey.cursor));
   }
 

@@ -9,6 +9,13 @@ import type {
   syncedRoleSchema,
 } from '../contract/sync';
 import type { DoctorRecord } from '../contract/doctors';
+import type {
+  IecLexiconEntryRecord,
+  IecSelectionRecord,
+  IecSourceRecord,
+  IecSubstanceGroupRecord,
+  IecSubstanceRecord,
+} from '../contract/iec';
 import type { ActivityNotification } from '../contract/notifications';
 import type { BackendMessageRecord } from '../contract/backendMessages';
 import type { ReportDemandRecord } from '../contract/reportDemands';
@@ -80,6 +87,14 @@ export interface KeptReportRow {
   keptAt: number;
 }
 
+/** The iEC catalogue (issue 16), keyed by the record's id as a string. */
+export type IecSourceRow = Mirrored<IecSourceRecord>;
+export type IecSubstanceGroupRow = Mirrored<IecSubstanceGroupRecord>;
+export type IecSubstanceRow = Mirrored<IecSubstanceRecord>;
+export type IecLexiconEntryRow = Mirrored<IecLexiconEntryRecord>;
+/** The user's tool selection: one row, id IEC_SELECTION_FEED_ID ('current'). */
+export type IecSelectionRow = IecSelectionRecord & { id: string };
+
 /** The row type of each entity table. */
 export interface EntityRows {
   user: UserRow;
@@ -100,6 +115,11 @@ export interface EntityRows {
   backendMessage: BackendMessageRow;
   dailyStatistic: DailyStatisticRow;
   registration: RegistrationRow;
+  iecSource: IecSourceRow;
+  iecSubstanceGroup: IecSubstanceGroupRow;
+  iecSubstance: IecSubstanceRow;
+  iecLexiconEntry: IecLexiconEntryRow;
+  iecSelection: IecSelectionRow;
 }
 
 /** What the server answered when it refused an action (its 4xx body, spec §8). */

@@ -5,6 +5,13 @@ import { backendMessageEntity } from './backendMessageEntity';
 import { dailyStatisticEntity } from './dailyStatisticEntity';
 import { doctorEntity } from './doctorEntity';
 import {
+  iecLexiconEntryEntity,
+  iecSelectionEntity,
+  iecSourceEntity,
+  iecSubstanceEntity,
+  iecSubstanceGroupEntity,
+} from './iecEntities';
+import {
   orderStatusEntity,
   ticketCategoryEntity,
   ticketPriorityEntity,
@@ -40,6 +47,11 @@ export const SYNC_ENTITY_DEFINITIONS: Record<SyncEntity, SyncEntityDefinition> =
   dailyStatistic: dailyStatisticEntity,
   registration: registrationEntity,
   doctor: doctorEntity,
+  iecSource: iecSourceEntity,
+  iecSubstanceGroup: iecSubstanceGroupEntity,
+  iecSubstance: iecSubstanceEntity,
+  iecLexiconEntry: iecLexiconEntryEntity,
+  iecSelection: iecSelectionEntity,
 };
 
 /** The bootstrap's order of entities: the contract's. */
