@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DASHBOARD_USER_PAGE_SIZE, LOCALES, PAGE_SIZES, SALUTATIONS } from './constants';
 import { idOrUuidSchema, entityIdSchema } from './idOrUuid';
 import { booleanQuery } from './listQuery';
+import { syncedOfficeSchema } from './sync';
 import { ValidationMessage } from './validationMessages';
 
 /** Spec §3 'Doctor': status active or inactive. */
@@ -175,22 +176,8 @@ export const officeDoctorSchema = z.object({
   nachname: z.string(),
 });
 
-export const officeRecordSchema = z.object({
-  id: z.number(),
-  uuid: z.string(),
-  name: z.string(),
-  bsnr: z.string().nullable(),
-  strasse: z.string().nullable(),
-  plz: z.string().nullable(),
-  ort: z.string().nullable(),
-  country: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  lis_id: z.string().nullable(),
-  active: z.boolean(),
-  doctor_ids: z.array(z.number()),
-  doctors: z.array(officeDoctorSchema),
-});
+/** The synced office with its doctors' names, as `GET /api/praxen` answers. */
+export const officeRecordSchema = syncedOfficeSchema.extend({ doctors: z.array(officeDoctorSchema) });
 export type OfficeRecord = z.infer<typeof officeRecordSchema>;
 
 export const officeListQuerySchema = z.object({
