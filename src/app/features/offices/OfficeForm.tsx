@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { doctorDisplayName } from '../../../contract/doctors';
 import type { OfficeRow } from '../../../db/rows';
 import { applyFieldErrors } from '../../api/applyFieldErrors';
 import { PrimaryButton, SecondaryButton } from '../../components/Button';
+import { CheckboxPicker, usePickedIds } from '../../components/CheckboxPicker';
 import { TextField } from '../../components/TextField';
 import { notify } from '../../notifications/notify';
 import { useBrowserOnline, useMirror } from '../../offline/useMirror';
@@ -31,11 +31,8 @@ export function OfficeForm({ office }: { office?: OfficeRow }) {
   const navigate = useNavigate();
   const online = useBrowserOnline();
   const doctors = useMirror((db) => db.doctor.orderBy('nachname').toArray()) ?? [];
-  const [doctorIds, setDoctorIds] = useState<number[]>(office?.doctor_ids ?? []);
-  const toggleDoctor = (id: number, on: boolean) =>
-    setDoctorIds((ids) =>
-      on ? [...ids.filter((other) => other !== id), id] : ids.filter((other) => other !== id),
-    );
+  const picked = usePickedIds(office?.doctor_ids ?? []);
+  const doctorIds = picked.ids;
   const {
     register,
     handleSubmit,
@@ -80,23 +77,12 @@ export function OfficeForm({ office }: { office?: OfficeRow }) {
           />
         ))}
       </div>
-      {doctors.length > 0 && (
-        <fieldset className="flex flex-col gap-1">
-          <legend className="text-sm font-medium text-stone-700">{t('offices.list.doctors')}</legend>
-          <div className="flex max-h-48 flex-col gap-1 overflow-y-auto rounded-md border border-stone-200 p-2">
-            {doctors.map((doctor) => (
-              <label key={doctor.id} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={doctorIds.includes(Number(doctor.id))}
-                  onChange={(event) => toggleDoctor(Number(doctor.id), event.target.checked)}
-                />
-                <span className="break-words">{doctorDisplayName(doctor)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
+      <CheckboxPicker
+        legend={t('offices.list.doctors')}
+        items={doctors.map((doctor) => ({ id: doctor.id, label: doctorDisplayName(doctor) }))}
+        picked={doctorIds}
+        onToggle={picked.toggle}
+      />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...register('active')} />
         {t('offices.form.active')}
