@@ -69,4 +69,19 @@ describe.each(testDatabases())('the doctor feed on $kind', (testDatabase) => {
     );
     expect(again?.data).toMatchObject({ results: 0 });
   });
+
+  it('shows a doctor’s sign-in and second factor in the administration’s mirror (another user’s account page)', async () => {
+    const { cursor } = await bootstrap(admin);
+    await signIn(t, 'dr.weber');
+    const [weber] = await t.database.db.select().from(users).where(eq(users.username, 'dr.weber'));
+    const { changes } = await pullAll(admin, cursor);
+    const change = changes.find((c) => c.entity === SyncEntity.doctor && c.id === String(weber?.id));
+    expect(change?.data).toMatchObject({
+      two_factor_type: weber?.twoFactorType,
+      two_factor_confirmed: weber?.twoFactorConfirmedAt !== null,
+      last_login_at: weber?.letzterLogin?.toISOString(),
+      previous_login_at: weber?.vorletzterLogin?.toISOString() ?? null,
+    });
+    expect(typeof change?.data?.last_login_at).toBe('string');
+  });
 });

@@ -4,7 +4,7 @@
  * a field message is the same whoever finds the problem.
  */
 import { z } from 'zod';
-import { DASHBOARD_USER_PAGE_SIZE, LOCALES, PAGE_SIZES, SALUTATIONS } from './constants';
+import { DASHBOARD_USER_PAGE_SIZE, LOCALES, PAGE_SIZES, SALUTATIONS, TWO_FACTOR_TYPES } from './constants';
 import { idOrUuidSchema, entityIdSchema } from './idOrUuid';
 import { booleanQuery } from './listQuery';
 import { syncedOfficeSchema } from './sync';
@@ -70,6 +70,13 @@ export const doctorRecordSchema = z.object({
   invited_at: z.string().nullable(),
   /** Whether the doctor finished the wizard's credentials step. */
   credentials_set: z.boolean(),
+  /** The account's security as an administrator sees it (another user's account pages, spec §2). */
+  two_factor_type: z.enum(TWO_FACTOR_TYPES).nullable(),
+  /** The second factor is set up (confirmed with a first code). */
+  two_factor_confirmed: z.boolean(),
+  /** The last two sign-ins (spec §3 'vorletzterLogin'). */
+  last_login_at: z.string().nullable(),
+  previous_login_at: z.string().nullable(),
   status: z.enum([DoctorStatus.active, DoctorStatus.inactive]),
   locked: z.boolean(),
   /** Spec §2 'results': how many reports the doctor has. */
