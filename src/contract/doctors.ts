@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DASHBOARD_USER_PAGE_SIZE, LOCALES, PAGE_SIZES, SALUTATIONS, TWO_FACTOR_TYPES } from './constants';
 import { idOrUuidSchema, entityIdSchema } from './idOrUuid';
 import { booleanQuery } from './listQuery';
+import { newsletterRecipientSchema } from './newsletter';
 import { syncedOfficeSchema } from './sync';
 import { ValidationMessage } from './validationMessages';
 
@@ -77,6 +78,8 @@ export const doctorRecordSchema = z.object({
   /** The last two sign-ins (spec §3 'vorletzterLogin'). */
   last_login_at: z.string().nullable(),
   previous_login_at: z.string().nullable(),
+  /** The newsletter lists (spec §9: 5781 German, 5799 English) the account subscribed to. */
+  newsletter_lists: z.array(z.number()),
   status: z.enum([DoctorStatus.active, DoctorStatus.inactive]),
   locked: z.boolean(),
   /** Spec §2 'results': how many reports the doctor has. */
@@ -140,6 +143,16 @@ export const doctorIdParams = z.object({ id: idOrUuidSchema });
 
 /** `PUT /api/users/{id}/update-lock`: the state to reach, so a replayed request changes nothing. */
 export const doctorLockSchema = z.object({ locked: z.boolean() });
+
+/**
+ * `PUT /api/users/{id}/newsletter` (admin): subscribe the doctor to a list with their account's
+ * address and name, or take them off it. The state to reach, so a replay changes nothing.
+ */
+export const doctorNewsletterSchema = z.object({
+  recipientlist_id: newsletterRecipientSchema.shape.recipientlist_id,
+  subscribed: z.boolean(),
+});
+export type DoctorNewsletterInput = z.infer<typeof doctorNewsletterSchema>;
 
 export const doctorResponseSchema = z.object({ data: doctorRecordSchema });
 export const inviteAllResponseSchema = z.object({ data: z.object({ invited: z.number() }) });

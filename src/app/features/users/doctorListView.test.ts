@@ -31,6 +31,7 @@ function doctor(id: number, fields: Partial<DoctorRow> = {}): DoctorRow {
     two_factor_confirmed: false,
     last_login_at: null,
     previous_login_at: null,
+    newsletter_lists: [],
     status: 'active',
     locked: false,
     results: 0,
