@@ -143,14 +143,14 @@ export const routeTable = [
     path: routePaths['user-account'],
     titleKey: 'routes.account',
     layout: 'backend',
-    page: () => import('../features/account/AccountDetailsPage'),
+    page: () => import('../pages/account/AccountDetailsRoute'),
   },
   {
     name: 'user-account-security',
     path: routePaths['user-account-security'],
     titleKey: 'routes.accountSecurity',
     layout: 'backend',
-    page: () => import('../features/account/AccountSecurityPage'),
+    page: () => import('../pages/account/AccountSecurityRoute'),
   },
   {
     name: 'user-account-newsletter',
@@ -158,7 +158,7 @@ export const routeTable = [
     titleKey: 'routes.accountNewsletter',
     layout: 'backend',
     admin: true,
-    page: () => import('../features/account/AccountNewsletterPage'),
+    page: () => import('../pages/account/AccountNewsletterRoute'),
   },
   {
     name: 'list-offices',
