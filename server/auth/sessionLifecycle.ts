@@ -5,12 +5,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { StatisticKind } from '../../src/contract/statistics';
-import { SyncEntity } from '../../src/contract/sync';
 import type { AppContext } from '../appContext';
 import type { AppDb } from '../db/database';
 import { loginEvents, users } from '../db/schema';
 import { countStatistic } from '../statistics/dailyStatistics';
-import { userScope } from '../sync/scopes';
+import { emitAccountChange } from '../sync/entities/doctorEntity';
 import { writeWithChanges } from '../sync/writeWithChanges';
 import type { AuthenticatedUser } from './authTypes';
 import { clearSessionCookies, setSessionCookie } from './sessionCookies';
@@ -62,7 +61,7 @@ export async function recordLogin(db: AppDb, userId: number, now: Date): Promise
       .where(eq(users.id, userId))
       .returning({ uuid: users.uuid });
     if (!user) return;
-    emit(SyncEntity.user, userId, [userScope(user.uuid)]);
+    emitAccountChange(emit, { id: userId, uuid: user.uuid });
     await tx.insert(loginEvents).values({ userId, at: now });
     countStatistic(emit, StatisticKind.logins, now);
   });

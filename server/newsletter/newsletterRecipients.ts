@@ -85,13 +85,20 @@ export async function subscribe(
   }
 }
 
-/** The uuid of the subscription's owner (whose mirror loses it), or null when not found. */
-export async function unsubscribe(db: AppDb, viewer: Viewer, id: number): Promise<string | null> {
+/** The subscription's owner (whose mirror loses it), or null when not found. */
+export async function unsubscribe(
+  db: AppDb,
+  viewer: Viewer,
+  id: number,
+): Promise<{ id: number; uuid: string } | null> {
   const [deleted] = await db
     .delete(newsletterRecipients)
     .where(visibleTo(viewer, eq(newsletterRecipients.id, id)))
     .returning({ userId: newsletterRecipients.userId });
   if (!deleted) return null;
-  const [owner] = await db.select({ uuid: users.uuid }).from(users).where(eq(users.id, deleted.userId));
-  return owner?.uuid ?? null;
+  const [owner] = await db
+    .select({ id: users.id, uuid: users.uuid })
+    .from(users)
+    .where(eq(users.id, deleted.userId));
+  return owner ?? null;
 }

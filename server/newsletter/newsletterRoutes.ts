@@ -14,6 +14,7 @@ import { isAdmin } from '../auth/accessLevels';
 import type { AuthenticatedUser } from '../auth/authTypes';
 import { access, signedIn } from '../auth/routeAccess';
 import { HttpError, notFound } from '../http/httpErrors';
+import { DOCTOR_SCOPES } from '../sync/entities/doctorEntity';
 import { userScope } from '../sync/scopes';
 import { writeWithChanges } from '../sync/writeWithChanges';
 import { findRecipient, listRecipients, subscribe, unsubscribe, type Viewer } from './newsletterRecipients';
@@ -50,6 +51,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
           const created = await subscribe(tx, user.id, request.body, context.now());
           if (!created) throw new HttpError(409, 'newsletter.alreadySubscribed');
           emit(SyncEntity.newsletterRecipient, created.id, [userScope(user.uuid)]);
+          emit(SyncEntity.doctor, user.id, DOCTOR_SCOPES);
           const response = { data: created };
           await request.idempotency?.record(tx, 201, response);
           return response;
@@ -82,9 +84,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       await writeWithChanges(
         db,
         async (tx, emit) => {
-          const ownerUuid = await unsubscribe(tx, viewer, id);
-          if (!ownerUuid) throw notFound();
-          emit.del(SyncEntity.newsletterRecipient, id, [userScope(ownerUuid)]);
+          const owner = await unsubscribe(tx, viewer, id);
+          if (!owner) throw notFound();
+          emit.del(SyncEntity.newsletterRecipient, id, [userScope(owner.uuid)]);
+          // A doctor's row shows their lists to the administration (another user's account pages).
+          emit(SyncEntity.doctor, owner.id, DOCTOR_SCOPES);
           await request.idempotency?.record(tx, 204);
         },
         { request },

@@ -12,7 +12,7 @@ import {
   officeResponseSchema,
 } from '../../src/contract/doctors';
 import type { IdOrUuid } from '../../src/contract/idOrUuid';
-import { Permission } from '../../src/contract/permissions';
+import { OFFICE_GATES } from '../../src/contract/officeRules';
 import type { AppContext } from '../appContext';
 import { access } from '../auth/routeAccess';
 import { idOrUuidCondition } from '../db/idOrUuidCondition';
@@ -38,7 +38,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.get(
     '/api/praxen',
     {
-      config: access('full', { gate: Permission.listOffices }),
+      config: access('full', { gate: OFFICE_GATES.list }),
       schema: { querystring: officeListQuerySchema, response: { 200: officeListResponseSchema } },
     },
     async (request) => listOffices(db, request.query),
@@ -47,7 +47,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.post(
     '/api/praxen',
     {
-      config: access('full', { gate: Permission.createOffices }),
+      config: access('full', { gate: OFFICE_GATES.create }),
       schema: { body: officeInputSchema, response: { 201: officeResponseSchema } },
     },
     async (request, reply) =>
@@ -57,7 +57,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.get(
     '/api/praxen/:id',
     {
-      config: access('full', { gate: Permission.showOffices }),
+      config: access('full', { gate: OFFICE_GATES.show }),
       schema: { params: officeIdParams, response: { 200: officeResponseSchema } },
     },
     async (request) => recordOf(await officeOf(request.params.id)),
@@ -66,7 +66,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.put(
     '/api/praxen/:id',
     {
-      config: access('full', { gate: Permission.editOffices }),
+      config: access('full', { gate: OFFICE_GATES.edit }),
       schema: { params: officeIdParams, body: officeInputSchema, response: { 200: officeResponseSchema } },
     },
     async (request) => recordOf(await saveOffice(db, await officeOf(request.params.id), request.body)),

@@ -13,6 +13,7 @@ import type { AppTx } from '../db/database';
 import { reports, users, type ReportAuditAction } from '../db/schema';
 import { notifyUser } from '../notifications/notifyUser';
 import { countStatistic } from '../statistics/dailyStatistics';
+import { DOCTOR_SCOPES } from '../sync/entities/doctorEntity';
 import type { Emit, WriteOptions } from '../sync/writeWithChanges';
 import { writeWithChanges } from '../sync/writeWithChanges';
 import { recordReportAudit } from './reportAudit';
@@ -104,6 +105,8 @@ export async function deleteReport(
       const now = context.now();
       await recordReportAudit(tx, action, actor?.id ?? null, row, now);
       emit.del(SyncEntity.report, row.id, reportScopes(found.doctor.uuid));
+      // The administration's mirrored doctor carries the report count (doctor.results).
+      emit(SyncEntity.doctor, row.userId, DOCTOR_SCOPES);
       await notifyDeletion(tx, emit, found, actor, now);
       return row;
     },

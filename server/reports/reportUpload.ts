@@ -27,6 +27,7 @@ import { FieldValidationError } from '../http/httpErrors';
 import type { MessageKey } from '../i18n/messages';
 import type { UploadedFile } from '../plugins/multipart';
 import { notifyUser } from '../notifications/notifyUser';
+import { DOCTOR_SCOPES } from '../sync/entities/doctorEntity';
 import { writeWithChanges, type WriteOptions } from '../sync/writeWithChanges';
 import { hasPdfMagic, isReadablePdf } from './pdfCheck';
 import { recordReportAudit } from './reportAudit';
@@ -186,6 +187,9 @@ export async function storeUploads(
           if (!withDoctor) throw new Error('report not found after storing');
           stored.push({ report: toReportRecord(withDoctor), replaced: existing !== undefined });
         }
+        // The administration's mirrored doctor carries the report count (doctor.results).
+        for (const doctorId of new Set(planned.map((plan) => plan.doctor.id)))
+          emit(SyncEntity.doctor, doctorId, DOCTOR_SCOPES);
         return stored;
       },
       options,

@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { confirmTwoFactorSchema, enableTwoFactorSchema } from '../../src/contract/auth';
-import { SyncEntity } from '../../src/contract/sync';
 import {
   recoveryCodesSchema,
   twoFactorEnabledSchema,
@@ -19,7 +18,7 @@ import type { AppContext } from '../appContext';
 import { access, signedIn } from '../auth/routeAccess';
 import { users } from '../db/schema';
 import { fieldError, HttpError, tooManyAttempts } from '../http/httpErrors';
-import { userScope } from '../sync/scopes';
+import { emitAccountChange } from '../sync/entities/doctorEntity';
 import { writeWithChanges } from '../sync/writeWithChanges';
 import { sendTwoFactorMailCode } from './mailCodes';
 import {
@@ -64,7 +63,7 @@ export const twoFactorSetupRoutes: FastifyPluginAsyncZod<{ context: AppContext }
           })
           .where(eq(users.id, user.id))
           .returning();
-        emit(SyncEntity.user, user.id, [userScope(user.uuid)]);
+        emitAccountChange(emit, user);
         return row;
       });
       if (type === 'mail' && updated) await sendTwoFactorMailCode(context, updated);
@@ -105,7 +104,7 @@ export const twoFactorSetupRoutes: FastifyPluginAsyncZod<{ context: AppContext }
       if (!user.twoFactorConfirmedAt) {
         await writeWithChanges(db, async (tx, emit) => {
           await tx.update(users).set({ twoFactorConfirmedAt: context.now() }).where(eq(users.id, user.id));
-          emit(SyncEntity.user, user.id, [userScope(user.uuid)]);
+          emitAccountChange(emit, user);
         });
       }
       await sessions.markTwoFactorPassed(session);
@@ -131,7 +130,7 @@ export const twoFactorSetupRoutes: FastifyPluginAsyncZod<{ context: AppContext }
             twoFactorMailCodeSentAt: null,
           })
           .where(eq(users.id, user.id));
-        emit(SyncEntity.user, user.id, [userScope(user.uuid)]);
+        emitAccountChange(emit, user);
       });
       await sessions.updateData(session, { recoveryCodes: undefined });
       return { message: 'two-factor-authentication-disabled' };

@@ -14,6 +14,7 @@ import type { AppDb, AppTx } from '../db/database';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { officeDoctors, offices, reports, roles, userRoles, users, type User } from '../db/schema';
 import { fieldError } from '../http/httpErrors';
+import { emitRegistration, registrationScopes } from '../statistics/registrations';
 import { officeScopes } from '../sync/entities/officeEntity';
 import { DOCTOR_SCOPES } from '../sync/entities/doctorEntity';
 import { userScope } from '../sync/scopes';
@@ -75,6 +76,8 @@ export async function updateDoctor(db: AppDb, doctor: User, input: DoctorInput):
       if (!updated) throw new Error('doctor vanished');
       await setOfficesOf(tx, emit, updated, input.office_ids);
       emitDoctor(emit, updated);
+      // The staff dashboard's recent registrations show the name and city.
+      emitRegistration(emit, updated.id);
       return updated;
     }),
   );
@@ -134,6 +137,8 @@ export async function deleteDoctor(db: AppDb, doctor: User): Promise<void> {
       .where(eq(officeDoctors.userId, doctor.id));
     await tx.delete(users).where(eq(users.id, doctor.id));
     emit.del(SyncEntity.doctor, doctor.id, DOCTOR_SCOPES);
+    // A deleted doctor leaves the staff dashboard's recent registrations.
+    emit.del(SyncEntity.registration, doctor.id, registrationScopes());
     for (const { officeId } of memberships) emit(SyncEntity.office, officeId, officeScopes([]));
   });
 }

@@ -9,7 +9,15 @@ import type { IdOrUuid } from '../../src/contract/idOrUuid';
 import { RoleName } from '../../src/contract/permissions';
 import type { AppDb, AppTx } from '../db/database';
 import { idOrUuidCondition } from '../db/idOrUuidCondition';
-import { officeDoctors, reports, roles, userRoles, users, type User } from '../db/schema';
+import {
+  newsletterRecipients,
+  officeDoctors,
+  reports,
+  roles,
+  userRoles,
+  users,
+  type User,
+} from '../db/schema';
 
 /** The condition 'this user holds the role Arzt'. */
 export function isDoctorCondition(db: AppDb | AppTx): SQL {
@@ -35,13 +43,18 @@ export async function findDoctor(db: AppDb | AppTx, key: IdOrUuid): Promise<User
 export async function toDoctorRecords(db: AppDb | AppTx, rows: readonly User[]): Promise<DoctorRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [counts, memberships] = await Promise.all([
+  const [counts, memberships, subscriptions] = await Promise.all([
     db
       .select({ userId: reports.userId, n: count() })
       .from(reports)
       .where(inArray(reports.userId, ids))
       .groupBy(reports.userId),
     db.select().from(officeDoctors).where(inArray(officeDoctors.userId, ids)).orderBy(officeDoctors.officeId),
+    db
+      .select({ userId: newsletterRecipients.userId, list: newsletterRecipients.recipientlistId })
+      .from(newsletterRecipients)
+      .where(inArray(newsletterRecipients.userId, ids))
+      .orderBy(newsletterRecipients.recipientlistId),
   ]);
   const results = new Map(counts.map((row) => [row.userId, row.n]));
   return rows.map((row) => ({
@@ -63,9 +76,16 @@ export async function toDoctorRecords(db: AppDb | AppTx, rows: readonly User[]):
     invited: row.invitedAt !== null,
     invited_at: row.invitedAt?.toISOString() ?? null,
     credentials_set: row.loginCredentialsSetAt !== null,
+    two_factor_type: row.twoFactorType,
+    two_factor_confirmed: row.twoFactorConfirmedAt !== null,
+    last_login_at: row.letzterLogin?.toISOString() ?? null,
+    previous_login_at: row.vorletzterLogin?.toISOString() ?? null,
     status: row.active ? DoctorStatus.active : DoctorStatus.inactive,
     locked: row.lockedAt !== null,
     results: results.get(row.id) ?? 0,
+    newsletter_lists: [
+      ...new Set(subscriptions.filter((sub) => sub.userId === row.id).map((sub) => sub.list)),
+    ],
     office_ids: memberships.filter((m) => m.userId === row.id).map((m) => m.officeId),
     created_at: row.createdAt.toISOString(),
   }));

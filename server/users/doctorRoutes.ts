@@ -2,7 +2,8 @@
  * The users routes of spec §7 'Users and offices' for doctors. Reading (list, one doctor, online)
  * needs 'list doctors': the staff dashboard's recent registrations read `view=dashboard`. Every
  * write is the administrators' (spec §2/§6: users are admin only). `{id}` is an id or a uuid and
- * names doctors only: another user's id answers 404 here. The doctor's reports are
+ * names doctors only: another user's id answers 404 here. `PUT {id}/newsletter` subscribes a doctor
+ * to a list or takes them off it (another user's account pages). The doctor's reports are
  * `GET /api/befunde/user/{id}` (server/reports).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import {
   doctorListQuerySchema,
   doctorListResponseSchema,
   doctorLockSchema,
+  doctorNewsletterSchema,
   doctorResponseSchema,
   inviteAllResponseSchema,
   onlineDoctorsResponseSchema,
@@ -26,6 +28,7 @@ import { fieldError, notFound } from '../http/httpErrors';
 import { deleteDoctor, createDoctor, updateDoctor } from './doctorChanges';
 import { invite, inviteAll, resetAccount, setLocked } from './doctorAccess';
 import { listDoctors } from './doctorList';
+import { setDoctorNewsletter } from './doctorNewsletter';
 import { doctorRecord, findDoctor } from './doctorRecords';
 
 const READ = access('full', { gate: Permission.listDoctors });
@@ -131,6 +134,23 @@ export const doctorRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       const doctor = await doctorOf(request.params.id);
       notOwn(signedIn(request).user.id, doctor.id);
       return { data: await doctorRecord(db, await resetAccount(context, doctor)) };
+    },
+  );
+
+  app.put(
+    '/api/users/:id/newsletter',
+    {
+      config: ADMIN,
+      schema: {
+        params: doctorIdParams,
+        body: doctorNewsletterSchema,
+        response: { 200: doctorResponseSchema },
+      },
+    },
+    async (request) => {
+      const doctor = await doctorOf(request.params.id);
+      await setDoctorNewsletter(db, doctor, request.body, context.now());
+      return { data: await doctorRecord(db, doctor) };
     },
   );
 };

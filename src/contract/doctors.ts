@@ -4,9 +4,11 @@
  * a field message is the same whoever finds the problem.
  */
 import { z } from 'zod';
-import { DASHBOARD_USER_PAGE_SIZE, LOCALES, PAGE_SIZES, SALUTATIONS } from './constants';
+import { DASHBOARD_USER_PAGE_SIZE, LOCALES, PAGE_SIZES, SALUTATIONS, TWO_FACTOR_TYPES } from './constants';
 import { idOrUuidSchema, entityIdSchema } from './idOrUuid';
 import { booleanQuery } from './listQuery';
+import { newsletterRecipientSchema } from './newsletter';
+import { syncedOfficeSchema } from './sync';
 import { ValidationMessage } from './validationMessages';
 
 /** Spec §3 'Doctor': status active or inactive. */
@@ -69,6 +71,15 @@ export const doctorRecordSchema = z.object({
   invited_at: z.string().nullable(),
   /** Whether the doctor finished the wizard's credentials step. */
   credentials_set: z.boolean(),
+  /** The account's security as an administrator sees it (another user's account pages, spec §2). */
+  two_factor_type: z.enum(TWO_FACTOR_TYPES).nullable(),
+  /** The second factor is set up (confirmed with a first code). */
+  two_factor_confirmed: z.boolean(),
+  /** The last two sign-ins (spec §3 'vorletzterLogin'). */
+  last_login_at: z.string().nullable(),
+  previous_login_at: z.string().nullable(),
+  /** The newsletter lists (spec §9: 5781 German, 5799 English) the account subscribed to. */
+  newsletter_lists: z.array(z.number()),
   status: z.enum([DoctorStatus.active, DoctorStatus.inactive]),
   locked: z.boolean(),
   /** Spec §2 'results': how many reports the doctor has. */
@@ -133,6 +144,16 @@ export const doctorIdParams = z.object({ id: idOrUuidSchema });
 /** `PUT /api/users/{id}/update-lock`: the state to reach, so a replayed request changes nothing. */
 export const doctorLockSchema = z.object({ locked: z.boolean() });
 
+/**
+ * `PUT /api/users/{id}/newsletter` (admin): subscribe the doctor to a list with their account's
+ * address and name, or take them off it. The state to reach, so a replay changes nothing.
+ */
+export const doctorNewsletterSchema = z.object({
+  recipientlist_id: newsletterRecipientSchema.shape.recipientlist_id,
+  subscribed: z.boolean(),
+});
+export type DoctorNewsletterInput = z.infer<typeof doctorNewsletterSchema>;
+
 export const doctorResponseSchema = z.object({ data: doctorRecordSchema });
 export const inviteAllResponseSchema = z.object({ data: z.object({ invited: z.number() }) });
 
@@ -175,22 +196,8 @@ export const officeDoctorSchema = z.object({
   nachname: z.string(),
 });
 
-export const officeRecordSchema = z.object({
-  id: z.number(),
-  uuid: z.string(),
-  name: z.string(),
-  bsnr: z.string().nullable(),
-  strasse: z.string().nullable(),
-  plz: z.string().nullable(),
-  ort: z.string().nullable(),
-  country: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  lis_id: z.string().nullable(),
-  active: z.boolean(),
-  doctor_ids: z.array(z.number()),
-  doctors: z.array(officeDoctorSchema),
-});
+/** The synced office with its doctors' names, as `GET /api/praxen` answers. */
+export const officeRecordSchema = syncedOfficeSchema.extend({ doctors: z.array(officeDoctorSchema) });
 export type OfficeRecord = z.infer<typeof officeRecordSchema>;
 
 export const officeListQuerySchema = z.object({

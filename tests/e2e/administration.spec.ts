@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { checkScreen, VIEWPORTS } from './support/layoutChecks';
 import { signIn } from './support/signIn';
 import { totpCode } from './support/totp';
 
@@ -136,4 +137,113 @@ test("locking a signed-in doctor sends the doctor's open page to login without a
   await klein.getByRole('button', { name: 'Entsperren' }).click();
   await expect(klein.getByText('Gesperrt')).toHaveCount(0);
   await expect(klein.getByTestId('pending-mark')).toHaveCount(0, { timeout: 15_000 });
+});
+
+/** Opens a backend route by its path without reloading the app. */
+async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, path);
+}
+
+test("an administrator opens dr. Weber's account pages from the users list and changes a detail", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const info = test.info();
+  await signIn(page, 'admin');
+  await go(page, '/backend/users');
+  await doctorRow(page, 'Weber').getByRole('link', { name: 'Konto' }).click();
+  await expect(page).toHaveURL(/#\/backend\/users\/[0-9a-f-]{36}\/account$/);
+  const details = page.getByTestId('doctor-account-details');
+  await expect(details.getByRole('heading', { name: /Persönliche Daten von .*Weber/ })).toBeVisible();
+  await expect(details.getByLabel('Nachname')).toHaveValue('Weber');
+
+  await details.getByLabel('Nachname').fill('');
+  await details.getByRole('button', { name: 'Speichern' }).click();
+  await expect(details.getByText('Dies ist ein Pflichtfeld.')).toBeVisible();
+  await details.getByLabel('Nachname').fill('Weber');
+  await details.getByLabel('Mobil').fill('0170 5550123');
+  await details.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Die Daten wurden gespeichert.')).toBeVisible();
+  await expect(details.getByTestId('pending-mark')).toHaveCount(0, { timeout: 15_000 });
+  const accountUrl = page.url();
+
+  for (const size of ['phone', 'laptop'] as const) {
+    await page.setViewportSize(VIEWPORTS[size]);
+    await checkScreen(page, info, `admin doctor account details ${size}`);
+  }
+
+  await page.getByRole('link', { name: 'Sicherheit' }).click();
+  const security = page.getByTestId('doctor-account-security');
+  await expect(security).toContainText('Zwei-Faktor-Verfahren');
+  await expect(security).toContainText('Letzte Anmeldung');
+  await expect(security.getByRole('button', { name: 'Sperren' })).toBeVisible();
+  await expect(security.getByRole('button', { name: 'Zurücksetzen' })).toBeVisible();
+  for (const size of ['phone', 'laptop'] as const) {
+    await page.setViewportSize(VIEWPORTS[size]);
+    await checkScreen(page, info, `admin doctor account security ${size}`);
+  }
+
+  await page.getByRole('link', { name: 'Newsletter' }).click();
+  const newsletter = page.getByTestId('doctor-account-newsletter');
+  const english = newsletter.getByTestId('newsletter-list').filter({ hasText: 'Englisch' });
+  await english.getByRole('button', { name: 'Abonnieren' }).click();
+  await expect(english).toContainText('abonniert');
+  await expect(english.getByRole('button', { name: 'Abbestellen' })).toBeVisible();
+  for (const size of ['phone', 'laptop'] as const) {
+    await page.setViewportSize(VIEWPORTS[size]);
+    await checkScreen(page, info, `admin doctor account newsletter ${size}`);
+  }
+  await english.getByRole('button', { name: 'Abbestellen' }).click();
+  await expect(english.getByRole('button', { name: 'Abonnieren' })).toBeVisible();
+
+  // The change is the doctor's: their page in the users area shows it.
+  const uuid = /users\/([0-9a-f-]{36})\/account/.exec(accountUrl)?.[1] ?? '';
+  await go(page, `/backend/users/${uuid}`);
+  await expect(page.getByTestId('doctor-details')).toContainText('0170 5550123');
+  await expect(page.getByRole('link', { name: 'Konto' })).toBeVisible();
+});
+
+test('an administrator creates an office and edits it', async ({ page }) => {
+  test.setTimeout(180_000);
+  const info = test.info();
+  await signIn(page, 'admin');
+  await go(page, '/backend/offices');
+  await page.getByRole('link', { name: 'Neue Praxis' }).click();
+  await expect(page).toHaveURL(/#\/backend\/offices\/new$/);
+  const form = page.getByTestId('office-form');
+  await form.getByLabel('BSNR').fill('12');
+  await form.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(form.getByText('Dies ist ein Pflichtfeld.')).toBeVisible();
+  for (const size of ['phone', 'laptop'] as const) {
+    await page.setViewportSize(VIEWPORTS[size]);
+    await checkScreen(page, info, `admin new office ${size}`);
+  }
+  await form.getByLabel('Name').fill('Praxis am Hafen');
+  await form.getByLabel('BSNR').fill('987654321');
+  await form.getByLabel('Ort').fill('Hamburg');
+  await form.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(page).toHaveURL(/#\/backend\/offices\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Praxis am Hafen' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Bearbeiten' }).click();
+  await expect(page).toHaveURL(/#\/backend\/offices\/\d+\/edit$/);
+  const edit = page.getByTestId('office-form');
+  await expect(edit.getByLabel('BSNR')).toHaveValue('987654321');
+  await edit.getByLabel('Name').fill('Praxis am Hafen Nord');
+  for (const size of ['phone', 'laptop'] as const) {
+    await page.setViewportSize(VIEWPORTS[size]);
+    await checkScreen(page, info, `admin edit office ${size}`);
+  }
+  await edit.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Praxis am Hafen Nord' })).toBeVisible();
+  await expect(page.getByTestId('pending-mark')).toHaveCount(0, { timeout: 15_000 });
+
+  await go(page, '/backend/offices');
+  await expect(page.getByTestId('office-row').filter({ hasText: 'Praxis am Hafen Nord' })).toBeVisible();
+  for (const size of ['phone', 'laptop'] as const) {
+    await page.setViewportSize(VIEWPORTS[size]);
+    await checkScreen(page, info, `admin office list ${size}`);
+  }
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SALUTATIONS } from '../../contract/constants';
 import { PASSWORD_RULES } from '../../contract/passwordRules';
 import de from './locales/de.json';
 
@@ -13,5 +14,10 @@ describe('the shared components locale files', () => {
   it('hold a checklist line for every password rule', () => {
     const deKeys = keys(de);
     for (const rule of PASSWORD_RULES) expect(deKeys).toContain(rule.key);
+  });
+
+  it('name every salutation of spec §3 for the account details form', () => {
+    expect(Object.keys(de.profileFields.salutations)).toEqual([...SALUTATIONS]);
+    expect(Object.values(de.profileFields.salutations)).toEqual(['Keine', 'Frau', 'Herr']);
   });
 });

@@ -65,6 +65,9 @@ export const routePaths = {
   'list-offices': '/backend/offices',
   'list-offices-inactive': '/backend/offices/inactive',
   'show-office': '/backend/offices/:id',
+  /** Creating and editing offices (the gates 'create offices' and 'edit offices' of spec §6). */
+  'new-office': '/backend/offices/new',
+  'edit-office': '/backend/offices/:id/edit',
   /** Users (spec §2 'users (admin only): list, inactive, new, {id}'); {id} is an id or a uuid. */
   'list-users': '/backend/users',
   'list-users-inactive': '/backend/users/inactive',

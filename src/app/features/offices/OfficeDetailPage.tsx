@@ -1,10 +1,17 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { doctorDisplayName } from '../../../contract/doctors';
+import { mayEditOffices } from '../../../contract/officeRules';
+import { SyncEntity } from '../../../contract/sync';
 import type { OfficeRow } from '../../../db/rows';
+import { PendingMark } from '../../components/PendingMark';
+import { hasPendingActions } from '../../offline/pendingActions';
 import { useMirror } from '../../offline/useMirror';
+import { usePendingActions } from '../../offline/usePendingActions';
 import { pathOf } from '../../router/routePaths';
+import { useSignedInUser } from '../../session/useSignedInUser';
 import { officeAddress } from './OfficeList';
+import { useMirroredOffice } from './useMirroredOffice';
 import './officeTexts';
 
 /**
@@ -14,10 +21,7 @@ import './officeTexts';
 export default function OfficeDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const office = useMirror(
-    async (db) => (await db.office.get(id)) ?? (await db.office.where('uuid').equals(id).first()) ?? null,
-    [id],
-  );
+  const office = useMirroredOffice(id);
   if (office === undefined) return null;
   if (office === null) {
     return (
@@ -34,6 +38,8 @@ export default function OfficeDetailPage() {
 
 function OfficeFacts({ office }: { office: OfficeRow }) {
   const { t } = useTranslation();
+  const viewer = useSignedInUser();
+  const pending = usePendingActions(SyncEntity.office);
   const doctors = useMirror(
     (db) => db.doctor.bulkGet(office.doctor_ids.map(String)),
     [office.doctor_ids.join()],
@@ -56,7 +62,18 @@ function OfficeFacts({ office }: { office: OfficeRow }) {
       >
         {t('offices.detail.back')}
       </Link>
-      <h1 className="text-2xl font-semibold break-words">{office.name}</h1>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold break-words">{office.name}</h1>
+        {hasPendingActions(pending, office.id) && <PendingMark />}
+        {mayEditOffices(viewer) && (
+          <Link
+            to={pathOf('edit-office', { id: office.id })}
+            className="text-sm font-medium text-primary-700 hover:underline"
+          >
+            {t('offices.form.edit')}
+          </Link>
+        )}
+      </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-lg bg-white p-4 text-sm shadow-sm ring-1 ring-stone-200">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">

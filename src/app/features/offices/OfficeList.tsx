@@ -1,11 +1,23 @@
-import { Link, NavLink, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PlusIcon } from '@heroicons/react/24/outline';
+import { mayCreateOffices, mayEditOffices } from '../../../contract/officeRules';
+import { SyncEntity } from '../../../contract/sync';
 import type { OfficeRow } from '../../../db/rows';
-import { ListPagination } from '../../components/ListPagination';
-import { SelectField } from '../../components/SelectField';
-import { useWideScreen } from '../../components/useWideScreen';
+import { PendingMark } from '../../components/PendingMark';
+import {
+  CardFacts,
+  LIST_HEAD_CELL,
+  ListCard,
+  ListCards,
+  ListTable,
+  ResponsiveList,
+} from '../../components/ResponsiveList';
+import { hasPendingActions, type PendingActions } from '../../offline/pendingActions';
 import { useMirror } from '../../offline/useMirror';
+import { usePendingActions } from '../../offline/usePendingActions';
 import { pathOf } from '../../router/routePaths';
+import { useSignedInUser } from '../../session/useSignedInUser';
 import {
   OFFICE_SORT_KEYS,
   officeListView,
@@ -21,128 +33,135 @@ import './officeTexts';
  */
 export function OfficeList({ active }: { active: boolean }) {
   const { t } = useTranslation();
-  const wide = useWideScreen();
+  const viewer = useSignedInUser();
   const [params, setParams] = useSearchParams();
   const options = readOfficeListParams(params);
   const rows = useMirror((db) => db.office.toArray());
+  const pending = usePendingActions(SyncEntity.office);
   const view = rows ? officeListView(rows, active, options) : undefined;
   const change = (next: Parameters<typeof writeOfficeListParams>[1]) =>
     setParams(writeOfficeListParams(params, next), { replace: true });
-  const tab =
-    'rounded-md px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-800';
+  const editable = mayEditOffices(viewer);
   return (
-    <div className="flex min-w-0 flex-col gap-5">
-      <h1 className="text-2xl font-semibold">{t(active ? 'routes.offices' : 'routes.officesInactive')}</h1>
-      <nav className="flex flex-wrap gap-2" aria-label={t('routes.offices')}>
-        <NavLink end to={pathOf('list-offices')} className={tab}>
-          {t('offices.list.active')}
-        </NavLink>
-        <NavLink end to={pathOf('list-offices-inactive')} className={tab}>
-          {t('offices.list.inactive')}
-        </NavLink>
-      </nav>
-      {view && (
-        <>
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <p className="text-sm text-stone-600" data-testid="office-count">
-              {t('offices.list.count', { count: view.total })}
-            </p>
-            <div className="flex flex-wrap items-end gap-2">
-              <div className="w-44">
-                <SelectField
-                  label={t('offices.list.sortBy')}
-                  value={options.sortBy}
-                  onChange={(event) => change({ sortBy: event.target.value as OfficeSortKey })}
-                  options={OFFICE_SORT_KEYS.map((key) => ({ value: key, label: t(`offices.list.${key}`) }))}
-                />
-              </div>
-              <div className="w-36">
-                <SelectField
-                  label={t('offices.list.direction')}
-                  value={options.sortDesc ? 'desc' : 'asc'}
-                  onChange={(event) => change({ sortDesc: event.target.value === 'desc' })}
-                  options={[
-                    { value: 'asc', label: t('offices.list.ascending') },
-                    { value: 'desc', label: t('offices.list.descending') },
-                  ]}
-                />
-              </div>
-            </div>
-          </div>
-          {view.total === 0 && <p className="text-stone-600">{t('offices.list.empty')}</p>}
-          {view.total > 0 &&
-            (wide ? <OfficeTable offices={view.rows} /> : <OfficeCards offices={view.rows} />)}
-          <ListPagination
-            page={view.page}
-            lastPage={view.lastPage}
-            perPage={options.perPage}
-            total={view.total}
-            onPage={(page) => change({ page })}
-            onPerPage={(perPage) => change({ perPage })}
-          />
-        </>
-      )}
-    </div>
+    <ResponsiveList
+      title={t(active ? 'routes.offices' : 'routes.officesInactive')}
+      actions={
+        mayCreateOffices(viewer) && (
+          <Link
+            to={pathOf('new-office')}
+            className="inline-flex items-center gap-1.5 rounded-md bg-primary-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-primary-800"
+          >
+            <PlusIcon className="size-4" aria-hidden="true" />
+            {t('offices.form.new')}
+          </Link>
+        )
+      }
+      tabsLabel={t('routes.offices')}
+      tabs={[
+        { to: pathOf('list-offices'), label: t('offices.list.active') },
+        { to: pathOf('list-offices-inactive'), label: t('offices.list.inactive') },
+      ]}
+      page={view && { ...view, perPage: options.perPage }}
+      count={t('offices.list.count', { count: view?.total ?? 0 })}
+      countTestId="office-count"
+      empty={t('offices.list.empty')}
+      sort={{
+        value: options.sortBy,
+        desc: options.sortDesc,
+        options: OFFICE_SORT_KEYS.map((key) => ({ value: key, label: t(`offices.list.${key}`) })),
+        onChange: (next) =>
+          change({
+            ...(next.sortBy === undefined ? {} : { sortBy: next.sortBy as OfficeSortKey }),
+            ...(next.sortDesc === undefined ? {} : { sortDesc: next.sortDesc }),
+          }),
+      }}
+      table={() => <OfficeTable offices={view?.rows ?? []} pending={pending} editable={editable} />}
+      cards={() => <OfficeCards offices={view?.rows ?? []} pending={pending} editable={editable} />}
+      onPage={(page) => change({ page })}
+      onPerPage={(perPage) => change({ perPage })}
+    />
   );
 }
 
 export const officeAddress = (office: Pick<OfficeRow, 'strasse' | 'plz' | 'ort'>) =>
   [office.strasse, [office.plz, office.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
-function OfficeTable({ offices }: { offices: OfficeRow[] }) {
-  const { t } = useTranslation();
-  const head = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase';
+interface ListProps {
+  offices: OfficeRow[];
+  pending: PendingActions;
+  editable: boolean;
+}
+
+function OfficeName({ office, pending }: { office: OfficeRow; pending: PendingActions }) {
   return (
-    <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-stone-200">
-      <table className="w-full text-sm" data-testid="office-table">
-        <thead className="border-b border-stone-200">
-          <tr>
-            <th className={head}>{t('offices.list.name')}</th>
-            <th className={head}>{t('offices.list.bsnr')}</th>
-            <th className={head}>{t('offices.list.address')}</th>
-            <th className={head}>{t('offices.list.phone')}</th>
-            <th className={head}>{t('offices.list.email')}</th>
-            <th className={head}>{t('offices.list.doctors')}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {offices.map((office) => (
-            <tr key={office.id} data-testid="office-row">
-              <td className="px-3 py-2 font-medium">
-                <Link to={pathOf('show-office', { id: office.id })} className="hover:underline">
-                  {office.name}
-                </Link>
-              </td>
-              <td className="px-3 py-2">{office.bsnr}</td>
-              <td className="px-3 py-2">{officeAddress(office)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{office.phone}</td>
-              <td className="px-3 py-2 break-all">{office.email}</td>
-              <td className="px-3 py-2 text-right">{office.doctor_ids.length}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <Link to={pathOf('show-office', { id: office.id })} className="font-medium break-words hover:underline">
+        {office.name}
+      </Link>
+      {hasPendingActions(pending, office.id) && <PendingMark />}
+    </>
   );
 }
 
-function OfficeCards({ offices }: { offices: OfficeRow[] }) {
+function EditLink({ office }: { office: OfficeRow }) {
   const { t } = useTranslation();
   return (
-    <ul className="flex flex-col gap-3">
+    <Link
+      to={pathOf('edit-office', { id: office.id })}
+      className="text-sm font-medium text-primary-700 hover:underline"
+    >
+      {t('offices.form.edit')}
+    </Link>
+  );
+}
+
+function OfficeTable({ offices, pending, editable }: ListProps) {
+  const { t } = useTranslation();
+  const head = (key: string) => <th className={LIST_HEAD_CELL}>{t(key)}</th>;
+  return (
+    <ListTable
+      testId="office-table"
+      head={
+        <>
+          {head('offices.list.name')}
+          {head('offices.list.bsnr')}
+          {head('offices.list.address')}
+          {head('offices.list.phone')}
+          {head('offices.list.email')}
+          {head('offices.list.doctors')}
+          {editable && <th className={LIST_HEAD_CELL}>{t('offices.list.actions')}</th>}
+        </>
+      }
+    >
       {offices.map((office) => (
-        <li
-          key={office.id}
-          data-testid="office-row"
-          className="flex min-w-0 flex-col gap-2 rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200"
-        >
-          <Link
-            to={pathOf('show-office', { id: office.id })}
-            className="font-medium break-words hover:underline"
-          >
-            {office.name}
-          </Link>
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        <tr key={office.id} data-testid="office-row">
+          <td className="px-3 py-2">
+            <OfficeName office={office} pending={pending} />
+          </td>
+          <td className="px-3 py-2">{office.bsnr}</td>
+          <td className="px-3 py-2">{officeAddress(office)}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{office.phone}</td>
+          <td className="px-3 py-2 break-all">{office.email}</td>
+          <td className="px-3 py-2 text-right">{office.doctor_ids.length}</td>
+          {editable && (
+            <td className="px-3 py-2">
+              <EditLink office={office} />
+            </td>
+          )}
+        </tr>
+      ))}
+    </ListTable>
+  );
+}
+
+function OfficeCards({ offices, pending, editable }: ListProps) {
+  const { t } = useTranslation();
+  return (
+    <ListCards>
+      {offices.map((office) => (
+        <ListCard key={office.id} testId="office-row">
+          <OfficeName office={office} pending={pending} />
+          <CardFacts>
             <dt className="text-stone-600">{t('offices.list.bsnr')}</dt>
             <dd>{office.bsnr}</dd>
             <dt className="text-stone-600">{t('offices.list.address')}</dt>
@@ -153,9 +172,10 @@ function OfficeCards({ offices }: { offices: OfficeRow[] }) {
             <dd className="break-all">{office.email}</dd>
             <dt className="text-stone-600">{t('offices.list.doctors')}</dt>
             <dd>{office.doctor_ids.length}</dd>
-          </dl>
-        </li>
+          </CardFacts>
+          {editable && <EditLink office={office} />}
+        </ListCard>
       ))}
-    </ul>
+    </ListCards>
   );
 }

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TICKET_CLOSING_REASON_MAX } from '../../../contract/constants';
 import { updateTicketSchema, type TicketPerson } from '../../../contract/tickets';
-import { PrimaryButton, SecondaryButton } from '../../components/Button';
+import { DialogForm } from '../../components/DialogForm';
 import { FormDialog } from '../../components/FormDialog';
 import { TextAreaField } from '../../components/TextAreaField';
-import { notify } from '../../notifications/notify';
+import { queuedSubmit } from './queuedSubmit';
 import { ticketActions } from './ticketActions';
 
 /** Close with a reason (spec §3 'reason for closing', §4); the reason is required. */
@@ -46,24 +46,18 @@ function CloseForm({
       setError(parsed.error.issues[0]?.message);
       return;
     }
-    try {
-      await ticketActions.close(ticketUuid, actor, reason);
-    } catch {
-      // Not queued (the vault locked meanwhile, storage refused): the dialog stays open.
-      notify.error(t('tickets.actions.failed'));
-      return;
-    }
-    notify.success(t('tickets.actions.closed'));
-    onDone();
+    await queuedSubmit(
+      () => ticketActions.close(ticketUuid, actor, reason),
+      { done: t('tickets.actions.closed'), failed: t('tickets.actions.failed') },
+      onDone,
+    );
   };
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <DialogForm
+      onSubmit={submit}
+      onCancel={onDone}
+      submitLabel={t('tickets.close.submit')}
+      cancelLabel={t('tickets.close.cancel')}
     >
       <TextAreaField
         label={t('tickets.close.reason')}
@@ -76,10 +70,6 @@ function CloseForm({
           setError(undefined);
         }}
       />
-      <div className="flex flex-wrap justify-end gap-2">
-        <SecondaryButton onClick={onDone}>{t('tickets.close.cancel')}</SecondaryButton>
-        <PrimaryButton type="submit">{t('tickets.close.submit')}</PrimaryButton>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketPerson } from '../../../contract/tickets';
 import type { TicketMirrorRow } from '../../../db/rows';
-import { PrimaryButton, SecondaryButton } from '../../components/Button';
+import { DialogForm } from '../../components/DialogForm';
 import { FormDialog } from '../../components/FormDialog';
 import { SelectField } from '../../components/SelectField';
-import { notify } from '../../notifications/notify';
 import { EmployeeListNotice } from './EmployeeListNotice';
+import { queuedSubmit } from './queuedSubmit';
 import { ticketActions } from './ticketActions';
 import { asTicketPerson, recipientOptions } from './ticketPeople';
 import { useEmployees } from './useEmployees';
@@ -62,24 +62,19 @@ function ForwardForm({
       setError('validation.ticketRecipient');
       return;
     }
-    try {
-      await ticketActions.forward(ticket.uuid, actor, asTicketPerson(recipient));
-    } catch {
-      // Not queued (the vault locked meanwhile, storage refused): the dialog stays open.
-      notify.error(t('tickets.actions.failed'));
-      return;
-    }
-    notify.success(t('tickets.actions.forwarded'));
-    onDone();
+    await queuedSubmit(
+      () => ticketActions.forward(ticket.uuid, actor, asTicketPerson(recipient)),
+      { done: t('tickets.actions.forwarded'), failed: t('tickets.actions.failed') },
+      onDone,
+    );
   };
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <DialogForm
+      onSubmit={submit}
+      onCancel={onDone}
+      submitLabel={t('tickets.forward.submit')}
+      cancelLabel={t('tickets.forward.cancel')}
+      submitDisabled={employees.length === 0}
     >
       <EmployeeListNotice state={state} />
       <SelectField
@@ -92,12 +87,6 @@ function ForwardForm({
           setError(undefined);
         }}
       />
-      <div className="flex flex-wrap justify-end gap-2">
-        <SecondaryButton onClick={onDone}>{t('tickets.forward.cancel')}</SecondaryButton>
-        <PrimaryButton type="submit" disabled={employees.length === 0}>
-          {t('tickets.forward.submit')}
-        </PrimaryButton>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { doctorInputSchema, DoctorStatus, type DoctorInput } from '../../../cont
 import type { DoctorRow } from '../../../db/rows';
 import { applyFieldErrors } from '../../api/applyFieldErrors';
 import { PrimaryButton, SecondaryButton } from '../../components/Button';
+import { CheckboxPicker, usePickedIds } from '../../components/CheckboxPicker';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { notify } from '../../notifications/notify';
@@ -64,11 +64,8 @@ export function DoctorForm({ doctor, onDone }: { doctor?: DoctorRow; onDone?: ()
   const navigate = useNavigate();
   const online = useBrowserOnline();
   const offices = useMirror((db) => db.office.orderBy('name').toArray()) ?? [];
-  const [officeIds, setOfficeIds] = useState<number[]>(doctor?.office_ids ?? []);
-  const toggleOffice = (id: number, on: boolean) =>
-    setOfficeIds((ids) =>
-      on ? [...ids.filter((other) => other !== id), id] : ids.filter((other) => other !== id),
-    );
+  const picked = usePickedIds(doctor?.office_ids ?? []);
+  const officeIds = picked.ids;
   const {
     register,
     handleSubmit,
@@ -124,23 +121,12 @@ export function DoctorForm({ doctor, onDone }: { doctor?: DoctorRow; onDone?: ()
           {...register('language')}
         />
       </div>
-      {offices.length > 0 && (
-        <fieldset className="flex flex-col gap-1">
-          <legend className="text-sm font-medium text-stone-700">{t('users.detail.offices')}</legend>
-          <div className="flex max-h-48 flex-col gap-1 overflow-y-auto rounded-md border border-stone-200 p-2">
-            {offices.map((office) => (
-              <label key={office.id} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={officeIds.includes(Number(office.id))}
-                  onChange={(event) => toggleOffice(Number(office.id), event.target.checked)}
-                />
-                <span className="break-words">{office.name}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
+      <CheckboxPicker
+        legend={t('users.detail.offices')}
+        items={offices.map((office) => ({ id: office.id, label: office.name }))}
+        picked={officeIds}
+        onToggle={picked.toggle}
+      />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...register('active')} />
         {t('users.form.active')}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { doctorButtons } from '../../../contract/doctorRules';
+import { doctorButtons, type DoctorButtons } from '../../../contract/doctorRules';
 import { doctorDisplayName } from '../../../contract/doctors';
 import type { DoctorRow } from '../../../db/rows';
 import { notify } from '../../notifications/notify';
@@ -14,11 +14,28 @@ import { doctorActions } from './doctorActions';
  * Lock, unlock and delete go through the outbox; invite and reset send mail and need the
  * network: offline they stay visible but say why they wait (doctorActions.ts).
  */
-export function DoctorRowActions({ doctor, showLink = true }: { doctor: DoctorRow; showLink?: boolean }) {
+export function DoctorRowActions({
+  doctor,
+  showLink = true,
+  only,
+}: {
+  doctor: DoctorRow;
+  showLink?: boolean;
+  /** Only these buttons (another user's account page 'security': reset, lock, unlock). */
+  only?: readonly (keyof DoctorButtons)[];
+}) {
   const { t } = useTranslation();
   const viewer = useSignedInUser();
   const online = useBrowserOnline();
-  const buttons = doctorButtons(viewer, doctor);
+  const allowed = doctorButtons(viewer, doctor);
+  const buttons = only
+    ? (Object.fromEntries(
+        Object.entries(allowed).map(([key, value]) => [
+          key,
+          value && only.includes(key as keyof DoctorButtons),
+        ]),
+      ) as DoctorButtons)
+    : allowed;
   const name = doctorDisplayName(doctor);
 
   const onlineOnly = (run: () => Promise<unknown>, done: string) => async () => {
@@ -54,6 +71,11 @@ export function DoctorRowActions({ doctor, showLink = true }: { doctor: DoctorRo
       {buttons.edit && (
         <Link to={`${pathOf('show-doctor', { id: doctor.id })}?tab=edit`} className={link}>
           {t('users.buttons.edit')}
+        </Link>
+      )}
+      {buttons.edit && (
+        <Link to={pathOf('user-account', { uuid: doctor.uuid })} className={link}>
+          {t('users.buttons.account')}
         </Link>
       )}
       {buttons.invite && (

@@ -4,6 +4,7 @@ import { ChevronDownIcon, ChevronUpDownIcon, ChevronUpIcon } from '@heroicons/re
 import type { DoctorSortKey } from '../../../contract/doctors';
 import type { DoctorRow } from '../../../db/rows';
 import { PendingMark } from '../../components/PendingMark';
+import { CardFacts, LIST_HEAD_CELL, ListCard, ListCards, ListTable } from '../../components/ResponsiveList';
 import { hasPendingActions, type PendingActions } from '../../offline/pendingActions';
 import { pathOf } from '../../router/routePaths';
 import { useDoctorFields } from './DoctorFields';
@@ -28,54 +29,52 @@ export function DoctorTable({
 }: ListProps & { sort: Sort; onSort: (next: Sort) => void }) {
   const { t } = useTranslation();
   const fields = useDoctorFields(online);
-  const head = 'px-2 py-2 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase';
+  const head = (key: string) => <th className={LIST_HEAD_CELL}>{t(key)}</th>;
   const sortable = (column: DoctorSortKey) => (
     <SortHeader column={column} label={t(`users.list.${column}`)} sort={sort} onSort={onSort} />
   );
   return (
-    <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-stone-200">
-      <table className="w-full text-sm" data-testid="doctor-table">
-        <thead className="border-b border-stone-200">
-          <tr>
-            <th className={head}>{t('users.list.online')}</th>
-            <th className={head}>{t('users.list.title')}</th>
-            {sortable('name')}
-            {sortable('address')}
-            {sortable('country')}
-            {sortable('phone')}
-            {sortable('email')}
-            {sortable('invited')}
-            {sortable('status')}
-            {sortable('results')}
-            <th className={head}>{t('users.list.actions')}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {doctors.map((doctor) => (
-            <tr key={doctor.id} data-testid="doctor-row">
-              <td className="px-2 py-2">{fields.online(doctor)}</td>
-              <td className="px-2 py-2">{doctor.titel}</td>
-              <td className="px-2 py-2 font-medium">
-                <Link to={pathOf('show-doctor', { id: doctor.id })} className="hover:underline">
-                  {fields.name(doctor)}
-                </Link>
-                {hasPendingActions(pending, doctor.id) && <PendingMark />}
-              </td>
-              <td className="px-2 py-2">{fields.address(doctor)}</td>
-              <td className="px-2 py-2">{doctor.country}</td>
-              <td className="px-2 py-2 whitespace-nowrap">{doctor.phone}</td>
-              <td className="px-2 py-2 break-all">{doctor.email}</td>
-              <td className="px-2 py-2">{fields.invited(doctor)}</td>
-              <td className="px-2 py-2">{fields.status(doctor)}</td>
-              <td className="px-2 py-2 text-right">{doctor.results}</td>
-              <td className="px-2 py-2">
-                <DoctorRowActions doctor={doctor} showLink={false} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      testId="doctor-table"
+      head={
+        <>
+          {head('users.list.online')}
+          {head('users.list.title')}
+          {sortable('name')}
+          {sortable('address')}
+          {sortable('country')}
+          {sortable('phone')}
+          {sortable('email')}
+          {sortable('invited')}
+          {sortable('status')}
+          {sortable('results')}
+          {head('users.list.actions')}
+        </>
+      }
+    >
+      {doctors.map((doctor) => (
+        <tr key={doctor.id} data-testid="doctor-row">
+          <td className="px-2 py-2">{fields.online(doctor)}</td>
+          <td className="px-2 py-2">{doctor.titel}</td>
+          <td className="px-2 py-2 font-medium">
+            <Link to={pathOf('show-doctor', { id: doctor.id })} className="hover:underline">
+              {fields.name(doctor)}
+            </Link>
+            {hasPendingActions(pending, doctor.id) && <PendingMark />}
+          </td>
+          <td className="px-2 py-2">{fields.address(doctor)}</td>
+          <td className="px-2 py-2">{doctor.country}</td>
+          <td className="px-2 py-2 whitespace-nowrap">{doctor.phone}</td>
+          <td className="px-2 py-2 break-all">{doctor.email}</td>
+          <td className="px-2 py-2">{fields.invited(doctor)}</td>
+          <td className="px-2 py-2">{fields.status(doctor)}</td>
+          <td className="px-2 py-2 text-right">{doctor.results}</td>
+          <td className="px-2 py-2">
+            <DoctorRowActions doctor={doctor} showLink={false} />
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }
 
@@ -84,13 +83,9 @@ export function DoctorCards({ doctors, online, pending }: ListProps) {
   const { t } = useTranslation();
   const fields = useDoctorFields(online);
   return (
-    <ul className="flex flex-col gap-3">
+    <ListCards>
       {doctors.map((doctor) => (
-        <li
-          key={doctor.id}
-          data-testid="doctor-row"
-          className="flex min-w-0 flex-col gap-2 rounded-lg bg-white p-4 shadow-sm ring-1 ring-stone-200"
-        >
+        <ListCard key={doctor.id} testId="doctor-row">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Link
               to={pathOf('show-doctor', { id: doctor.id })}
@@ -101,7 +96,7 @@ export function DoctorCards({ doctors, online, pending }: ListProps) {
             {fields.online(doctor)}
           </div>
           {hasPendingActions(pending, doctor.id) && <PendingMark />}
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+          <CardFacts>
             <dt className="text-stone-600">{t('users.list.address')}</dt>
             <dd className="break-words">{fields.address(doctor)}</dd>
             <dt className="text-stone-600">{t('users.list.country')}</dt>
@@ -116,11 +111,11 @@ export function DoctorCards({ doctors, online, pending }: ListProps) {
             <dd>{fields.status(doctor)}</dd>
             <dt className="text-stone-600">{t('users.list.results')}</dt>
             <dd>{doctor.results}</dd>
-          </dl>
+          </CardFacts>
           <DoctorRowActions doctor={doctor} />
-        </li>
+        </ListCard>
       ))}
-    </ul>
+    </ListCards>
   );
 }
 
@@ -142,7 +137,7 @@ function SortHeader({
     <th
       scope="col"
       aria-sort={active ? (sort.sortDesc ? 'descending' : 'ascending') : 'none'}
-      className="px-2 py-2 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase"
+      className={LIST_HEAD_CELL}
     >
       <button
         type="button"

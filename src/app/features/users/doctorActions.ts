@@ -1,4 +1,9 @@
-import { doctorResponseSchema, inviteAllResponseSchema, type DoctorInput } from '../../../contract/doctors';
+import {
+  doctorResponseSchema,
+  inviteAllResponseSchema,
+  type DoctorInput,
+  type DoctorNewsletterInput,
+} from '../../../contract/doctors';
 import { SyncEntity } from '../../../contract/sync';
 import { OutboxMethod } from '../../../db/outboxState';
 import type { DoctorRow } from '../../../db/rows';
@@ -6,19 +11,22 @@ import { vaultWorker } from '../../../workers/syncClient';
 import { request } from '../../api/http';
 import { lastUserUuid } from '../../offline/lastUser';
 import { queueAction } from '../../offline/queueAction';
+import { withList } from './doctorAccountInput';
 
 /**
  * What the administration does to a doctor (spec §4 'users can be locked, invited, reset').
  *
  * Through the outbox (the mirror changes at once, also offline; the worker replays the request
  * with an Idempotency-Key; refused, the server's row comes back and the panel says 'Nicht
- * gesendet'): edit, lock/unlock and delete. Lock sends the state to reach, so a replay changes
+ * gesendet'): edit, lock/unlock, newsletter lists and delete. Lock sends the state to reach, so a replay changes
  * nothing.
  *
  * Online only (docs/decisions.md 'Issue 14 (client)'): create, invite, invite all and reset. They
  * send mail or need the server's answer (the new doctor's id, how many were invited), and an
  * invitation that leaves hours later from a reconnecting laptop is a surprise for the doctor.
  */
+type NewsletterListId = DoctorNewsletterInput['recipientlist_id'];
+
 const doctorPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
 
 /** The server's answer into the mirror through the worker, so every screen shows it at once. */
@@ -71,6 +79,20 @@ export const doctorActions = {
       entity: SyncEntity.doctor,
       entityId: id,
       optimistic: (db) => db.doctor.update(id, { locked }),
+    }),
+  /** Another user's account page 'newsletter': on or off a list, the state to reach. */
+  setNewsletter: (row: DoctorRow, listId: NewsletterListId, subscribed: boolean) =>
+    queueAction({
+      label: subscribed ? 'doctorNewsletterOn' : 'doctorNewsletterOff',
+      method: OutboxMethod.put,
+      path: `${doctorPath(row.id)}/newsletter`,
+      body: { recipientlist_id: listId, subscribed },
+      entity: SyncEntity.doctor,
+      entityId: row.id,
+      optimistic: (db) =>
+        db.doctor.update(row.id, {
+          newsletter_lists: withList(row.newsletter_lists ?? [], listId, subscribed),
+        }),
     }),
   remove: (id: string) =>
     queueAction({
