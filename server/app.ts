@@ -84,6 +84,7 @@ import { officeRoutes } from './offices/officeRoutes';
 import { ticketLookupRoutes } from './tickets/ticketLookupRoutes';
 import { searchRoutes } from './search/searchRoutes';
 import { ticketRoutes } from './tickets/ticketRoutes';
+import { workshopRoutes } from './workshops/workshopRoutes';
 import { systemClock, type Clock } from './time/clock';
 import { trustFunction } from './net/clientAddress';
 import { twoFactorChallengeRoutes } from './twoFactor/twoFactorChallengeRoutes';
@@ -220,6 +221,7 @@ export async function buildApp({
   await app.register(officeRoutes, { context });
   await app.register(backendMessageRoutes, { context, attachments: context.attachments });
   await app.register(fileRoutes, { context, attachments: context.attachments });
+  await app.register(workshopRoutes, { context, attachments: context.attachments });
   await app.register(searchRoutes, { context });
   await app.register(syncRoutes, { context });
   await app.register(settingsRoutes, { context });

@@ -183,3 +183,14 @@ export const LAB_NAME_MAX = 120;
 /** Names and e-mail of a system user: as long as a doctor's. */
 export const PERSON_NAME_MAX = 100;
 export const EMAIL_MAX = 254;
+
+/** Workshops (issue 15): bounds of the staff's form. */
+export const WORKSHOP_TITLE_MAX = 200;
+export const WORKSHOP_DESCRIPTION_MAX = 5000;
+export const WORKSHOP_MAX_PARTICIPANTS = 500;
+export const WORKSHOP_EVENTS_MAX = 20;
+export const WORKSHOP_TOPICS_MAX = 10;
+export const WORKSHOP_TOPIC_MAX = 80;
+export const WORKSHOP_PLACE_MAX = 300;
+/** How many upcoming booked workshops the doctor's dashboard card lists. */
+export const WORKSHOP_DASHBOARD_LIMIT = 3;

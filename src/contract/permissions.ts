@@ -20,6 +20,8 @@ export const Permission = {
   listBackendMessages: 'list backendmessages',
   listTickets: 'list tickets',
   listWorkshops: 'list workshops',
+  /** Issue 15: create, edit and delete workshops, see and cancel every registration (Admin, Labor). */
+  manageWorkshops: 'manage workshops',
 } as const;
 
 export type Permission = (typeof Permission)[keyof typeof Permission];
@@ -66,6 +68,7 @@ export const LAB_PERMISSIONS: readonly Permission[] = [
   Permission.uploadReports,
   Permission.listTickets,
   Permission.listWorkshops,
+  Permission.manageWorkshops,
 ];
 
 /** The permissions each seeded role holds; Admin holds all. */

@@ -29,6 +29,10 @@ export const SyncEntity = {
   registration: 'registration',
   /** Issue 14: every doctor for holders of 'list doctors' (doctorRecordSchema of ./doctors.ts). */
   doctor: 'doctor',
+  /** Issue 15: every workshop (scope `all`), data `workshopRecordSchema` of ./workshops.ts. */
+  workshop: 'workshop',
+  /** Keyed by uuid (booked offline too), data `workshopRegistrationRecordSchema`; own and staff. */
+  workshopRegistration: 'workshopRegistration',
 } as const;
 export type SyncEntity = (typeof SyncEntity)[keyof typeof SyncEntity];
 export const SYNC_ENTITIES = Object.values(SyncEntity) as [SyncEntity, ...SyncEntity[]];

@@ -20,6 +20,7 @@ import { reportInterpretationEntity } from './reportInterpretationEntity';
 import type { SyncEntityDefinition } from './syncEntityDefinition';
 import { ticketEntity } from './ticketEntity';
 import { userEntity } from './userEntity';
+import { workshopEntity, workshopRegistrationEntity } from './workshopEntities';
 
 export const SYNC_ENTITY_DEFINITIONS: Record<SyncEntity, SyncEntityDefinition> = {
   user: userEntity,
@@ -40,6 +41,8 @@ export const SYNC_ENTITY_DEFINITIONS: Record<SyncEntity, SyncEntityDefinition> =
   dailyStatistic: dailyStatisticEntity,
   registration: registrationEntity,
   doctor: doctorEntity,
+  workshop: workshopEntity,
+  workshopRegistration: workshopRegistrationEntity,
 };
 
 /** The bootstrap's order of entities: the contract's. */
