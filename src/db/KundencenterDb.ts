@@ -29,6 +29,8 @@ const SCHEMA_V1: Record<
       | 'dailyStatistic'
       | 'registration'
       | 'doctor'
+      | 'workshop'
+      | 'workshopRegistration'
     >
   | 'outbox'
   | 'held'
@@ -97,6 +99,16 @@ const SCHEMA_V5 = {
   doctor: 'id, uuid, nachname, created_at',
 };
 
+/**
+ * Version 6 adds the workshops (issue 15; scope `all`, keyed by id) and the workshop registrations
+ * (keyed by uuid: a booking may be made offline). New entity tables: the upgrade forgets the
+ * cursor, so the next pull resets and bootstraps them.
+ */
+const SCHEMA_V6 = {
+  workshop: 'id, uuid',
+  workshopRegistration: 'id, workshop_id, status, user.uuid',
+};
+
 export class KundencenterDb extends Dexie {
   declare user: Table<EntityRows['user'], string>;
   declare newsletterRecipient: Table<EntityRows['newsletterRecipient'], string>;
@@ -119,6 +131,8 @@ export class KundencenterDb extends Dexie {
   declare messageFile: Table<MessageFileRow, string>;
   declare dailyStatistic: Table<EntityRows['dailyStatistic'], string>;
   declare registration: Table<EntityRows['registration'], string>;
+  declare workshop: Table<EntityRows['workshop'], string>;
+  declare workshopRegistration: Table<EntityRows['workshopRegistration'], string>;
   declare outbox: EntityTable<OutboxRow, 'seq'>;
   declare held: Table<HeldRow, [SyncEntity, string]>;
   declare meta: Table<MetaRow, string>;
@@ -135,6 +149,9 @@ export class KundencenterDb extends Dexie {
       .upgrade((tx) => tx.table('meta').delete(MetaKey.cursor));
     this.version(5)
       .stores(SCHEMA_V5)
+      .upgrade((tx) => tx.table('meta').delete(MetaKey.cursor));
+    this.version(6)
+      .stores(SCHEMA_V6)
       .upgrade((tx) => tx.table('meta').delete(MetaKey.cursor));
   }
 

@@ -25,7 +25,8 @@ export type SidebarIconName =
   | 'messages'
   | 'ticketsOpen'
   | 'ticketsClosed'
-  | 'ticketsAll';
+  | 'ticketsAll'
+  | 'workshops';
 
 export interface RouteDef {
   name: string;
@@ -328,6 +329,47 @@ export const routeTable = [
     layout: 'backend',
     gate: Permission.listTickets,
     page: () => import('../features/tickets/TicketDetailPage'),
+  },
+  {
+    name: 'list-workshops',
+    path: routePaths['list-workshops'],
+    titleKey: 'routes.workshops',
+    layout: 'backend',
+    gate: Permission.listWorkshops,
+    sidebarIcon: 'workshops',
+    page: () => import('../features/workshops/WorkshopListPage'),
+  },
+  {
+    name: 'workshop-events',
+    path: routePaths['workshop-events'],
+    titleKey: 'routes.workshopEvents',
+    layout: 'backend',
+    gate: Permission.listWorkshops,
+    page: () => import('../features/workshops/WorkshopEventsPage'),
+  },
+  {
+    name: 'new-workshop',
+    path: routePaths['new-workshop'],
+    titleKey: 'routes.workshopNew',
+    layout: 'backend',
+    gate: Permission.manageWorkshops,
+    page: () => import('../features/workshops/WorkshopNewPage'),
+  },
+  {
+    name: 'show-workshop',
+    path: routePaths['show-workshop'],
+    titleKey: 'routes.workshop',
+    layout: 'backend',
+    gate: Permission.listWorkshops,
+    page: () => import('../features/workshops/WorkshopDetailPage'),
+  },
+  {
+    name: 'edit-workshop',
+    path: routePaths['edit-workshop'],
+    titleKey: 'routes.workshopEdit',
+    layout: 'backend',
+    gate: Permission.manageWorkshops,
+    page: () => import('../features/workshops/WorkshopEditPage'),
   },
   {
     name: 'list-messages',
