@@ -60,15 +60,6 @@ export const ValidationMessage = {
   notADoctor: 'validation.notADoctor',
   ownAccount: 'validation.ownAccount',
   doctorHasRecords: 'validation.doctorHasRecords',
-  workshopTitle: 'validation.workshopTitle',
-  workshopDescription: 'validation.workshopDescription',
-  workshopMaxParticipants: 'validation.workshopMaxParticipants',
-  workshopEvents: 'validation.workshopEvents',
-  workshopEventDate: 'validation.workshopEventDate',
-  workshopEventEnd: 'validation.workshopEventEnd',
-  workshopEventPlace: 'validation.workshopEventPlace',
-  workshopOnlineUrl: 'validation.workshopOnlineUrl',
-  workshopTopic: 'validation.workshopTopic',
 } as const;
 
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];

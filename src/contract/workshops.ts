@@ -11,7 +11,6 @@ import {
 } from './constants';
 import { messageFileSchema } from './backendMessages';
 import { entityIdSchema } from './idOrUuid';
-import { ValidationMessage } from './validationMessages';
 
 /**
  * Workshops (Schulungen), spec §2 'workshops', §3 'Workshop', §4 'Workshop booking', §7: the
@@ -22,10 +21,28 @@ import { ValidationMessage } from './validationMessages';
  * registration. Who may do what is ./workshopRules.ts, used by the server and by the buttons.
  */
 
+/**
+ * The staff form's field texts (i18n keys; the server's messages.ts and the feature's locales hold
+ * them). Here rather than in ./validationMessages.ts, which the login route loads.
+ */
+export const WorkshopValidation = {
+  workshopTitle: 'validation.workshopTitle',
+  workshopDescription: 'validation.workshopDescription',
+  workshopMaxParticipants: 'validation.workshopMaxParticipants',
+  workshopEvents: 'validation.workshopEvents',
+  workshopEventDate: 'validation.workshopEventDate',
+  workshopEventEnd: 'validation.workshopEventEnd',
+  workshopEventPlace: 'validation.workshopEventPlace',
+  workshopOnlineUrl: 'validation.workshopOnlineUrl',
+  workshopTopic: 'validation.workshopTopic',
+} as const;
+type WorkshopValidation = (typeof WorkshopValidation)[keyof typeof WorkshopValidation];
+const ValidationMessage = WorkshopValidation;
+
 export const WORKSHOP_REGISTRATION_STATUSES = ['booked', 'waiting'] as const;
 export type WorkshopRegistrationStatus = (typeof WORKSHOP_REGISTRATION_STATUSES)[number];
 
-const requiredText = (max: number, message: ValidationMessage) =>
+const requiredText = (max: number, message: WorkshopValidation) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
 
 const isoDate = z

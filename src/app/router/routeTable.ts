@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { GLOBAL_SEARCH_PERMISSION, Permission } from '../../contract/permissions';
+import type * as WorkshopPages from '../features/workshops/workshopPages';
 import { routePaths, type RouteName } from './routePaths';
 
 /**
@@ -45,6 +46,10 @@ export interface RouteDef {
   sidebarIcon?: SidebarIconName;
   page: () => Promise<{ default: ComponentType }>;
 }
+
+/** The workshop pages share one chunk (features/workshops/workshopPages.ts). */
+const workshopPage = (name: keyof typeof WorkshopPages) =>
+  import('../features/workshops/workshopPages').then((pages) => ({ default: pages[name] }));
 
 export const routeTable = [
   {
@@ -337,7 +342,7 @@ export const routeTable = [
     layout: 'backend',
     gate: Permission.listWorkshops,
     sidebarIcon: 'workshops',
-    page: () => import('../features/workshops/WorkshopListPage'),
+    page: () => workshopPage('WorkshopListPage'),
   },
   {
     name: 'workshop-events',
@@ -345,7 +350,7 @@ export const routeTable = [
     titleKey: 'routes.workshopEvents',
     layout: 'backend',
     gate: Permission.listWorkshops,
-    page: () => import('../features/workshops/WorkshopEventsPage'),
+    page: () => workshopPage('WorkshopEventsPage'),
   },
   {
     name: 'new-workshop',
@@ -353,7 +358,7 @@ export const routeTable = [
     titleKey: 'routes.workshopNew',
     layout: 'backend',
     gate: Permission.manageWorkshops,
-    page: () => import('../features/workshops/WorkshopNewPage'),
+    page: () => workshopPage('WorkshopNewPage'),
   },
   {
     name: 'show-workshop',
@@ -361,7 +366,7 @@ export const routeTable = [
     titleKey: 'routes.workshop',
     layout: 'backend',
     gate: Permission.listWorkshops,
-    page: () => import('../features/workshops/WorkshopDetailPage'),
+    page: () => workshopPage('WorkshopDetailPage'),
   },
   {
     name: 'edit-workshop',
@@ -369,7 +374,7 @@ export const routeTable = [
     titleKey: 'routes.workshopEdit',
     layout: 'backend',
     gate: Permission.manageWorkshops,
-    page: () => import('../features/workshops/WorkshopEditPage'),
+    page: () => workshopPage('WorkshopEditPage'),
   },
   {
     name: 'list-messages',

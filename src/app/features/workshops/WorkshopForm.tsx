@@ -8,13 +8,12 @@ import type { WorkshopRow } from '../../../db/rows';
 import { vaultWorker } from '../../../workers/syncClient';
 import { ApiRequestError } from '../../api/ApiRequestError';
 import { PrimaryButton, SecondaryButton } from '../../components/Button';
-import { TextAreaField } from '../../components/TextAreaField';
-import { TextField } from '../../components/TextField';
 import { notify } from '../../notifications/notify';
 import { lastUserUuid } from '../../offline/lastUser';
 import { useBrowserOnline } from '../../offline/useMirror';
 import { pathOf } from '../../router/routePaths';
 import { uploadWorkshop } from './uploadWorkshop';
+import { WorkshopField } from './WorkshopField';
 import { emptyEvent, formErrors, formValuesOf, inputOf, type EventFormValues } from './workshopForm';
 
 /**
@@ -80,22 +79,22 @@ export function WorkshopForm({ workshop }: { workshop?: WorkshopRow }) {
       className="flex max-w-3xl min-w-0 flex-col gap-4"
       data-testid="workshop-form"
     >
-      <TextField
+      <WorkshopField
         label={t('workshops.form.title')}
         value={values.title}
         error={errors['title']}
         onChange={(event) => setValues({ ...values, title: event.target.value })}
         name="title"
       />
-      <TextAreaField
+      <WorkshopField
+        multiline
         label={t('workshops.form.description')}
-        rows={6}
         value={values.description}
         error={errors['description']}
         onChange={(event) => setValues({ ...values, description: event.target.value })}
         name="description"
       />
-      <TextField
+      <WorkshopField
         type="number"
         min={1}
         label={t('workshops.form.maxParticipants')}
@@ -104,7 +103,7 @@ export function WorkshopForm({ workshop }: { workshop?: WorkshopRow }) {
         onChange={(event) => setValues({ ...values, max_participants: event.target.value })}
         name="max_participants"
       />
-      <TextField
+      <WorkshopField
         label={t('workshops.form.topics')}
         value={values.topics}
         error={errors['topics'] ?? Object.entries(errors).find(([field]) => field.startsWith('topics.'))?.[1]}
@@ -120,7 +119,7 @@ export function WorkshopForm({ workshop }: { workshop?: WorkshopRow }) {
             className="grid gap-3 rounded-md bg-stone-50 p-3 ring-1 ring-stone-200 sm:grid-cols-2"
             data-testid="event-fields"
           >
-            <TextField
+            <WorkshopField
               type="datetime-local"
               label={t('workshops.form.startsAt')}
               value={event.starts_at}
@@ -128,7 +127,7 @@ export function WorkshopForm({ workshop }: { workshop?: WorkshopRow }) {
               onChange={(change) => setEvent(index, { starts_at: change.target.value })}
               name={`events.${index}.starts_at`}
             />
-            <TextField
+            <WorkshopField
               type="datetime-local"
               label={t('workshops.form.endsAt')}
               value={event.ends_at}
@@ -136,14 +135,14 @@ export function WorkshopForm({ workshop }: { workshop?: WorkshopRow }) {
               onChange={(change) => setEvent(index, { ends_at: change.target.value })}
               name={`events.${index}.ends_at`}
             />
-            <TextField
+            <WorkshopField
               label={t('workshops.form.place')}
               value={event.place}
               error={errors[`events.${index}.place`]}
               onChange={(change) => setEvent(index, { place: change.target.value })}
               name={`events.${index}.place`}
             />
-            <TextField
+            <WorkshopField
               type="url"
               label={t('workshops.form.onlineUrl')}
               value={event.online_url}

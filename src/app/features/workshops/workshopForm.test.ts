@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationMessage } from '../../../contract/validationMessages';
+import { WorkshopValidation as ValidationMessage } from '../../../contract/workshops';
 import { formErrors, formValuesOf, inputOf, instantOf, localInputOf } from './workshopForm';
 
 describe('the staff form of a workshop', () => {
