@@ -148,6 +148,7 @@ const de = {
   'workshops.promotedMeanwhile':
     'Sie sind inzwischen von der Warteliste nachgerückt und angemeldet. Bitte stornieren Sie die Anmeldung, wenn Sie nicht teilnehmen können.',
   'workshops.notBooked': 'Diese Anmeldung steht inzwischen auf der Warteliste.',
+  'workshops.gone': 'Diese Schulung gibt es nicht mehr. Ihre Buchung wurde nicht gesendet.',
   'workshops.belowBooked': 'Es sind bereits mehr Plätze gebucht. Bitte stornieren Sie zuerst Anmeldungen.',
   'notification.workshop.promoted': 'Sie sind in der Schulung „{title}“ von der Warteliste nachgerückt.',
   'validation.workshopTitle': 'Bitte geben Sie einen Titel mit höchstens 200 Zeichen ein.',
@@ -331,6 +332,7 @@ const en: Record<MessageKey, string> = {
   'workshops.promotedMeanwhile':
     'You have moved up from the waiting list and are registered meanwhile. Please cancel the registration if you cannot attend.',
   'workshops.notBooked': 'This registration is on the waiting list meanwhile.',
+  'workshops.gone': 'This workshop no longer exists. Your booking was not sent.',
   'workshops.belowBooked': 'More places are booked already. Please cancel registrations first.',
   'notification.workshop.promoted': 'You moved up from the waiting list of the workshop “{title}”.',
   'validation.workshopTitle': 'Please enter a title of at most 200 characters.',

@@ -55,7 +55,7 @@ export async function bookWorkshop(
   now: Date,
 ): Promise<WorkshopRegistrationRecord> {
   const workshop = await lockWorkshop(tx, input.workshop_id);
-  if (!workshop) throw notFound();
+  if (!workshop) throw new HttpError(404, 'workshops.gone');
   const [existing] = await tx
     .select({ id: workshopRegistrations.id })
     .from(workshopRegistrations)

@@ -170,7 +170,9 @@ describe.each(testDatabases())('workshops on $kind', (testDatabase) => {
   it('answers a booking of a workshop deleted meanwhile with a 404', async () => {
     const workshop = await create();
     expect((await labor.delete(`/api/workshops/${workshop.id}`)).statusCode).toBe(204);
-    expect((await book(weber, workshop.id)).statusCode).toBe(404);
+    const late = await book(weber, workshop.id, { 'accept-language': 'de' });
+    expect(late.statusCode).toBe(404);
+    expect(late.json().message).toBe('Diese Schulung gibt es nicht mehr. Ihre Buchung wurde nicht gesendet.');
   });
 
   it('validates the staff form with the field texts, keeps the maximum above the booked places, and moves the waiting up when it rises', async () => {

@@ -113,3 +113,55 @@ test('the workshop list and detail fit a phone and a laptop', async ({ page }) =
     await page.getByRole('button', { name: 'Zurück' }).click();
   }
 });
+
+test("a booking dr.weber queued offline for a workshop labor deleted meanwhile ends in 'Nicht gesendet' with the reason", async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const labPage = await signedInPage(browser, 'labor');
+  await openScreen(labPage, '/backend/workshops/new');
+  const title = `Abrechnung kompakt ${Date.now()}`;
+  const form = labPage.getByTestId('workshop-form');
+  await form.getByLabel('Titel').fill(title);
+  await form.getByLabel('Beschreibung').fill('Eine Stunde zur Abrechnung von Laborleistungen.');
+  await form.getByLabel('Maximale Teilnehmerzahl').fill('5');
+  await form.getByLabel('Beginn').fill('2030-01-15T10:00');
+  await form.getByLabel('Ende').fill('2030-01-15T11:00');
+  await form.getByLabel('Ort').fill('Labor, Seminarraum 1');
+  await form.getByTestId('save-workshop').click();
+  await expect(labPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  await signIn(page, 'dr.weber');
+  await openWorkshop(page, title);
+  await context.setOffline(true);
+  await expect(page.getByTestId('sync-state')).toHaveText('Offline');
+  await page.getByTestId('book-workshop').click();
+  await page
+    .getByRole('dialog', { name: 'Schulung buchen?' })
+    .getByRole('button', { name: 'Platz buchen' })
+    .click();
+  await expect(page.getByTestId('booking-panel')).toHaveAttribute('data-status', 'pending');
+
+  await labPage.getByRole('button', { name: 'Löschen' }).click();
+  await labPage
+    .getByRole('dialog', { name: 'Schulung löschen?' })
+    .getByRole('button', { name: 'Löschen' })
+    .click();
+  await expect(labPage.getByRole('heading', { level: 1, name: 'Schulungen' })).toBeVisible();
+  await expect(labPage.getByTestId('unsent-count')).toBeHidden({ timeout: 15_000 });
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('unsent-count')).toHaveText('1 nicht gesendet', { timeout: 15_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Diese Schulung gibt es nicht (mehr).' }),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole('button', { name: /^Synchronisierung/ }).click();
+  const unsent = page.getByRole('region', { name: 'Nicht gesendet' });
+  await expect(unsent).toContainText('Schulung buchen');
+  await expect(unsent).toContainText('Diese Schulung gibt es nicht mehr. Ihre Buchung wurde nicht gesendet.');
+  await labPage.context().close();
+});
