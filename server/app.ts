@@ -84,6 +84,7 @@ import { iecContentRoutes } from './iec/iecContentRoutes';
 import { iecToolRoutes } from './iec/iecToolRoutes';
 import { lexiconRoutes } from './wiki/lexiconRoutes';
 import { ticketRoutes } from './tickets/ticketRoutes';
+import { workshopRoutes } from './workshops/workshopRoutes';
 import { systemClock, type Clock } from './time/clock';
 import { trustFunction } from './net/clientAddress';
 import { twoFactorChallengeRoutes } from './twoFactor/twoFactorChallengeRoutes';
@@ -213,6 +214,7 @@ export async function buildApp({
   await app.register(officeRoutes, { context });
   await app.register(backendMessageRoutes, { context, attachments: context.attachments });
   await app.register(fileRoutes, { context, attachments: context.attachments });
+  await app.register(workshopRoutes, { context, attachments: context.attachments });
   await app.register(searchRoutes, { context });
   await app.register(iecContentRoutes, { context });
   await app.register(iecToolRoutes, { context });

@@ -5,7 +5,7 @@
  *   GET /api/files/{id}/download?expires=&signature=   the decrypted bytes
  *
  * Both want a full sign-in and a file the caller may see: one attached to a message visible to
- * them (backendMessageAccess.ts); anything else is a 404, as if it did not exist. The download
+ * them (backendMessageAccess.ts) or to a workshop, for those who see workshops; anything else is a 404, as if it did not exist. The download
  * also wants a valid, unexpired signature for that file (403 otherwise), and checks the
  * visibility again, so a URL handed out before the message was hidden or deleted opens nothing.
  * The bytes go out with the uploaded name (a safe Content-Disposition), the type found on upload,
@@ -21,7 +21,8 @@ import { entityIdSchema } from '../../src/contract/idOrUuid';
 import type { AppContext } from '../appContext';
 import { access, signedIn } from '../auth/routeAccess';
 import { visibleMessages } from '../backendMessages/backendMessageAccess';
-import { backendMessageFiles, backendMessages, files, type FileRow } from '../db/schema';
+import { mayListWorkshops } from '../../src/contract/workshopRules';
+import { backendMessageFiles, backendMessages, files, workshopFiles, type FileRow } from '../db/schema';
 import { forbidden, notFound } from '../http/httpErrors';
 import type { AttachmentStore } from './attachmentStore';
 import { contentDisposition } from './contentDisposition';
@@ -54,8 +55,17 @@ export const fileRoutes: FastifyPluginAsyncZod<{
       .innerJoin(backendMessageFiles, eq(backendMessageFiles.fileId, files.id))
       .where(and(eq(files.id, fileId), inArray(backendMessageFiles.messageId, visible)))
       .limit(1);
-    if (!row) throw notFound();
-    return row.file;
+    if (row) return row.file;
+    // A workshop's attachment (issue 15): for everyone who sees workshops.
+    if (!mayListWorkshops(user.permissions)) throw notFound();
+    const [attached] = await db
+      .select({ file: files })
+      .from(files)
+      .innerJoin(workshopFiles, eq(workshopFiles.fileId, files.id))
+      .where(eq(files.id, fileId))
+      .limit(1);
+    if (!attached) throw notFound();
+    return attached.file;
   }
 
   app.get(

@@ -31,6 +31,7 @@ import { seedDemoDemandsAndInterpretations } from './demoReportDemands';
 import { seedDemoReports, type DemoReportOptions } from './demoReports';
 import { seedDemoTickets } from './demoTickets';
 import { seedDemoIec } from './iec/seedDemoIec';
+import { seedDemoWorkshops } from './demoWorkshops';
 import { demoUsers, type DemoUser } from './demoUsers';
 
 /** Arbitrary, fixed key of the advisory lock that serialises seeding. */
@@ -118,6 +119,7 @@ export async function seedDemoData(db: AppDb, options: DemoSeedOptions): Promise
     await writeWithChanges(db, (tx, emit) => seedDemoDemandsAndInterpretations(tx, { now, emit }));
   }
   if (seeded && options.attachments) await seedDemoMessages(db, { attachments: options.attachments, now });
+  if (seeded) await seedDemoWorkshops(db, { attachments: options.attachments, now });
   if (seeded && options.mail) await mailInvitations(db, options.mail);
   return seeded;
 }

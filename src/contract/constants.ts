@@ -200,3 +200,13 @@ export const IEC_SYNONYM_MAX = 120;
 export const IEC_SOURCES_PER_ITEM_MAX = 20;
 export const IEC_SELECTION_MAX = 500;
 export const IEC_SEARCH_HITS = 20;
+/** Workshops (issue 15): bounds of the staff's form. */
+export const WORKSHOP_TITLE_MAX = 200;
+export const WORKSHOP_DESCRIPTION_MAX = 5000;
+export const WORKSHOP_MAX_PARTICIPANTS = 500;
+export const WORKSHOP_EVENTS_MAX = 20;
+export const WORKSHOP_TOPICS_MAX = 10;
+export const WORKSHOP_TOPIC_MAX = 80;
+export const WORKSHOP_PLACE_MAX = 300;
+/** How many upcoming booked workshops the doctor's dashboard card lists. */
+export const WORKSHOP_DASHBOARD_LIMIT = 3;

@@ -15,6 +15,8 @@ export const NotificationType = {
   ticketComment: 'ticket.comment',
   reportDemandCreated: 'reportDemand.created',
   postMoved: 'post.moved',
+  /** Issue 15: a waiting registration moved up to a booked place. */
+  workshopPromoted: 'workshop.promoted',
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 export const NOTIFICATION_TYPES = Object.values(NotificationType) as [
@@ -32,6 +34,7 @@ export const notificationDataSchema = z.object({
   report: z.object({ id: z.number() }).optional(),
   demand: z.object({ id: z.number() }).optional(),
   interpretation: z.object({ id: z.number() }).optional(),
+  workshop: z.object({ id: z.number() }).optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

@@ -25,6 +25,8 @@ export const Permission = {
    * in reads them; holders of this gate create, edit and delete them. Seeded for Admin and Labor.
    */
   manageContent: 'manage content',
+  /** Issue 15: create, edit and delete workshops, see and cancel every registration (Admin, Labor). */
+  manageWorkshops: 'manage workshops',
 } as const;
 
 export type Permission = (typeof Permission)[keyof typeof Permission];
@@ -72,6 +74,7 @@ export const LAB_PERMISSIONS: readonly Permission[] = [
   Permission.listTickets,
   Permission.listWorkshops,
   Permission.manageContent,
+  Permission.manageWorkshops,
 ];
 
 /** The permissions each seeded role holds; Admin holds all. */

@@ -36,6 +36,10 @@ export const SyncEntity = {
   iecLexiconEntry: 'iecLexiconEntry',
   /** The user's own iEC tool selection, one row keyed IEC_SELECTION_FEED_ID ('current'), scope user:<uuid>. */
   iecSelection: 'iecSelection',
+  /** Issue 15: every workshop (scope `all`), data `workshopRecordSchema` of ./workshops.ts. */
+  workshop: 'workshop',
+  /** Keyed by uuid (booked offline too), data `workshopRegistrationRecordSchema`; own and staff. */
+  workshopRegistration: 'workshopRegistration',
 } as const;
 export type SyncEntity = (typeof SyncEntity)[keyof typeof SyncEntity];
 export const SYNC_ENTITIES = Object.values(SyncEntity) as [SyncEntity, ...SyncEntity[]];

@@ -34,6 +34,8 @@ const SCHEMA_V1: Record<
       | 'iecSubstance'
       | 'iecLexiconEntry'
       | 'iecSelection'
+      | 'workshop'
+      | 'workshopRegistration'
     >
   | 'outbox'
   | 'held'
@@ -105,8 +107,9 @@ const SCHEMA_V5 = {
 /**
  * Version 6 adds the iEC catalogue (issue 16): the reference list, the substance groups, the
  * substances and the lexicon (scope `all`, keyed by id), and the user's own tool selection (one row,
- * 'current'). New entity tables: the upgrade forgets the cursor, so the next pull resets and
- * bootstraps them.
+ * 'current'); the workshops (issue 15; scope `all`, keyed by id) and the workshop registrations
+ * (keyed by uuid: a booking may be made offline). New entity tables: the upgrade forgets the
+ * cursor, so the next pull resets and bootstraps them.
  */
 const SCHEMA_V6 = {
   iecSource: 'id',
@@ -114,6 +117,8 @@ const SCHEMA_V6 = {
   iecSubstance: 'id, group_id',
   iecLexiconEntry: 'id, substance_id',
   iecSelection: 'id',
+  workshop: 'id, uuid',
+  workshopRegistration: 'id, workshop_id, status, user.uuid',
 };
 
 export class KundencenterDb extends Dexie {
@@ -143,6 +148,8 @@ export class KundencenterDb extends Dexie {
   declare iecSubstance: Table<EntityRows['iecSubstance'], string>;
   declare iecLexiconEntry: Table<EntityRows['iecLexiconEntry'], string>;
   declare iecSelection: Table<EntityRows['iecSelection'], string>;
+  declare workshop: Table<EntityRows['workshop'], string>;
+  declare workshopRegistration: Table<EntityRows['workshopRegistration'], string>;
   declare outbox: EntityTable<OutboxRow, 'seq'>;
   declare held: Table<HeldRow, [SyncEntity, string]>;
   declare meta: Table<MetaRow, string>;

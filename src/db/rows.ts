@@ -23,6 +23,7 @@ import type { ReportInterpretationRecord } from '../contract/reportInterpretatio
 import type { ReportRecord } from '../contract/reports';
 import type { SyncedDailyStatistic, SyncedRegistration } from '../contract/statistics';
 import type { TicketRecord } from '../contract/tickets';
+import type { WorkshopRecord, WorkshopRegistrationRecord } from '../contract/workshops';
 import type { OutboxMethod, OutboxState } from './outboxState';
 
 /**
@@ -67,6 +68,13 @@ export interface ReportFileRow {
 export type BackendMessageRow = Mirrored<BackendMessageRecord>;
 /** The staff dashboard's count of one kind on one day, keyed `kind:YYYY-MM-DD` (issue 14). */
 export type DailyStatisticRow = SyncedDailyStatistic & { id: string };
+/** A workshop (issue 15), keyed by its id. */
+export type WorkshopRow = Mirrored<WorkshopRecord>;
+/**
+ * A workshop registration, keyed by uuid (booked offline too). `pending_outcome` marks an
+ * optimistic row written by a booking not yet sent: the server decides booked or waiting.
+ */
+export type WorkshopRegistrationRow = Mirrored<WorkshopRegistrationRecord> & { pending_outcome?: boolean };
 /** A doctor's recent registration, keyed by the user's id (issue 14). */
 export type RegistrationRow = Mirrored<SyncedRegistration>;
 
@@ -120,6 +128,8 @@ export interface EntityRows {
   iecSubstance: IecSubstanceRow;
   iecLexiconEntry: IecLexiconEntryRow;
   iecSelection: IecSelectionRow;
+  workshop: WorkshopRow;
+  workshopRegistration: WorkshopRegistrationRow;
 }
 
 /** What the server answered when it refused an action (its 4xx body, spec §8). */

@@ -18,3 +18,4 @@ export * from './files';
 export * from './statistics';
 export * from './settings';
 export * from './iec';
+export * from './workshops';

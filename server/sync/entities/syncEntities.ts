@@ -27,6 +27,7 @@ import { reportInterpretationEntity } from './reportInterpretationEntity';
 import type { SyncEntityDefinition } from './syncEntityDefinition';
 import { ticketEntity } from './ticketEntity';
 import { userEntity } from './userEntity';
+import { workshopEntity, workshopRegistrationEntity } from './workshopEntities';
 
 export const SYNC_ENTITY_DEFINITIONS: Record<SyncEntity, SyncEntityDefinition> = {
   user: userEntity,
@@ -52,6 +53,8 @@ export const SYNC_ENTITY_DEFINITIONS: Record<SyncEntity, SyncEntityDefinition> =
   iecSubstance: iecSubstanceEntity,
   iecLexiconEntry: iecLexiconEntryEntity,
   iecSelection: iecSelectionEntity,
+  workshop: workshopEntity,
+  workshopRegistration: workshopRegistrationEntity,
 };
 
 /** The bootstrap's order of entities: the contract's. */

@@ -44,6 +44,12 @@ export const routePaths = {
   'new-message': '/backend/messages/new',
   'show-message': '/backend/messages/:id',
   'edit-message': '/backend/messages/:id/edit',
+  /** Workshops (spec §2 'workshops: list, new, {id}, {id}/edit; events'; issue 15). */
+  'list-workshops': '/backend/workshops',
+  'workshop-events': '/backend/workshops/events',
+  'new-workshop': '/backend/workshops/new',
+  'show-workshop': '/backend/workshops/:id',
+  'edit-workshop': '/backend/workshops/:id/edit',
   /**
    * The system area (spec §2 'system: settings; roles-permissions with tabs roles, roles/new,
    * roles/edit/{id}, permissions, permissions/new, permissions/edit/{id}; system users: list, new,

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { GLOBAL_SEARCH_PERMISSION, Permission } from '../../contract/permissions';
+import type * as WorkshopPages from '../features/workshops/workshopPages';
 import { routePaths, type RouteName } from './routePaths';
 
 /**
@@ -25,7 +26,8 @@ export type SidebarIconName =
   | 'messages'
   | 'ticketsOpen'
   | 'ticketsClosed'
-  | 'ticketsAll';
+  | 'ticketsAll'
+  | 'workshops';
 
 export interface RouteDef {
   name: string;
@@ -44,6 +46,10 @@ export interface RouteDef {
   sidebarIcon?: SidebarIconName;
   page: () => Promise<{ default: ComponentType }>;
 }
+
+/** The workshop pages share one chunk (features/workshops/workshopPages.ts). */
+const workshopPage = (name: keyof typeof WorkshopPages) =>
+  import('../features/workshops/workshopPages').then((pages) => ({ default: pages[name] }));
 
 export const routeTable = [
   {
@@ -346,6 +352,47 @@ export const routeTable = [
     layout: 'backend',
     gate: Permission.listTickets,
     page: () => import('../features/tickets/TicketDetailPage'),
+  },
+  {
+    name: 'list-workshops',
+    path: routePaths['list-workshops'],
+    titleKey: 'routes.workshops',
+    layout: 'backend',
+    gate: Permission.listWorkshops,
+    sidebarIcon: 'workshops',
+    page: () => workshopPage('WorkshopListPage'),
+  },
+  {
+    name: 'workshop-events',
+    path: routePaths['workshop-events'],
+    titleKey: 'routes.workshopEvents',
+    layout: 'backend',
+    gate: Permission.listWorkshops,
+    page: () => workshopPage('WorkshopEventsPage'),
+  },
+  {
+    name: 'new-workshop',
+    path: routePaths['new-workshop'],
+    titleKey: 'routes.workshopNew',
+    layout: 'backend',
+    gate: Permission.manageWorkshops,
+    page: () => workshopPage('WorkshopNewPage'),
+  },
+  {
+    name: 'show-workshop',
+    path: routePaths['show-workshop'],
+    titleKey: 'routes.workshop',
+    layout: 'backend',
+    gate: Permission.listWorkshops,
+    page: () => workshopPage('WorkshopDetailPage'),
+  },
+  {
+    name: 'edit-workshop',
+    path: routePaths['edit-workshop'],
+    titleKey: 'routes.workshopEdit',
+    layout: 'backend',
+    gate: Permission.manageWorkshops,
+    page: () => workshopPage('WorkshopEditPage'),
   },
   {
     name: 'list-messages',

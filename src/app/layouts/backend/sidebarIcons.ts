@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  AcademicCapIcon,
   ArrowUpTrayIcon,
   CalendarDaysIcon,
   ChatBubbleLeftRightIcon,
@@ -30,4 +31,5 @@ export const SIDEBAR_ICONS: Record<SidebarIconName, ComponentType<{ className?: 
   messages: MegaphoneIcon,
   offices: BuildingOffice2Icon,
   users: UsersIcon,
+  workshops: AcademicCapIcon,
 };

@@ -6,6 +6,7 @@ import { LastReportsCard } from '../../features/reports/LastReportsCard';
 import { LastDemandsCard } from '../../features/reportDemands/LastDemandsCard';
 import { DashboardTicketsCard } from '../../features/tickets/DashboardTicketsCard';
 import { CurrentMessagesCard } from '../../features/backendMessages/CurrentMessagesCard';
+import { DashboardWorkshopsCard } from '../../features/workshops/DashboardWorkshopsCard';
 import { ReportSlotsProvider } from '../ReportSlots';
 import { hasDoctorDashboard } from './dashboardVariant';
 import { addressee, dayTime } from './greeting';
@@ -43,6 +44,7 @@ export default function DashboardPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         {user.permissions.includes(Permission.listTickets) && <DashboardTicketsCard />}
         <CurrentMessagesCard />
+        {doctorVariant && user.permissions.includes(Permission.listWorkshops) && <DashboardWorkshopsCard />}
       </div>
     </div>
   );
