@@ -11,6 +11,7 @@ import {
   MegaphoneIcon,
   BuildingOffice2Icon,
   UsersIcon,
+  QuestionMarkCircleIcon,
 } from '@heroicons/react/24/outline';
 import type { SidebarIconName } from '../../router/routeTable';
 
@@ -30,4 +31,5 @@ export const SIDEBAR_ICONS: Record<SidebarIconName, ComponentType<{ className?: 
   messages: MegaphoneIcon,
   offices: BuildingOffice2Icon,
   users: UsersIcon,
+  guide: QuestionMarkCircleIcon,
 };
