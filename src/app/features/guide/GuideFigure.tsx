@@ -14,7 +14,7 @@ export function GuideFigure({ image, language }: { image: GuideImage; language: 
         alt={image.alt}
         width={size?.width}
         height={size?.height}
-        className="h-auto w-full max-w-full rounded-md shadow-sm ring-1 ring-stone-200"
+        className="h-auto max-w-full rounded-md shadow-sm ring-1 ring-stone-200"
       />
       <figcaption className="mt-2 text-sm text-stone-600">{image.alt}</figcaption>
     </figure>
