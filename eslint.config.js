@@ -110,7 +110,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'tests/**/*.{ts,mjs}', 'scripts/**/*.mjs', '*.config.{ts,js}'],
+    files: ['server/**/*.ts', 'tests/**/*.{ts,mjs}', 'scripts/**/*.{ts,mjs}', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },
 );

@@ -81,6 +81,14 @@ export const routePaths = {
   'show-doctor': '/backend/users/:id',
   /** Spec §2 'Search results page': the navbar search's results, `?q=` the search. */
   'search-results': '/backend/search',
+  /** Spec §2 'guide: overview, dashboard, reports/overview, reports/demands, messages, tickets, account'. */
+  guide: '/backend/guide',
+  'guide-dashboard': '/backend/guide/dashboard',
+  'guide-reports-overview': '/backend/guide/reports/overview',
+  'guide-reports-demands': '/backend/guide/reports/demands',
+  'guide-messages': '/backend/guide/messages',
+  'guide-tickets': '/backend/guide/tickets',
+  'guide-account': '/backend/guide/account',
   /** Issue 11: an unknown path under /backend is a 404 inside the signed-in area, not the public one. */
   'backend-not-found': '/backend/*',
   'not-found': '*',

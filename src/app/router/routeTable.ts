@@ -27,7 +27,8 @@ export type SidebarIconName =
   | 'ticketsOpen'
   | 'ticketsClosed'
   | 'ticketsAll'
-  | 'workshops';
+  | 'workshops'
+  | 'guide';
 
 export interface RouteDef {
   name: string;
@@ -50,6 +51,11 @@ export interface RouteDef {
 /** The workshop pages share one chunk (features/workshops/workshopPages.ts). */
 const workshopPage = (name: keyof typeof WorkshopPages) =>
   import('../features/workshops/workshopPages').then((pages) => ({ default: pages[name] }));
+/**
+ * Spec §2/§6 'guide', open to everyone signed in: one page module serves its seven pages (it reads
+ * the topic from the path), behind one loader, so the entry chunk carries one import, not seven.
+ */
+const guidePage = () => import('../features/guide/GuidePage');
 
 export const routeTable = [
   {
@@ -522,6 +528,56 @@ export const routeTable = [
     layout: 'backend',
     gate: Permission.accessSystemSettings,
     page: () => import('../features/system/SystemUserFormPage'),
+  },
+  {
+    name: 'guide',
+    path: routePaths['guide'],
+    titleKey: 'routes.guide',
+    layout: 'backend',
+    sidebarIcon: 'guide',
+    page: guidePage,
+  },
+  {
+    name: 'guide-dashboard',
+    path: routePaths['guide-dashboard'],
+    titleKey: 'routes.guideDashboard',
+    layout: 'backend',
+    page: guidePage,
+  },
+  {
+    name: 'guide-reports-overview',
+    path: routePaths['guide-reports-overview'],
+    titleKey: 'routes.guideReportsOverview',
+    layout: 'backend',
+    page: guidePage,
+  },
+  {
+    name: 'guide-reports-demands',
+    path: routePaths['guide-reports-demands'],
+    titleKey: 'routes.guideReportsDemands',
+    layout: 'backend',
+    page: guidePage,
+  },
+  {
+    name: 'guide-messages',
+    path: routePaths['guide-messages'],
+    titleKey: 'routes.guideMessages',
+    layout: 'backend',
+    page: guidePage,
+  },
+  {
+    name: 'guide-tickets',
+    path: routePaths['guide-tickets'],
+    titleKey: 'routes.guideTickets',
+    layout: 'backend',
+    page: guidePage,
+  },
+  {
+    name: 'guide-account',
+    path: routePaths['guide-account'],
+    titleKey: 'routes.guideAccount',
+    layout: 'backend',
+    page: guidePage,
   },
   {
     name: 'backend-not-found',

@@ -5,6 +5,7 @@ import { InformationCircleIcon } from '@heroicons/react/24/outline';
 import type { AuthUser } from '../../../contract/authUser';
 import { AccountTabs } from './AccountTabs';
 import { useSignedInUser } from '../../session/useSignedInUser';
+import { GuideLink } from '../../components/GuideLink';
 
 /** The white card of the existing forms. */
 export const CARD = 'rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200';
@@ -21,7 +22,10 @@ export function AccountLayout({ uuid, children }: { uuid: string; children: Reac
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-4xl">
-      <h1 className="text-2xl font-semibold">{t('routes.account')}</h1>
+      <div className="flex items-center gap-1">
+        <h1 className="text-2xl font-semibold">{t('routes.account')}</h1>
+        <GuideLink to="guide-account" />
+      </div>
       <div className="mt-4">
         <AccountTabs uuid={uuid} />
       </div>

@@ -12,6 +12,7 @@ import { DemandListTabs } from './DemandListTabs';
 import { demandList, isUnreadActive } from './demandListView';
 import { DemandTable } from './DemandTable';
 import './reportDemandTexts';
+import { GuideLink } from '../../components/GuideLink';
 
 /**
  * Spec §2 'Report demands: active and archive lists, conversation': the mirror's demands, so both
@@ -44,9 +45,12 @@ export function DemandListPage({ archived }: { archived: boolean }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-semibold">
-          {archived ? t('reportDemands.list.archivedTitle') : t('reportDemands.list.title')}
-        </h1>
+        <div className="flex items-center gap-1">
+          <h1 className="text-2xl font-semibold">
+            {archived ? t('reportDemands.list.archivedTitle') : t('reportDemands.list.title')}
+          </h1>
+          <GuideLink to="guide-reports-demands" />
+        </div>
         {rows && (
           <p data-testid="demands-unread-count" className="text-sm font-medium text-primary-800">
             {unread === 0

@@ -23,6 +23,7 @@ import { useReportSlots } from '../../components/reportSlots';
 import { useServerReportPages } from './useServerReportPages';
 import './reportTexts';
 import { useOptionalSignedInUser } from '../../session/useSignedInUser';
+import { GuideLink } from '../../components/GuideLink';
 
 const NO_USER = { permissions: [] };
 
@@ -56,7 +57,10 @@ export default function ReportsPage() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-semibold">{t('reports.list.title')}</h1>
+        <div className="flex items-center gap-1">
+          <h1 className="text-2xl font-semibold">{t('reports.list.title')}</h1>
+          <GuideLink to="guide-reports-overview" />
+        </div>
         {view && (
           <p data-testid="reports-unread-count" className="text-sm font-medium text-primary-800">
             {unread === 0

@@ -18,6 +18,7 @@ import { useServerTicketPages } from './useServerTicketPages';
 import { useTicketCounts } from './useTicketCounts';
 import { useTickets } from './useTickets';
 import './ticketTexts';
+import { GuideLink } from '../../components/GuideLink';
 
 /**
  * Spec §2 tickets open / closed / all: the mirror's tickets, filtered, searched in the subject,
@@ -52,7 +53,10 @@ export function TicketListPage({ filter }: { filter: TicketListFilter }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-semibold">{t(`tickets.list.titles.${filter}`)}</h1>
+        <div className="flex items-center gap-1">
+          <h1 className="text-2xl font-semibold">{t(`tickets.list.titles.${filter}`)}</h1>
+          <GuideLink to="guide-tickets" />
+        </div>
         <NewTicketButton user={user} />
       </div>
       {rows && (

@@ -12,6 +12,7 @@ import {
   MegaphoneIcon,
   BuildingOffice2Icon,
   UsersIcon,
+  QuestionMarkCircleIcon,
 } from '@heroicons/react/24/outline';
 import type { SidebarIconName } from '../../router/routeTable';
 
@@ -32,4 +33,5 @@ export const SIDEBAR_ICONS: Record<SidebarIconName, ComponentType<{ className?: 
   offices: BuildingOffice2Icon,
   users: UsersIcon,
   workshops: AcademicCapIcon,
+  guide: QuestionMarkCircleIcon,
 };

@@ -11,6 +11,7 @@ import { ReportSlotsProvider } from '../ReportSlots';
 import { hasDoctorDashboard } from './dashboardVariant';
 import { addressee, dayTime } from './greeting';
 import { useShownUser } from '../../session/useSignedInUser';
+import { GuideLink } from '../../components/GuideLink';
 
 // Its own chunk: the statistics' charting library loads only for staff (issue 14). No fallback text:
 // a text in the main locale files would grow the login route's budget, and the chunk comes from the
@@ -23,11 +24,14 @@ export default function DashboardPage() {
   const doctorVariant = hasDoctorDashboard(user);
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">
-        {t(`dashboard.greeting.${dayTime(new Date().getHours())}`, {
-          name: addressee(user, i18n.language, t),
-        })}
-      </h1>
+      <div className="flex items-center gap-1">
+        <h1 className="text-2xl font-semibold">
+          {t(`dashboard.greeting.${dayTime(new Date().getHours())}`, {
+            name: addressee(user, i18n.language, t),
+          })}
+        </h1>
+        <GuideLink to="guide-dashboard" />
+      </div>
       {doctorVariant && (
         <ReportSlotsProvider>
           <div className="grid gap-6 lg:grid-cols-2">
