@@ -84,6 +84,8 @@ import { officeRoutes } from './offices/officeRoutes';
 import { ticketLookupRoutes } from './tickets/ticketLookupRoutes';
 import { searchRoutes } from './search/searchRoutes';
 import { ticketRoutes } from './tickets/ticketRoutes';
+import { forumRoutes } from './forum/forumRoutes';
+import { translateRoutes } from './forum/translateRoutes';
 import { systemClock, type Clock } from './time/clock';
 import { trustFunction } from './net/clientAddress';
 import { twoFactorChallengeRoutes } from './twoFactor/twoFactorChallengeRoutes';
@@ -226,6 +228,8 @@ export async function buildApp({
   await app.register(roleRoutes, { context });
   await app.register(permissionRoutes, { context });
   await app.register(systemUserRoutes, { context });
+  await app.register(forumRoutes, { context });
+  await app.register(translateRoutes, { context });
   if (config.devTools) {
     await app.register(devMailRoutes, { db: database.db, trustProxy: config.trustProxy });
   }

@@ -20,6 +20,8 @@ export const Permission = {
   listBackendMessages: 'list backendmessages',
   listTickets: 'list tickets',
   listWorkshops: 'list workshops',
+  /** Issue 15 (docs/decisions.md): the forum's staff actions: move a post, check spam, hide a post. */
+  moderateForum: 'moderate forum',
 } as const;
 
 export type Permission = (typeof Permission)[keyof typeof Permission];
@@ -66,6 +68,7 @@ export const LAB_PERMISSIONS: readonly Permission[] = [
   Permission.uploadReports,
   Permission.listTickets,
   Permission.listWorkshops,
+  Permission.moderateForum,
 ];
 
 /** The permissions each seeded role holds; Admin holds all. */

@@ -29,6 +29,11 @@ export const SyncEntity = {
   registration: 'registration',
   /** Issue 14: every doctor for holders of 'list doctors' (doctorRecordSchema of ./doctors.ts). */
   doctor: 'doctor',
+  /** Issue 15, the forum: groups and channels (postGroupRecordSchema, postChannelRecordSchema of ./forum.ts). */
+  postGroup: 'postGroup',
+  postChannel: 'postChannel',
+  /** Keyed by uuid, data `forumPostRecordSchema` of ./forum.ts with its replies embedded. */
+  forumPost: 'forumPost',
 } as const;
 export type SyncEntity = (typeof SyncEntity)[keyof typeof SyncEntity];
 export const SYNC_ENTITIES = Object.values(SyncEntity) as [SyncEntity, ...SyncEntity[]];

@@ -4,6 +4,7 @@ import { permissionEntity, roleEntity } from './accessControlEntities';
 import { backendMessageEntity } from './backendMessageEntity';
 import { dailyStatisticEntity } from './dailyStatisticEntity';
 import { doctorEntity } from './doctorEntity';
+import { forumPostEntity, postChannelEntity, postGroupEntity } from './forumEntities';
 import {
   orderStatusEntity,
   ticketCategoryEntity,
@@ -40,6 +41,9 @@ export const SYNC_ENTITY_DEFINITIONS: Record<SyncEntity, SyncEntityDefinition> =
   dailyStatistic: dailyStatisticEntity,
   registration: registrationEntity,
   doctor: doctorEntity,
+  postGroup: postGroupEntity,
+  postChannel: postChannelEntity,
+  forumPost: forumPostEntity,
 };
 
 /** The bootstrap's order of entities: the contract's. */
