@@ -35,7 +35,9 @@ export const forumBodySchema = text(FORUM_BODY_MAX, ValidationMessage.forumBodyM
 export const forumCommentBodySchema = text(FORUM_COMMENT_MAX, ValidationMessage.forumCommentMax);
 export const spamReasonSchema = text(FORUM_SPAM_REASON_MAX, ValidationMessage.forumSpamReasonMax);
 
-const entityId = z.coerce.number(required).int().min(1, ValidationMessage.required).max(MAX_ENTITY_ID);
+/** An id in a JSON body (required) and in a query string (optional, coerced). */
+const entityId = z.number(required).int().min(1, ValidationMessage.required).max(MAX_ENTITY_ID);
+const queryId = z.coerce.number().int().min(1).max(MAX_ENTITY_ID);
 
 /** `GET /api/postgroups`: a group of channels (spec §3: slug, name, id). */
 export const postGroupRecordSchema = z.object({
@@ -59,7 +61,7 @@ export type PostChannelRecord = z.infer<typeof postChannelRecordSchema>;
 
 /** `GET /api/post-channels?postgroup_id=` or `?postgroup_slug=`. */
 export const postChannelQuerySchema = z.object({
-  postgroup_id: entityId.optional(),
+  postgroup_id: queryId.optional(),
   postgroup_slug: z.string().max(200).optional(),
 });
 
@@ -112,8 +114,8 @@ export type ForumPostRecord = z.infer<typeof forumPostRecordSchema>;
 
 /** `GET /api/posts?post_channel_id=&postgroup_id=&page=`: the older posts beyond the mirror, newest first. */
 export const forumPostListQuerySchema = z.object({
-  post_channel_id: entityId.optional(),
-  postgroup_id: entityId.optional(),
+  post_channel_id: queryId.optional(),
+  postgroup_id: queryId.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(FORUM_PAGE_SIZE),
 });
