@@ -124,15 +124,13 @@ export async function seedDemoForum(tx: AppTx, { now, emit }: { now: Date; emit:
     if (!row) throw new Error('demo post not created');
     for (const reply of post.replies) {
       const replyAt = new Date(now.getTime() - reply.hoursAgo * HOUR_MS);
-      await tx
-        .insert(postComments)
-        .values({
-          postId: row.id,
-          authorId: idOf(reply.by),
-          body: reply.body,
-          createdAt: replyAt,
-          updatedAt: replyAt,
-        });
+      await tx.insert(postComments).values({
+        postId: row.id,
+        authorId: idOf(reply.by),
+        body: reply.body,
+        createdAt: replyAt,
+        updatedAt: replyAt,
+      });
     }
     const readers: Person[] = ['dr.weber', 'labor'];
     await tx

@@ -29,6 +29,9 @@ const SCHEMA_V1: Record<
       | 'dailyStatistic'
       | 'registration'
       | 'doctor'
+      | 'postGroup'
+      | 'postChannel'
+      | 'forumPost'
     >
   | 'outbox'
   | 'held'
@@ -97,6 +100,17 @@ const SCHEMA_V5 = {
   doctor: 'id, uuid, nachname, created_at',
 };
 
+/**
+ * Version 6 adds the forum (issue 15): groups, channels, and the posts each device keeps (the
+ * newest of every channel) keyed by uuid with their replies embedded. New entity tables: the
+ * upgrade forgets the cursor, so the next pull resets and bootstraps them.
+ */
+const SCHEMA_V6 = {
+  postGroup: 'id, slug',
+  postChannel: 'id, slug, postgroup_id',
+  forumPost: 'id, created_at, post_channel_id, postgroup_id, [post_channel_id+slug]',
+};
+
 export class KundencenterDb extends Dexie {
   declare user: Table<EntityRows['user'], string>;
   declare newsletterRecipient: Table<EntityRows['newsletterRecipient'], string>;
@@ -119,6 +133,9 @@ export class KundencenterDb extends Dexie {
   declare messageFile: Table<MessageFileRow, string>;
   declare dailyStatistic: Table<EntityRows['dailyStatistic'], string>;
   declare registration: Table<EntityRows['registration'], string>;
+  declare postGroup: Table<EntityRows['postGroup'], string>;
+  declare postChannel: Table<EntityRows['postChannel'], string>;
+  declare forumPost: Table<EntityRows['forumPost'], string>;
   declare outbox: EntityTable<OutboxRow, 'seq'>;
   declare held: Table<HeldRow, [SyncEntity, string]>;
   declare meta: Table<MetaRow, string>;
@@ -135,6 +152,9 @@ export class KundencenterDb extends Dexie {
       .upgrade((tx) => tx.table('meta').delete(MetaKey.cursor));
     this.version(5)
       .stores(SCHEMA_V5)
+      .upgrade((tx) => tx.table('meta').delete(MetaKey.cursor));
+    this.version(6)
+      .stores(SCHEMA_V6)
       .upgrade((tx) => tx.table('meta').delete(MetaKey.cursor));
   }
 

@@ -16,6 +16,7 @@ import type { ReportInterpretationRecord } from '../contract/reportInterpretatio
 import type { ReportRecord } from '../contract/reports';
 import type { SyncedDailyStatistic, SyncedRegistration } from '../contract/statistics';
 import type { TicketRecord } from '../contract/tickets';
+import type { ForumPostRecord, PostChannelRecord, PostGroupRecord } from '../contract/forum';
 import type { OutboxMethod, OutboxState } from './outboxState';
 
 /**
@@ -44,6 +45,10 @@ export type ReportDemandRow = Mirrored<ReportDemandRecord>;
 export type ReportInterpretationRow = Mirrored<ReportInterpretationRecord>;
 /** Keyed by uuid like a demand; its answers (the thread) are embedded. */
 export type TicketMirrorRow = Mirrored<TicketRecord>;
+/** The forum (issue 15): groups and channels by id, posts by uuid with their replies embedded. */
+export type PostGroupRow = Mirrored<PostGroupRecord>;
+export type PostChannelRow = Mirrored<PostChannelRecord>;
+export type ForumPostRow = Mirrored<ForumPostRecord>;
 
 /**
  * A report's PDF kept on the device (design brief: ArrayBuffers, not Blobs), keyed by the report's
@@ -100,6 +105,9 @@ export interface EntityRows {
   backendMessage: BackendMessageRow;
   dailyStatistic: DailyStatisticRow;
   registration: RegistrationRow;
+  postGroup: PostGroupRow;
+  postChannel: PostChannelRow;
+  forumPost: ForumPostRow;
 }
 
 /** What the server answered when it refused an action (its 4xx body, spec §8). */
