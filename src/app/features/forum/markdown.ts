@@ -1,5 +1,6 @@
 /**
- * A post's Markdown as sanitized HTML (issue 15). `marked` renders the source; DOMPurify then
+ * A post's Markdown as sanitized HTML (issue 15). `marked` renders the source (raw HTML in it
+ * escaped as text); DOMPurify then
  * keeps only plain formatting: no scripts, no event handlers, no `style` (the strict CSP forbids
  * inline styles anyway), no forms or frames, and links only to http(s) and mailto. Links open
  * in a new tab without handing over the opener. The result is the only HTML the forum puts into
@@ -8,7 +9,26 @@
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
 
-const marked = new Marked({ gfm: true, breaks: true, async: false });
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+
+/**
+ * Markdown only: HTML written into a post is shown as text, never parsed. (Besides being the
+ * forum's rule, it keeps `<img onerror>` from even reaching DOMPurify's parser, which in Chromium
+ * makes the page's CSP report the handler it blocks.)
+ */
+const marked = new Marked({
+  gfm: true,
+  breaks: true,
+  async: false,
+  renderer: { html: ({ text }) => escapeHtml(text) },
+});
 
 const ALLOWED_TAGS = [
   'p',
