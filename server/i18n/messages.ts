@@ -376,7 +376,8 @@ const en: Record<MessageKey, string> = {
   'validation.forumChannelGroup': 'This channel does not belong to the chosen group.',
   'validation.forumNothingChanged': 'Nothing was changed.',
   'validation.translateLanguage': 'Please choose German or English.',
-  'forum.rulesNotConfirmed': 'Please confirm the forum rules first. Without confirming them you cannot write in the forum.',
+  'forum.rulesNotConfirmed':
+    'Please confirm the forum rules first. Without confirming them you cannot write in the forum.',
   'forum.postGoneReply': 'The post was deleted meanwhile. Your reply was not sent.',
   'forum.postHiddenReply': 'The post was hidden by the moderators meanwhile. Your reply was not sent.',
   'forum.postGone': 'The post was deleted meanwhile.',

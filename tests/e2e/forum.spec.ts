@@ -48,7 +48,9 @@ test('dr.klein confirms the rules and writes a post, dr.weber replies, and dr.kl
   await form.getByLabel('Titel').fill(title);
   await form.getByLabel('Gruppe').selectOption({ label: 'Fachgruppen' });
   await form.getByLabel('Kanal').selectOption({ label: 'Mikrobiom' });
-  await form.getByLabel('Inhalt').fill('Wie oft **kontrollieren** Sie? <img src=x onerror="document.title=1">');
+  await form
+    .getByLabel('Inhalt')
+    .fill('Wie oft **kontrollieren** Sie? <img src=x onerror="document.title=1">');
   await form.getByRole('button', { name: 'Senden' }).click();
   await expect(form).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -56,7 +58,9 @@ test('dr.klein confirms the rules and writes a post, dr.weber replies, and dr.kl
   await expect(body.locator('strong')).toHaveText('kontrollieren');
   await expect(body.locator('img')).toHaveCount(0);
   // Sent: the server's slug replaces the draft path.
-  await expect(page).toHaveURL(/#\/backend\/forum\/mikrobiom\/calprotectin-im-verlauf-\d+$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/#\/backend\/forum\/mikrobiom\/calprotectin-im-verlauf-\d+$/, {
+    timeout: 30_000,
+  });
   await expect(page.getByTestId('pending-mark')).toHaveCount(0);
 
   const weber = await signedInPage(browser, 'dr.weber');
@@ -73,7 +77,9 @@ test('dr.klein confirms the rules and writes a post, dr.weber replies, and dr.kl
   await weber.context().close();
 });
 
-test('the forum fits a phone and a laptop: layout, post with replies, new discussion dialog', async ({ page }) => {
+test('the forum fits a phone and a laptop: layout, post with replies, new discussion dialog', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'dr.weber');
   for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
