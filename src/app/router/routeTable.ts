@@ -45,6 +45,11 @@ export interface RouteDef {
   page: () => Promise<{ default: ComponentType }>;
 }
 
+/** The forum's pages share one chunk (features/forum/forumPages.ts) and so one import. */
+const forumPage =
+  (name: keyof typeof import('../features/forum/forumPages')) => (): Promise<{ default: ComponentType }> =>
+    import('../features/forum/forumPages').then((pages) => ({ default: pages[name] }));
+
 export const routeTable = [
   {
     name: 'home',
@@ -335,7 +340,7 @@ export const routeTable = [
     titleKey: 'routes.forum',
     layout: 'backend',
     gate: Permission.accessForum,
-    page: () => import('../features/forum/ForumPage'),
+    page: forumPage('ForumPage'),
   },
   {
     name: 'list-postgroups',
@@ -343,7 +348,7 @@ export const routeTable = [
     titleKey: 'routes.forumGroups',
     layout: 'backend',
     gate: Permission.accessForum,
-    page: () => import('../features/forum/ForumGroupsPage'),
+    page: forumPage('ForumGroupsPage'),
   },
   {
     name: 'list-channels',
@@ -351,7 +356,7 @@ export const routeTable = [
     titleKey: 'routes.forumChannels',
     layout: 'backend',
     gate: Permission.accessForum,
-    page: () => import('../features/forum/ForumChannelsPage'),
+    page: forumPage('ForumChannelsPage'),
   },
   {
     name: 'show-group',
@@ -359,7 +364,7 @@ export const routeTable = [
     titleKey: 'routes.forumGroup',
     layout: 'backend',
     gate: Permission.accessForum,
-    page: () => import('../features/forum/ForumGroupPage'),
+    page: forumPage('ForumGroupPage'),
   },
   {
     name: 'show-channel',
@@ -367,7 +372,7 @@ export const routeTable = [
     titleKey: 'routes.forumChannel',
     layout: 'backend',
     gate: Permission.accessForum,
-    page: () => import('../features/forum/ForumChannelPage'),
+    page: forumPage('ForumChannelPage'),
   },
   {
     name: 'channel-posts',
@@ -375,7 +380,7 @@ export const routeTable = [
     titleKey: 'routes.forumChannel',
     layout: 'backend',
     gate: Permission.accessForum,
-    page: () => import('../features/forum/ForumChannelPage'),
+    page: forumPage('ForumChannelPage'),
   },
   {
     name: 'show-post',
@@ -383,7 +388,7 @@ export const routeTable = [
     titleKey: 'routes.forumPost',
     layout: 'backend',
     gate: Permission.accessForum,
-    page: () => import('../features/forum/ForumPostPage'),
+    page: forumPage('ForumPostPage'),
   },
   {
     name: 'list-messages',

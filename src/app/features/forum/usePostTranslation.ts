@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { publicConfigSchema } from '../../../contract/publicConfig';
+import type { PublicConfig } from '../../../contract/publicConfig';
 import { translateResponseSchema } from '../../../contract/forum';
 import { request } from '../../api/http';
 
@@ -15,7 +15,8 @@ export function useTranslateAvailable(): boolean {
     let live = true;
     request('/api/config')
       .then((answer) => {
-        known = publicConfigSchema.parse(answer).translate === true;
+        // Only the one flag is read: parsing the whole schema here would split the login route's chunks.
+        known = (answer as Partial<PublicConfig> | null)?.translate === true;
         if (live) setAvailable(known);
       })
       .catch(() => undefined);
