@@ -20,6 +20,21 @@ import { ValidationMessage } from './validationMessages';
  * Who may do what is ./forumRules.ts, the one rule for the server's checks and the buttons.
  */
 
+/**
+ * The forum's own validation texts (keys of the server's messages and the forum's locales). Kept
+ * out of ./validationMessages.ts, which the login route loads.
+ */
+export const ForumValidationMessage = {
+  titleMax: 'validation.forumTitleMax',
+  bodyMax: 'validation.forumBodyMax',
+  commentMax: 'validation.forumCommentMax',
+  spamReasonMax: 'validation.forumSpamReasonMax',
+  channelGroup: 'validation.forumChannelGroup',
+  nothingChanged: 'validation.forumNothingChanged',
+  translateLanguage: 'validation.translateLanguage',
+} as const;
+type ForumValidationMessage = (typeof ForumValidationMessage)[keyof typeof ForumValidationMessage];
+
 const required = {
   error: (issue: { input?: unknown }) =>
     issue.input === undefined || issue.input === null || issue.input === ''
@@ -27,13 +42,13 @@ const required = {
       : undefined,
 };
 
-const text = (max: number, tooLong: ValidationMessage) =>
+const text = (max: number, tooLong: ForumValidationMessage) =>
   z.string(required).trim().min(1, { error: ValidationMessage.required, abort: true }).max(max, tooLong);
 
-export const forumTitleSchema = text(FORUM_TITLE_MAX, ValidationMessage.forumTitleMax);
-export const forumBodySchema = text(FORUM_BODY_MAX, ValidationMessage.forumBodyMax);
-export const forumCommentBodySchema = text(FORUM_COMMENT_MAX, ValidationMessage.forumCommentMax);
-export const spamReasonSchema = text(FORUM_SPAM_REASON_MAX, ValidationMessage.forumSpamReasonMax);
+export const forumTitleSchema = text(FORUM_TITLE_MAX, ForumValidationMessage.titleMax);
+export const forumBodySchema = text(FORUM_BODY_MAX, ForumValidationMessage.bodyMax);
+export const forumCommentBodySchema = text(FORUM_COMMENT_MAX, ForumValidationMessage.commentMax);
+export const spamReasonSchema = text(FORUM_SPAM_REASON_MAX, ForumValidationMessage.spamReasonMax);
 
 /** An id in a JSON body (required) and in a query string (optional, coerced). */
 const entityId = z.number(required).int().min(1, ValidationMessage.required).max(MAX_ENTITY_ID);
@@ -151,7 +166,7 @@ export const updateForumPostSchema = z
     hidden: z.boolean().optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
-    error: ValidationMessage.forumNothingChanged,
+    error: ForumValidationMessage.nothingChanged,
   });
 export type UpdateForumPostInput = z.infer<typeof updateForumPostSchema>;
 
@@ -172,7 +187,7 @@ export const updateForumCommentSchema = z.object({ body: forumCommentBodySchema 
 
 /** `POST /api/translate`: into the interface's languages; the source is detected by the service. */
 export const translateRequestSchema = z.object({
-  text: text(TRANSLATE_TEXT_MAX, ValidationMessage.forumBodyMax),
-  target: z.enum(['de', 'en'], { error: ValidationMessage.translateLanguage }),
+  text: text(TRANSLATE_TEXT_MAX, ForumValidationMessage.bodyMax),
+  target: z.enum(['de', 'en'], { error: ForumValidationMessage.translateLanguage }),
 });
 export const translateResponseSchema = z.object({ translatedText: z.string() });

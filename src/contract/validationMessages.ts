@@ -60,13 +60,6 @@ export const ValidationMessage = {
   notADoctor: 'validation.notADoctor',
   ownAccount: 'validation.ownAccount',
   doctorHasRecords: 'validation.doctorHasRecords',
-  forumTitleMax: 'validation.forumTitleMax',
-  forumBodyMax: 'validation.forumBodyMax',
-  forumCommentMax: 'validation.forumCommentMax',
-  forumSpamReasonMax: 'validation.forumSpamReasonMax',
-  forumChannelGroup: 'validation.forumChannelGroup',
-  forumNothingChanged: 'validation.forumNothingChanged',
-  translateLanguage: 'validation.translateLanguage',
 } as const;
 
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];
