@@ -97,6 +97,8 @@ describe.each(testDatabases())('the app on $kind', (testDatabase) => {
         port: expect.any(Number) as number,
         scheme: 'http',
       },
+      // No TRANSLATE_URL in the test config: the forum's translate button stays hidden.
+      translate: false,
     });
   });
 

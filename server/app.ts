@@ -85,6 +85,8 @@ import { iecToolRoutes } from './iec/iecToolRoutes';
 import { lexiconRoutes } from './wiki/lexiconRoutes';
 import { ticketRoutes } from './tickets/ticketRoutes';
 import { workshopRoutes } from './workshops/workshopRoutes';
+import { forumRoutes } from './forum/forumRoutes';
+import { translateRoutes } from './forum/translateRoutes';
 import { systemClock, type Clock } from './time/clock';
 import { trustFunction } from './net/clientAddress';
 import { twoFactorChallengeRoutes } from './twoFactor/twoFactorChallengeRoutes';
@@ -225,6 +227,8 @@ export async function buildApp({
   await app.register(permissionRoutes, { context });
   await app.register(systemUserRoutes, { context });
   await app.register(apiDocsRoutes, { trustProxy: config.trustProxy });
+  await app.register(forumRoutes, { context });
+  await app.register(translateRoutes, { context });
   if (config.devTools) {
     await app.register(devMailRoutes, { db: database.db, trustProxy: config.trustProxy });
   }

@@ -102,6 +102,7 @@ const envSchema = z.object({
       error: `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long`,
     }),
   ),
+  TRANSLATE_URL: optional(urlWithProtocols(['http:', 'https:'], 'an http(s)')),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
 });
 
@@ -139,6 +140,11 @@ export interface Config {
   /** Lets a non-loopback scraper read /metrics with `Authorization: Bearer <token>`. */
   metricsToken?: string;
   logLevel: LogLevel;
+  /**
+   * A LibreTranslate-compatible service for the forum's translate button (`POST <url>/translate`);
+   * without it the button is hidden and `POST /api/translate` answers 503.
+   */
+  translateUrl?: string;
 }
 
 /** A wildcard bind address is not a place a browser can go; IPv6 literals need brackets in URLs. */
@@ -207,5 +213,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.TRUST_PROXY ?? false,
     metricsToken: vars.METRICS_TOKEN,
     logLevel: vars.LOG_LEVEL ?? 'info',
+    translateUrl: vars.TRANSLATE_URL?.replace(/\/+$/, ''),
   };
 }

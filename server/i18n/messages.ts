@@ -216,6 +216,29 @@ const de = {
   'systemUsers.doctorRole':
     'Systembenutzer sind keine Ärzte: die Rolle Arzt kann hier nicht vergeben werden.',
   'systemUsers.unknownRole': 'Diese Rolle gibt es nicht.',
+  'validation.forumTitleMax': 'Max. 150 Zeichen.',
+  'validation.forumBodyMax': 'Max. 20000 Zeichen.',
+  'validation.forumCommentMax': 'Max. 5000 Zeichen.',
+  'validation.forumSpamReasonMax': 'Max. 500 Zeichen.',
+  'validation.forumChannelGroup': 'Dieser Kanal gehört nicht zu der gewählten Gruppe.',
+  'validation.forumNothingChanged': 'Es wurde nichts geändert.',
+  'validation.translateLanguage': 'Bitte wählen Sie Deutsch oder Englisch.',
+  'forum.rulesNotConfirmed':
+    'Bitte bestätigen Sie zuerst die Forenregeln. Ohne Bestätigung können Sie nichts im Forum schreiben.',
+  'forum.postGoneReply': 'Der Beitrag wurde inzwischen gelöscht. Ihre Antwort wurde nicht gesendet.',
+  'forum.postHiddenReply':
+    'Der Beitrag wurde inzwischen von der Moderation ausgeblendet. Ihre Antwort wurde nicht gesendet.',
+  'forum.postGone': 'Der Beitrag wurde inzwischen gelöscht.',
+  'forum.commentGone': 'Die Antwort wurde inzwischen gelöscht.',
+  'forum.notOwnPost': 'Sie können nur Ihre eigenen Beiträge ändern oder löschen.',
+  'forum.notOwnComment': 'Sie können nur Ihre eigenen Antworten ändern oder löschen.',
+  'forum.moderatorsOnly': 'Das dürfen nur die Moderatoren des Forums.',
+  'forum.ownPostSpam': 'Ihren eigenen Beitrag können Sie nicht als Spam melden.',
+  'forum.unknownChannel': 'Diesen Kanal gibt es nicht.',
+  'forum.unknownGroup': 'Diese Gruppe gibt es nicht.',
+  'forum.uuidMismatch': 'Die uuid gehört zu einem anderen Beitrag.',
+  'translate.notConfigured': 'Die Übersetzung ist auf diesem Server nicht eingerichtet.',
+  'translate.failed': 'Der Übersetzungsdienst ist nicht erreichbar. Bitte versuchen Sie es später erneut.',
 } as const satisfies Record<ValidationMessage, string> & Record<string, string>;
 
 export type MessageKey = keyof typeof de;
@@ -412,6 +435,28 @@ const en: Record<MessageKey, string> = {
   'systemUsers.lastAdmin': 'This is the last administrator: the role Admin cannot be taken away.',
   'systemUsers.doctorRole': 'System users are not doctors: the role Arzt cannot be given here.',
   'systemUsers.unknownRole': 'This role does not exist.',
+  'validation.forumTitleMax': 'Max. 150 characters.',
+  'validation.forumBodyMax': 'Max. 20000 characters.',
+  'validation.forumCommentMax': 'Max. 5000 characters.',
+  'validation.forumSpamReasonMax': 'Max. 500 characters.',
+  'validation.forumChannelGroup': 'This channel does not belong to the chosen group.',
+  'validation.forumNothingChanged': 'Nothing was changed.',
+  'validation.translateLanguage': 'Please choose German or English.',
+  'forum.rulesNotConfirmed':
+    'Please confirm the forum rules first. Without confirming them you cannot write in the forum.',
+  'forum.postGoneReply': 'The post was deleted meanwhile. Your reply was not sent.',
+  'forum.postHiddenReply': 'The post was hidden by the moderators meanwhile. Your reply was not sent.',
+  'forum.postGone': 'The post was deleted meanwhile.',
+  'forum.commentGone': 'The reply was deleted meanwhile.',
+  'forum.notOwnPost': 'You can only change or delete your own posts.',
+  'forum.notOwnComment': 'You can only change or delete your own replies.',
+  'forum.moderatorsOnly': 'Only the forum moderators may do this.',
+  'forum.ownPostSpam': 'You cannot report your own post as spam.',
+  'forum.unknownChannel': 'This channel does not exist.',
+  'forum.unknownGroup': 'This group does not exist.',
+  'forum.uuidMismatch': 'The uuid belongs to another post.',
+  'translate.notConfigured': 'Translation is not set up on this server.',
+  'translate.failed': 'The translation service cannot be reached. Please try again later.',
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { de, en };

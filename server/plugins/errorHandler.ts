@@ -5,7 +5,8 @@
  *   the client shows per field, with the message built as Laravel does ('<first> (and 1 more error)');
  * - message keys (i18n/messages.ts) are translated into the user's or the browser's language;
  * - unknown routes become 404 `{message: 'Not Found'}` (translated, as every message here);
- * - every 5xx becomes `{message: 'Server Error'}`; the error goes to the log only, without the
+ * - every 5xx but an HttpError's 503 (a service not set up or down, e.g. translation) becomes
+ *   `{message: 'Server Error'}`; the error goes to the log only, without the
  *   message or parameters of a database error (logging/loggableError.ts);
  * - other 4xx: an HttpError keeps its message (a key) with its extra fields and headers; a
  *   library's error (Fastify's parsers, plugins) gets the text of its status code, never its
@@ -135,7 +136,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     const fastifyError = error as Partial<FastifyError> & { headers?: Record<string, string> };
     const status = statusOf(fastifyError);
-    if (status >= 500) {
+    // A 503 thrown on purpose (a service the server depends on is not set up or down) says which.
+    if (status >= 500 && !(error instanceof HttpError && status === 503)) {
       // The logger's err serializer (logging/loggableError.ts) keeps patient data out of the log.
       const route = request.routeOptions.url ?? 'unknown route';
       request.log.error({ err: error, method: request.method, route }, 'request failed');

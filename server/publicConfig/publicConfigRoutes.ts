@@ -15,7 +15,7 @@ import type { AppDb } from '../db/database';
 import { readLabSettings } from '../settings/labSettings';
 
 export const publicConfigRoutes: FastifyPluginAsyncZod<{
-  config: Pick<Config, 'labName'>;
+  config: Pick<Config, 'labName' | 'translateUrl'>;
   db: AppDb;
   pusher?: PusherClientConfig;
 }> = async (app, { config, db, pusher }) => {
@@ -24,7 +24,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{
     { config: access('guest'), schema: { response: { 200: publicConfigSchema } } },
     async (): Promise<PublicConfig> => {
       const { labName } = await readLabSettings(db, config);
-      return { labName, ...(pusher ? { pusher } : {}) };
+      return { labName, ...(pusher ? { pusher } : {}), translate: config.translateUrl !== undefined };
     },
   );
 };

@@ -32,6 +32,7 @@ import { seedDemoReports, type DemoReportOptions } from './demoReports';
 import { seedDemoTickets } from './demoTickets';
 import { seedDemoIec } from './iec/seedDemoIec';
 import { seedDemoWorkshops } from './demoWorkshops';
+import { seedDemoForum } from './demoForum';
 import { demoUsers, type DemoUser } from './demoUsers';
 
 /** Arbitrary, fixed key of the advisory lock that serialises seeding. */
@@ -114,6 +115,7 @@ export async function seedDemoData(db: AppDb, options: DemoSeedOptions): Promise
 
   if (seeded) await writeWithChanges(db, (tx, emit) => seedDemoTickets(tx, { now, emit }));
   if (seeded) await writeWithChanges(db, (tx, emit) => seedDemoIec(tx, emit));
+  if (seeded) await writeWithChanges(db, (tx, emit) => seedDemoForum(tx, { now, emit }));
   if (seeded && options.reports) {
     await seedDemoReports(db, { ...options.reports, now });
     await writeWithChanges(db, (tx, emit) => seedDemoDemandsAndInterpretations(tx, { now, emit }));

@@ -210,3 +210,16 @@ export const WORKSHOP_TOPIC_MAX = 80;
 export const WORKSHOP_PLACE_MAX = 300;
 /** How many upcoming booked workshops the doctor's dashboard card lists. */
 export const WORKSHOP_DASHBOARD_LIMIT = 3;
+ * The forum (issue 15): bounds of a post and a reply (the spec gives none: a title like a
+ * ticket's subject, a body long enough for a case report), how much of each channel every device
+ * keeps for reading offline (older posts are paged online), the page size of those pages.
+ */
+export const FORUM_TITLE_MAX = 150;
+export const FORUM_BODY_MAX = 20_000;
+export const FORUM_COMMENT_MAX = 5_000;
+export const FORUM_SPAM_REASON_MAX = 500;
+export const FORUM_MIRROR_POSTS_PER_CHANNEL = 20;
+export const FORUM_PAGE_SIZE = 20;
+/** What `POST /api/translate` passes on at once, and how long it waits for the translation service. */
+export const TRANSLATE_TEXT_MAX = 20_000;
+export const TRANSLATE_TIMEOUT_MS = 15_000;

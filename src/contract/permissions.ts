@@ -27,6 +27,8 @@ export const Permission = {
   manageContent: 'manage content',
   /** Issue 15: create, edit and delete workshops, see and cancel every registration (Admin, Labor). */
   manageWorkshops: 'manage workshops',
+  /** Issue 15 (docs/decisions.md): the forum's staff actions: move a post, check spam, hide a post. */
+  moderateForum: 'moderate forum',
 } as const;
 
 export type Permission = (typeof Permission)[keyof typeof Permission];
@@ -75,6 +77,7 @@ export const LAB_PERMISSIONS: readonly Permission[] = [
   Permission.listWorkshops,
   Permission.manageContent,
   Permission.manageWorkshops,
+  Permission.moderateForum,
 ];
 
 /** The permissions each seeded role holds; Admin holds all. */

@@ -13,6 +13,8 @@ export const publicConfigSchema = z.object({
   labName: z.string().min(1),
   /** The real-time socket (issue 5); absent from servers without one. */
   pusher: pusherClientConfigSchema.optional(),
+  /** Whether the server translates forum posts (TRANSLATE_URL set; issue 15): the translate button shows only then. */
+  translate: z.boolean().optional(),
 });
 
 export type PusherClientConfig = z.infer<typeof pusherClientConfigSchema>;

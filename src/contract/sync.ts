@@ -40,6 +40,11 @@ export const SyncEntity = {
   workshop: 'workshop',
   /** Keyed by uuid (booked offline too), data `workshopRegistrationRecordSchema`; own and staff. */
   workshopRegistration: 'workshopRegistration',
+  /** Issue 15, the forum: groups and channels (postGroupRecordSchema, postChannelRecordSchema of ./forum.ts). */
+  postGroup: 'postGroup',
+  postChannel: 'postChannel',
+  /** Keyed by uuid, data `forumPostRecordSchema` of ./forum.ts with its replies embedded. */
+  forumPost: 'forumPost',
 } as const;
 export type SyncEntity = (typeof SyncEntity)[keyof typeof SyncEntity];
 export const SYNC_ENTITIES = Object.values(SyncEntity) as [SyncEntity, ...SyncEntity[]];

@@ -36,6 +36,9 @@ const SCHEMA_V1: Record<
       | 'iecSelection'
       | 'workshop'
       | 'workshopRegistration'
+      | 'postGroup'
+      | 'postChannel'
+      | 'forumPost'
     >
   | 'outbox'
   | 'held'
@@ -108,8 +111,9 @@ const SCHEMA_V5 = {
  * Version 6 adds the iEC catalogue (issue 16): the reference list, the substance groups, the
  * substances and the lexicon (scope `all`, keyed by id), and the user's own tool selection (one row,
  * 'current'); the workshops (issue 15; scope `all`, keyed by id) and the workshop registrations
- * (keyed by uuid: a booking may be made offline). New entity tables: the upgrade forgets the
- * cursor, so the next pull resets and bootstraps them.
+ * (keyed by uuid: a booking may be made offline); the forum (issue 15): groups, channels, and the
+ * posts each device keeps (the newest of every channel) keyed by uuid with their replies embedded.
+ * New entity tables: the upgrade forgets the cursor, so the next pull resets and bootstraps them.
  */
 const SCHEMA_V6 = {
   iecSource: 'id',
@@ -119,6 +123,9 @@ const SCHEMA_V6 = {
   iecSelection: 'id',
   workshop: 'id, uuid',
   workshopRegistration: 'id, workshop_id, status, user.uuid',
+  postGroup: 'id, slug',
+  postChannel: 'id, slug, postgroup_id',
+  forumPost: 'id, created_at, post_channel_id, postgroup_id, [post_channel_id+slug]',
 };
 
 export class KundencenterDb extends Dexie {
@@ -150,6 +157,9 @@ export class KundencenterDb extends Dexie {
   declare iecSelection: Table<EntityRows['iecSelection'], string>;
   declare workshop: Table<EntityRows['workshop'], string>;
   declare workshopRegistration: Table<EntityRows['workshopRegistration'], string>;
+  declare postGroup: Table<EntityRows['postGroup'], string>;
+  declare postChannel: Table<EntityRows['postChannel'], string>;
+  declare forumPost: Table<EntityRows['forumPost'], string>;
   declare outbox: EntityTable<OutboxRow, 'seq'>;
   declare held: Table<HeldRow, [SyncEntity, string]>;
   declare meta: Table<MetaRow, string>;

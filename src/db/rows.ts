@@ -24,6 +24,7 @@ import type { ReportRecord } from '../contract/reports';
 import type { SyncedDailyStatistic, SyncedRegistration } from '../contract/statistics';
 import type { TicketRecord } from '../contract/tickets';
 import type { WorkshopRecord, WorkshopRegistrationRecord } from '../contract/workshops';
+import type { ForumPostRecord, PostChannelRecord, PostGroupRecord } from '../contract/forum';
 import type { OutboxMethod, OutboxState } from './outboxState';
 
 /**
@@ -52,6 +53,10 @@ export type ReportDemandRow = Mirrored<ReportDemandRecord>;
 export type ReportInterpretationRow = Mirrored<ReportInterpretationRecord>;
 /** Keyed by uuid like a demand; its answers (the thread) are embedded. */
 export type TicketMirrorRow = Mirrored<TicketRecord>;
+/** The forum (issue 15): groups and channels by id, posts by uuid with their replies embedded. */
+export type PostGroupRow = Mirrored<PostGroupRecord>;
+export type PostChannelRow = Mirrored<PostChannelRecord>;
+export type ForumPostRow = Mirrored<ForumPostRecord>;
 
 /**
  * A report's PDF kept on the device (design brief: ArrayBuffers, not Blobs), keyed by the report's
@@ -130,6 +135,9 @@ export interface EntityRows {
   iecSelection: IecSelectionRow;
   workshop: WorkshopRow;
   workshopRegistration: WorkshopRegistrationRow;
+  postGroup: PostGroupRow;
+  postChannel: PostChannelRow;
+  forumPost: ForumPostRow;
 }
 
 /** What the server answered when it refused an action (its 4xx body, spec §8). */

@@ -19,3 +19,4 @@ export * from './statistics';
 export * from './settings';
 export * from './iec';
 export * from './workshops';
+export * from './forum';

@@ -4,6 +4,7 @@ import { permissionEntity, roleEntity } from './accessControlEntities';
 import { backendMessageEntity } from './backendMessageEntity';
 import { dailyStatisticEntity } from './dailyStatisticEntity';
 import { doctorEntity } from './doctorEntity';
+import { forumPostEntity, postChannelEntity, postGroupEntity } from './forumEntities';
 import {
   iecLexiconEntryEntity,
   iecSelectionEntity,
@@ -55,6 +56,9 @@ export const SYNC_ENTITY_DEFINITIONS: Record<SyncEntity, SyncEntityDefinition> =
   iecSelection: iecSelectionEntity,
   workshop: workshopEntity,
   workshopRegistration: workshopRegistrationEntity,
+  postGroup: postGroupEntity,
+  postChannel: postChannelEntity,
+  forumPost: forumPostEntity,
 };
 
 /** The bootstrap's order of entities: the contract's. */

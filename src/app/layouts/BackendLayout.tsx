@@ -12,8 +12,9 @@ import { AutoLogout } from '../session/AutoLogout';
 import { ActivityBell } from '../features/activities/ActivityBell';
 import { MessageBanner } from '../features/backendMessages/MessageBanner';
 import { NavbarSearch } from '../features/search/NavbarSearch';
-import { GLOBAL_SEARCH_PERMISSION } from '../../contract/permissions';
+import { GLOBAL_SEARCH_PERMISSION, Permission } from '../../contract/permissions';
 import { AvatarMenu } from './backend/AvatarMenu';
+import { ForumButton } from './backend/ForumButton';
 import { Sidebar, SIDEBAR_ID } from './backend/Sidebar';
 import { SyncIndicator } from './backend/SyncIndicator';
 import { useSessionEndedRedirect } from './backend/useSessionEndedRedirect';
@@ -58,6 +59,7 @@ export function BackendLayout() {
           <div className="flex min-w-0 items-center gap-1 sm:gap-2">
             {/* Spec §2/§6: the search box for everyone but doctors, by the route's own gate. */}
             {user.permissions.includes(GLOBAL_SEARCH_PERMISSION) && <NavbarSearch />}
+            {shown.permissions.includes(Permission.accessForum) && <ForumButton />}
             <SyncIndicator />
             <LanguageSwitcher onSwitch={(language) => void saveLanguage(user, language)} />
             <ActivityBell />

@@ -39,6 +39,17 @@ export const routePaths = {
   /** `{type}`: a filter by name ('finished' too); the three above are its sidebar entries. */
   'list-tickets': '/backend/tickets/:type',
   'show-ticket': '/backend/tickets/show/:uuid',
+  /**
+   * Spec §2 forum: groups, channels, {postgroupSlug}, channels/{slug}, {channel}/posts,
+   * {channel}/{slug}. The static segments (groups, channels, posts) win over the parameters.
+   */
+  forum: '/backend/forum',
+  'list-postgroups': '/backend/forum/groups',
+  'list-channels': '/backend/forum/channels',
+  'show-group': '/backend/forum/:postgroupSlug',
+  'show-channel': '/backend/forum/channels/:slug',
+  'channel-posts': '/backend/forum/:channel/posts',
+  'show-post': '/backend/forum/:channel/:slug',
   /** System messages (spec §2 'messages (admin only): list, new, {id}, {id}/edit'). */
   'list-messages': '/backend/messages',
   'new-message': '/backend/messages/new',

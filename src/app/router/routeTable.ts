@@ -56,6 +56,10 @@ const workshopPage = (name: keyof typeof WorkshopPages) =>
  * the topic from the path), behind one loader, so the entry chunk carries one import, not seven.
  */
 const guidePage = () => import('../features/guide/GuidePage');
+/** The forum's pages share one chunk (features/forum/forumPages.ts) and so one import. */
+const forumPage =
+  (name: keyof typeof import('../features/forum/forumPages')) => (): Promise<{ default: ComponentType }> =>
+    import('../features/forum/forumPages').then((pages) => ({ default: pages[name] }));
 
 export const routeTable = [
   {
@@ -399,6 +403,60 @@ export const routeTable = [
     layout: 'backend',
     gate: Permission.manageWorkshops,
     page: () => workshopPage('WorkshopEditPage'),
+    name: 'forum',
+    path: routePaths['forum'],
+    titleKey: 'routes.forum',
+    layout: 'backend',
+    gate: Permission.accessForum,
+    page: forumPage('ForumPage'),
+  },
+  {
+    name: 'list-postgroups',
+    path: routePaths['list-postgroups'],
+    titleKey: 'routes.forumGroups',
+    layout: 'backend',
+    gate: Permission.accessForum,
+    page: forumPage('ForumGroupsPage'),
+  },
+  {
+    name: 'list-channels',
+    path: routePaths['list-channels'],
+    titleKey: 'routes.forumChannels',
+    layout: 'backend',
+    gate: Permission.accessForum,
+    page: forumPage('ForumChannelsPage'),
+  },
+  {
+    name: 'show-group',
+    path: routePaths['show-group'],
+    titleKey: 'routes.forumGroup',
+    layout: 'backend',
+    gate: Permission.accessForum,
+    page: forumPage('ForumGroupPage'),
+  },
+  {
+    name: 'show-channel',
+    path: routePaths['show-channel'],
+    titleKey: 'routes.forumChannel',
+    layout: 'backend',
+    gate: Permission.accessForum,
+    page: forumPage('ForumChannelPage'),
+  },
+  {
+    name: 'channel-posts',
+    path: routePaths['channel-posts'],
+    titleKey: 'routes.forumChannel',
+    layout: 'backend',
+    gate: Permission.accessForum,
+    page: forumPage('ForumChannelPage'),
+  },
+  {
+    name: 'show-post',
+    path: routePaths['show-post'],
+    titleKey: 'routes.forumPost',
+    layout: 'backend',
+    gate: Permission.accessForum,
+    page: forumPage('ForumPostPage'),
   },
   {
     name: 'list-messages',
