@@ -43,6 +43,12 @@ const TABLES = [
   'tickets',
   'user_roles',
   'users',
+  'workshop_events',
+  'workshop_files',
+  'workshop_registrations',
+  'workshop_topic_links',
+  'workshop_topics',
+  'workshops',
 ];
 
 describe.each(testDatabases())('migrations on $kind', (testDatabase) => {
