@@ -50,6 +50,12 @@ const TABLES = [
   'tickets',
   'user_roles',
   'users',
+  'workshop_events',
+  'workshop_files',
+  'workshop_registrations',
+  'workshop_topic_links',
+  'workshop_topics',
+  'workshops',
 ];
 
 describe.each(testDatabases().filter((kind) => kind.kind === 'postgres'))(
