@@ -210,6 +210,7 @@ export const WORKSHOP_TOPIC_MAX = 80;
 export const WORKSHOP_PLACE_MAX = 300;
 /** How many upcoming booked workshops the doctor's dashboard card lists. */
 export const WORKSHOP_DASHBOARD_LIMIT = 3;
+/**
  * The forum (issue 15): bounds of a post and a reply (the spec gives none: a title like a
  * ticket's subject, a body long enough for a case report), how much of each channel every device
  * keeps for reading offline (older posts are paged online), the page size of those pages.

@@ -403,6 +403,8 @@ export const routeTable = [
     layout: 'backend',
     gate: Permission.manageWorkshops,
     page: () => workshopPage('WorkshopEditPage'),
+  },
+  {
     name: 'forum',
     path: routePaths['forum'],
     titleKey: 'routes.forum',
