@@ -26,54 +26,70 @@ export async function seedDemoIec(tx: AppTx, emit: Emit): Promise<void> {
   const sourceRows = await tx
     .insert(iecSources)
     .values(keys.map((key) => ({ citation: DEMO_IEC_SOURCES[key] })))
-    .returning({ id: iecSources.id });
-  const sourceIds = new Map(keys.map((key, index) => [key, requireRow(sourceRows[index]).id]));
+    .returning({ id: iecSources.id, citation: iecSources.citation });
+  // Matched by their text, not by position: RETURNING promises no order.
+  const sourceIdByCitation = new Map(sourceRows.map((row) => [row.citation, row.id]));
+  const sourceIds = new Map(
+    keys.map((key) => [key, requireRow(sourceIdByCitation.get(DEMO_IEC_SOURCES[key]))]),
+  );
   const sourceIdOf = (key: DemoIecSourceKey) => requireRow(sourceIds.get(key) ?? null);
   catalogueChanged(emit, SyncEntity.iecSource, sourceIds.values());
 
-  const substanceIds = new Map<string, number>();
-  for (const [position, group] of DEMO_IEC_GROUPS.entries()) {
-    const [groupRow] = await tx
-      .insert(iecSubstanceGroups)
-      .values({ titleDe: group.title.de, titleEn: group.title.en, position })
-      .returning({ id: iecSubstanceGroups.id });
-    const groupId = requireRow(groupRow).id;
-    const rows = await tx
-      .insert(iecSubstances)
-      .values(
-        group.substances.map((item) => ({
-          groupId,
-          nameDe: item.de,
-          nameEn: item.en,
-          synonyms: item.synonyms,
-          cas: item.cas,
-          infoDe: item.infoDe,
-          infoEn: item.infoEn,
-          searchText: substanceSearchText({ name: { de: item.de, en: item.en }, ...item }),
-        })),
-      )
-      .returning({ id: iecSubstances.id });
-    const citations = group.substances.flatMap((item, index) =>
-      item.sources.map((key, order) => ({
-        substanceId: requireRow(rows[index]).id,
-        sourceId: sourceIdOf(key),
-        position: order,
+  // Few statements (one per table): every test app seeds this, on two shared cores.
+  const groupRows = await tx
+    .insert(iecSubstanceGroups)
+    .values(
+      DEMO_IEC_GROUPS.map((group, position) => ({
+        titleDe: group.title.de,
+        titleEn: group.title.en,
+        position,
       })),
-    );
-    if (citations.length > 0) await tx.insert(iecSubstanceSources).values(citations);
-    group.substances.forEach((item, index) => substanceIds.set(item.de, requireRow(rows[index]).id));
-    catalogueChanged(emit, SyncEntity.iecSubstanceGroup, [groupId]);
-    catalogueChanged(
-      emit,
-      SyncEntity.iecSubstance,
-      rows.map((row) => row.id),
-    );
-  }
+    )
+    .returning({ id: iecSubstanceGroups.id, title: iecSubstanceGroups.titleDe });
+  const groupIds = new Map(groupRows.map((row) => [row.title, row.id]));
+  const items = DEMO_IEC_GROUPS.flatMap((group) =>
+    group.substances.map((item) => ({ item, groupId: requireRow(groupIds.get(group.title.de)) })),
+  );
+  const substanceRows = await tx
+    .insert(iecSubstances)
+    .values(
+      items.map(({ item, groupId }) => ({
+        groupId,
+        nameDe: item.de,
+        nameEn: item.en,
+        synonyms: item.synonyms,
+        cas: item.cas,
+        infoDe: item.infoDe,
+        infoEn: item.infoEn,
+        searchText: substanceSearchText({ name: { de: item.de, en: item.en }, ...item }),
+      })),
+    )
+    .returning({ id: iecSubstances.id, name: iecSubstances.nameDe });
+  const substanceIds = new Map(substanceRows.map((row) => [row.name, row.id]));
+  await tx.insert(iecSubstanceSources).values(
+    items.flatMap(({ item }) =>
+      item.sources.map((key, position) => ({
+        substanceId: requireRow(substanceIds.get(item.de)),
+        sourceId: sourceIdOf(key),
+        position,
+      })),
+    ),
+  );
+  catalogueChanged(
+    emit,
+    SyncEntity.iecSubstanceGroup,
+    groupRows.map((row) => row.id),
+  );
+  catalogueChanged(
+    emit,
+    SyncEntity.iecSubstance,
+    substanceRows.map((row) => row.id),
+  );
 
-  for (const entry of DEMO_IEC_LEXICON) {
-    const [row] = await tx
-      .insert(iecLexiconEntries)
-      .values({
+  const entryRows = await tx
+    .insert(iecLexiconEntries)
+    .values(
+      DEMO_IEC_LEXICON.map((entry) => ({
         termDe: entry.term.de,
         termEn: entry.term.en,
         definitionDe: entry.definition.de,
@@ -81,14 +97,24 @@ export async function seedDemoIec(tx: AppTx, emit: Emit): Promise<void> {
         substanceId:
           entry.substance === undefined ? null : requireRow(substanceIds.get(entry.substance) ?? null),
         searchText: lexiconSearchText(entry),
-      })
-      .returning({ id: iecLexiconEntries.id });
-    const entryId = requireRow(row).id;
-    await tx
-      .insert(iecLexiconEntrySources)
-      .values(entry.sources.map((key, position) => ({ entryId, sourceId: sourceIdOf(key), position })));
-    catalogueChanged(emit, SyncEntity.iecLexiconEntry, [entryId]);
-  }
+      })),
+    )
+    .returning({ id: iecLexiconEntries.id, term: iecLexiconEntries.termDe });
+  const entryIds = new Map(entryRows.map((row) => [row.term, row.id]));
+  await tx.insert(iecLexiconEntrySources).values(
+    DEMO_IEC_LEXICON.flatMap((entry) =>
+      entry.sources.map((key, position) => ({
+        entryId: requireRow(entryIds.get(entry.term.de)),
+        sourceId: sourceIdOf(key),
+        position,
+      })),
+    ),
+  );
+  catalogueChanged(
+    emit,
+    SyncEntity.iecLexiconEntry,
+    entryRows.map((row) => row.id),
+  );
 }
 
 function requireRow<T>(row: T | undefined | null): T {
