@@ -38,6 +38,8 @@ export interface AppContext {
     loginFailuresPerAddress: RateLimiter;
     /** Second-factor codes per user: challenge, confirming the setup, confirming the password. */
     twoFactor: RateLimiter;
+    /** Machine calls per personal access token (issue 17). */
+    apiToken: RateLimiter;
   };
 }
 

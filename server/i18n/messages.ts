@@ -132,6 +132,17 @@ const de = {
   'reportDemands.subject.invoice': 'Rechnungsfrage',
   'reportInterpretations.closed': 'Diese Befundinterpretation ist bereits erledigt oder abgesagt.',
   'notification.report.uploaded': 'Neuer Befund {befundId} ist eingegangen.',
+  'notification.report.critical':
+    'Kritischer Befund {befundId} ist eingegangen. Bitte sofort einsehen und zur Kenntnis nehmen.',
+  'notification.report.escalated':
+    'Kritischer Befund {befundId} wurde nicht zur Kenntnis genommen: bitte die Praxis anrufen.',
+  'critical.escalationTicketSubject': 'Kritischer Befund {befundId}: Praxis anrufen',
+  'critical.escalationTicketContent':
+    'Der kritische Befund {befundId} von {doctor} wurde seit {minutes} Minuten nicht zur Kenntnis genommen. Bitte rufen Sie die Praxis an.',
+  'import.unknownDoctor': 'Zur LANR bzw. LIS-ID {lanr} gibt es keinen Arzt.',
+  'critical.newerVersion':
+    'Zu diesem Befund ist inzwischen eine neuere Fassung eingegangen. Bitte sehen Sie diese zuerst ein.',
+  'critical.notCritical': 'Dieser Befund ist nicht (mehr) als kritisch markiert.',
   'notification.report.read': 'Befund {befundId} wurde von {doctor} abgerufen.',
   'notification.report.deleted': 'Befund {befundId} wurde gelöscht.',
   'notification.interpretation.requested': 'Neue Anfrage zur Befundinterpretation von {doctor}.',
@@ -302,6 +313,16 @@ const en: Record<MessageKey, string> = {
   'reportDemands.subject.invoice': 'Invoice question',
   'reportInterpretations.closed': 'This report interpretation is already done or cancelled.',
   'notification.report.uploaded': 'New report {befundId} has arrived.',
+  'notification.report.critical':
+    'Critical report {befundId} has arrived. Please look at it and acknowledge it at once.',
+  'notification.report.escalated':
+    'Critical report {befundId} was not acknowledged: please phone the practice.',
+  'critical.escalationTicketSubject': 'Critical report {befundId}: phone the practice',
+  'critical.escalationTicketContent':
+    'The critical report {befundId} of {doctor} has not been acknowledged for {minutes} minutes. Please phone the practice.',
+  'import.unknownDoctor': 'No doctor has the LANR or LIS id {lanr}.',
+  'critical.newerVersion': 'A newer version of this report has arrived meanwhile. Please look at it first.',
+  'critical.notCritical': 'This report is not (or no longer) marked critical.',
   'notification.report.read': 'Report {befundId} was retrieved by {doctor}.',
   'notification.report.deleted': 'Report {befundId} was deleted.',
   'notification.interpretation.requested': 'New request for a report interpretation from {doctor}.',

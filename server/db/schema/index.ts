@@ -17,3 +17,4 @@ export * from './backendMessages';
 export * from './files';
 export * from './statistics';
 export * from './settings';
+export * from './apiTokens';
