@@ -1,5 +1,5 @@
 /**
- * `POST /dev/clock/advance` {minutes}: moves the server's clock forward and runs the escalation of
+ * `POST /dev/clock/advance` {minutes}: moves the server's clock (forward, or back to undo a test's move) and runs the escalation of
  * critical reports at once (issue 17's end-to-end test). Registered only with DEV_TOOLS and an
  * adjustable clock, answered only to loopback callers, like the dev outbox; 404 for anyone else.
  */
@@ -25,7 +25,7 @@ export const devClockRoutes: FastifyPluginAsyncZod<{ context: AppContext; clock:
           minutes: z
             .number()
             .int()
-            .min(0)
+            .min(-60 * 24 * 365)
             .max(60 * 24 * 365),
         }),
       },
