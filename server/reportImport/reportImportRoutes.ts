@@ -2,10 +2,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../appContext';
 import { fhirRoutes } from './fhir/fhirRoutes';
+import { ldtRoutes } from './ldt/ldtRoutes';
 
 export const reportImportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
   { context },
 ) => {
   await app.register(fhirRoutes, { context });
+  await app.register(ldtRoutes, { context });
 };
