@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportRecordSchema } from '../../src/contract/reports';
 import { notifications, reportAuditLog, reports, tickets, users } from '../db/schema';
 import { labBundle, WEBER_LANR } from '../testing/fhirBundles';
+import { multipartBody } from '../testing/multipart';
+import { pdfBytes } from '../testing/pdf';
 import { signIn, type TestAgent } from '../testing/session';
 import { startSmtpInbox, type SmtpInbox } from '../testing/smtpInbox';
 import { createTestApp, type TestApp } from '../testing/testApp';
@@ -141,5 +143,16 @@ describe.each(testDatabases())('critical results on $kind', (testDatabase) => {
     // Once is enough: the next run finds nothing.
     t.clock.advance(10 * MINUTE);
     expect(await escalateCriticalReports(context())).toBe(0);
+  });
+
+  it('lets staff mark an upload critical', async () => {
+    labor = await signIn(t, 'labor');
+    const filename = `${WEBER_LANR}_26110199_Muster_Erika.pdf`;
+    const { payload, headers } = multipartBody([{ field: 'files', filename, bytes: pdfBytes(filename) }], {
+      critical: 'true',
+    });
+    const response = await labor.request({ method: 'POST', url: '/api/befunde', payload, headers });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data[0].report.critical).toBe(true);
   });
 });
