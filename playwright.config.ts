@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Issue 17: short enough that moving the clock past it keeps every session alive (idle 60 min).
+      CRITICAL_ESCALATION_MINUTES: '30',
     },
   },
 });

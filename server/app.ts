@@ -15,6 +15,9 @@ import Fastify, {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './appContext';
+import { apiTokenRoutes } from './apiTokens/apiTokenRoutes';
+import { registerMachineAudit } from './apiTokens/machineAuth';
+import { reportImportRoutes } from './reportImport/reportImportRoutes';
 import { authUserRoutes } from './auth/authUserRoutes';
 import { loginRoutes } from './auth/loginRoutes';
 import { passwordConfirmationRoutes } from './auth/passwordConfirmationRoutes';
@@ -88,6 +91,10 @@ import { workshopRoutes } from './workshops/workshopRoutes';
 import { forumRoutes } from './forum/forumRoutes';
 import { translateRoutes } from './forum/translateRoutes';
 import { systemClock, type Clock } from './time/clock';
+import { createAdjustableClock } from './time/adjustableClock';
+import { criticalRoutes } from './criticalResults/criticalRoutes';
+import { devClockRoutes } from './criticalResults/devClockRoutes';
+import { startEscalationJob } from './criticalResults/escalationJob';
 import { trustFunction } from './net/clientAddress';
 import { twoFactorChallengeRoutes } from './twoFactor/twoFactorChallengeRoutes';
 import { twoFactorSetupRoutes } from './twoFactor/twoFactorSetupRoutes';
@@ -127,11 +134,14 @@ export async function buildApp({
   logger = createLogger(config),
   staticRoot = DEFAULT_STATIC_ROOT,
   mailer,
-  clock = systemClock,
+  clock: givenClock,
   passwordHashCost,
   realtime: realtimeSettings,
   rateLimitPrefix,
 }: BuildAppOptions): Promise<App> {
+  // With DEV_TOOLS and no clock of a test, the e2e tests may move time (/dev/clock/advance).
+  const devClock = config.devTools && !givenClock ? createAdjustableClock(systemClock) : null;
+  const clock = givenClock ?? devClock?.now ?? systemClock;
   const trust = trustFunction(config.trustProxy);
   const app = Fastify({
     // Only the configured proxies may name the client (server/net/clientAddress.ts): request.ip
@@ -182,6 +192,7 @@ export async function buildApp({
   });
   requireAccessDeclarations(app);
   registerSessions(app, context);
+  registerMachineAudit(app, context);
   // NUL characters and absurd nesting are refused before the Idempotency-Key hash walks the body.
   registerInputChecks(app);
   registerIdempotency(app, context);
@@ -229,8 +240,12 @@ export async function buildApp({
   await app.register(apiDocsRoutes, { trustProxy: config.trustProxy });
   await app.register(forumRoutes, { context });
   await app.register(translateRoutes, { context });
+  await app.register(apiTokenRoutes, { context });
+  await app.register(reportImportRoutes, { context });
+  await app.register(criticalRoutes, { context });
   if (config.devTools) {
     await app.register(devMailRoutes, { db: database.db, trustProxy: config.trustProxy });
+    if (devClock) await app.register(devClockRoutes, { context, clock: devClock });
   }
 
   await registerStaticApp(app, staticRoot);
@@ -239,6 +254,7 @@ export async function buildApp({
   app.addHook('onReady', async () => {
     jobs.push(startRetentionJob({ db: database.db, now: clock, log: app.log }));
     jobs.push(startReportRetentionJob(context, app.log));
+    jobs.push(startEscalationJob(context, app.log));
   });
   app.addHook('onClose', async () => {
     await Promise.all(jobs.map((job) => job.stop()));

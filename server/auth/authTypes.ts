@@ -4,6 +4,7 @@
  * `config: access('full', { gate })` (routeAccess.ts) and the hooks enforce it before the body is
  * even parsed.
  */
+import type { TokenAbility } from '../../src/contract/apiTokens';
 import type { Permission } from '../../src/contract/permissions';
 import type { User } from '../db/schema';
 
@@ -35,9 +36,11 @@ export interface AuthenticatedUser extends User {
  * - signedIn: the session holds a user, even one whose second factor is still pending;
  * - onboarding: signed in and not waiting for the two-factor challenge (setup not finished yet,
  *   or the second factor passed in this session): the first-run wizard's level;
- * - full: e-mail verified, credentials set, two-factor confirmed and passed in this session.
+ * - full: e-mail verified, credentials set, two-factor confirmed and passed in this session;
+ * - machine: a personal access token in `Authorization: Bearer` (server/apiTokens), no session
+ *   and no CSRF: the laboratory system's imports. Only these routes read the header.
  */
-export type AuthLevel = 'guest' | 'signedIn' | 'onboarding' | 'full';
+export type AuthLevel = 'guest' | 'signedIn' | 'onboarding' | 'full' | 'machine';
 
 export interface RouteAccess {
   auth: AuthLevel;
@@ -52,6 +55,8 @@ export interface RouteAccess {
    * other state-changing route at level 'signedIn' fails at start (routeAccess.ts).
    */
   secondFactorStep?: boolean;
+  /** For level 'machine': the ability the token must carry (src/contract/apiTokens.ts), else 403. */
+  ability?: TokenAbility;
 }
 
 declare module 'fastify' {

@@ -1,11 +1,12 @@
 /**
- * The app's rate limits, in memory or, with REDIS_URL, in Redis shared by every instance (design
+ * The app's rate limits (sign-in, two-factor, report uploads, machine calls), in memory or, with REDIS_URL, in Redis shared by every instance (design
  * brief: "REDIS_URL fans websocket events and rate-limit counters out across app instances").
  * Without Redis each instance counts alone: behind a proxy spreading requests over N instances a
  * client gets up to N times the limit, which docs/deployment.md says.
  */
 import { Redis } from 'ioredis';
 import {
+  API_TOKEN_CALLS_PER_MINUTE,
   LOGIN_ATTEMPTS_PER_MINUTE,
   LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE,
   REPORT_UPLOADS_PER_MINUTE,
@@ -30,6 +31,8 @@ export interface RateLimiters {
   twoFactor: RateLimiter;
   /** Report uploads per staff member. */
   uploads: RateLimiter;
+  /** Machine calls per personal access token (issue 17). */
+  apiToken: RateLimiter;
 }
 
 const RULES: Record<keyof RateLimiters, number> = {
@@ -37,6 +40,7 @@ const RULES: Record<keyof RateLimiters, number> = {
   loginFailuresPerAddress: LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE,
   twoFactor: TWO_FACTOR_ATTEMPTS_PER_MINUTE,
   uploads: REPORT_UPLOADS_PER_MINUTE,
+  apiToken: API_TOKEN_CALLS_PER_MINUTE,
 };
 
 export function createRateLimiters({
@@ -61,6 +65,7 @@ export function createRateLimiters({
     loginFailuresPerAddress: make('loginFailuresPerAddress'),
     twoFactor: make('twoFactor'),
     uploads: make('uploads'),
+    apiToken: make('apiToken'),
   };
   return {
     limiters,

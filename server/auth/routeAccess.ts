@@ -25,7 +25,7 @@ export function access(auth: AuthLevel, options: Omit<RouteAccess, 'auth'> = {})
 }
 
 export function enforceAccess(rule: RouteAccess, request: FastifyRequest, now: Date): void {
-  if (rule.auth === 'guest') return;
+  if (rule.auth === 'guest' || rule.auth === 'machine') return;
   const { session, user } = request;
   if (!session || !user) throw unauthenticated();
   if (rule.auth !== 'signedIn' && awaitsSecondFactor(user, session)) throw unauthenticated();

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
+import { authenticateMachine } from '../apiTokens/machineAuth';
 import { loadAuthenticatedUser } from './authenticatedUser';
 import { isStateChanging, verifyCsrf } from './csrf';
 import { enforceAccess } from './routeAccess';
@@ -47,6 +48,7 @@ export function registerSessions(app: FastifyInstance, context: AppContext): voi
     if (request.is404) return;
     const rule = request.routeOptions.config.access;
     if (!rule && !isStateChanging(request)) return;
+    if (rule?.auth === 'machine') return authenticateMachine(context, rule, request);
     await loadSession(context, request, reply, secure);
     verifyCsrf(request);
     if (rule) enforceAccess(rule, request, context.now());

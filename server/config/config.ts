@@ -88,6 +88,13 @@ const envSchema = z.object({
       .transform(Number)
       .refine((n) => n >= 1, { error: 'must be a whole number of at least 1' }),
   ),
+  CRITICAL_ESCALATION_MINUTES: optional(
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number of at least 1' })
+      .transform(Number)
+      .refine((n) => n >= 1, { error: 'must be a whole number of at least 1' }),
+  ),
   REPORT_FILES_DIR: optional(z.string()),
   FILES_DIR: optional(z.string()),
   REPORT_FILE_KEY: optional(
@@ -130,6 +137,8 @@ export interface Config {
   filesDir: string;
   /** Websocket connections one client IP may hold (default in server/realtime/realtimeSettings.ts). */
   realtimeMaxConnectionsPerIp?: number;
+  /** Minutes until an unacknowledged critical report escalates (issue 17; default 60). */
+  criticalEscalationMinutes?: number;
   /**
    * The server's developer pages (the dev outbox at /dev/mails), served to loopback callers only.
    * Separate from NODE_ENV on purpose: the client is always built for production.
@@ -206,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appKey: secrets.appKey,
     pusher: { appId: vars.PUSHER_APP_ID, key: vars.PUSHER_APP_KEY, secret: vars.PUSHER_APP_SECRET },
     realtimeMaxConnectionsPerIp: vars.REALTIME_MAX_CONNECTIONS_PER_IP,
+    criticalEscalationMinutes: vars.CRITICAL_ESCALATION_MINUTES,
     reportFilesDir: resolve(vars.REPORT_FILES_DIR ?? join(dataDir, 'report-files')),
     reportFileKey: vars.REPORT_FILE_KEY,
     filesDir: resolve(vars.FILES_DIR ?? join(dataDir, 'files')),

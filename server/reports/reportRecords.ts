@@ -1,5 +1,5 @@
 /** Reading reports in the shape of spec §3 'Report', with the doctor they belong to. */
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { REPORT_RETENTION_MONTHS } from '../../src/contract/constants';
 import type { ReportRecord } from '../../src/contract/reports';
 import type { AppDb, AppTx } from '../db/database';
@@ -14,11 +14,16 @@ export const reportColumns = {
     vorname: users.vorname,
     nachname: users.nachname,
   },
+  /** Who acknowledged a critical report (issue 17), by name for the staff's view. */
+  acknowledgedByName: sql<
+    string | null
+  >`(SELECT concat_ws(' ', a.titel, a.vorname, a.nachname) FROM users a WHERE a.id = ${reports.criticalAcknowledgedBy})`,
 };
 
 export interface ReportWithDoctor {
   report: ReportRow;
   doctor: { id: number; uuid: string; titel: string | null; vorname: string; nachname: string };
+  acknowledgedByName?: string | null;
 }
 
 /** created + six months (spec §4: downloadable for six months). */
@@ -35,7 +40,7 @@ export function retentionCutoff(now: Date): Date {
   return cutoff;
 }
 
-export const toReportRecord = ({ report, doctor }: ReportWithDoctor): ReportRecord => ({
+export const toReportRecord = ({ report, doctor, acknowledgedByName }: ReportWithDoctor): ReportRecord => ({
   id: report.id,
   uuid: report.uuid,
   befund_id: report.befundId,
@@ -48,6 +53,13 @@ export const toReportRecord = ({ report, doctor }: ReportWithDoctor): ReportReco
   updated_at: report.updatedAt.toISOString(),
   read_at: report.readAt?.toISOString() ?? null,
   downloadable_until: downloadableUntil(report.createdAt).toISOString(),
+  critical: report.critical,
+  critical_acknowledged_at: report.criticalAcknowledgedAt?.toISOString() ?? null,
+  critical_acknowledged_by:
+    report.criticalAcknowledgedBy !== null
+      ? { id: report.criticalAcknowledgedBy, name: acknowledgedByName ?? '' }
+      : null,
+  critical_escalated_at: report.criticalEscalatedAt?.toISOString() ?? null,
 });
 
 export function selectReports(db: AppDb | AppTx, where: SQL | undefined) {

@@ -167,8 +167,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       // Read and described in preValidation (plugins/multipart.ts) so the Idempotency-Key hash
       // and the input checks cover the files.
       const { files, fields } = uploadOf(request);
-      const { doctor_uuid } = reportUploadFieldsSchema.parse(fields);
-      const planned = await planUploads(db, files, doctor_uuid);
+      const { doctor_uuid, critical } = reportUploadFieldsSchema.parse(fields);
+      const planned = (await planUploads(db, files, doctor_uuid)).map((plan) => ({ ...plan, critical }));
       const stored = await storeUploads(context, user.id, planned, { request });
       return reply.code(201).send({ data: stored });
     },

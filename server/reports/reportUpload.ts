@@ -9,6 +9,11 @@
  *
  * `befund_id` is unique per doctor: uploading it again replaces the PDF as a new version and makes
  * the report unread again. The doctor is notified either way.
+ *
+ * The laboratory system's imports (server/reportImport, issue 17) store through `storeUploads`
+ * too, with a hash of their source: the same source again changes nothing (idempotent). A report
+ * stored critical (importer's flags, or staff's checkbox) notifies its doctor as such and mails
+ * them at once; its acknowledgement starts over with every new version.
  */
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { REPORT_MAX_BYTES } from '../../src/contract/constants';
@@ -29,6 +34,7 @@ import type { UploadedFile } from '../plugins/multipart';
 import { notifyUser } from '../notifications/notifyUser';
 import { DOCTOR_SCOPES } from '../sync/entities/doctorEntity';
 import { writeWithChanges, type WriteOptions } from '../sync/writeWithChanges';
+import { CriticalMails } from '../criticalResults/criticalMails';
 import { hasPdfMagic, isReadablePdf } from './pdfCheck';
 import { recordReportAudit } from './reportAudit';
 import { reportScopes } from './reportAccess';
@@ -38,14 +44,23 @@ export type { UploadedFile } from '../plugins/multipart';
 
 type Doctor = Pick<User, 'id' | 'uuid' | 'language' | 'lisId'>;
 
-interface PlannedReport {
+export interface PlannedReport {
   file: UploadedFile;
   doctor: Doctor;
   befundId: string;
-  patient: { nachname: string; vorname: string; geburtsdatum: null };
+  patient: { nachname: string; vorname: string; geburtsdatum: string | null };
+  /** A critical value (issue 17). */
+  critical?: boolean;
+  /** sha256 of an imported source; a stored report with the same hash is left as it is. */
+  importHash?: string;
 }
 
-const doctorColumns = { id: users.id, uuid: users.uuid, language: users.language, lisId: users.lisId };
+export const doctorColumns = {
+  id: users.id,
+  uuid: users.uuid,
+  language: users.language,
+  lisId: users.lisId,
+};
 
 /** Checks every file; throws a 422 naming each bad one. */
 export async function planUploads(
@@ -124,6 +139,8 @@ async function findDoctorByUuid(db: AppDb, uuid: string): Promise<Doctor | undef
 export interface StoredUpload {
   report: ReportRecord;
   replaced: boolean;
+  /** An import whose source was stored already: nothing was written. */
+  unchanged?: boolean;
 }
 
 /**
@@ -132,7 +149,7 @@ export interface StoredUpload {
  * are removed after the commit.
  */
 export async function storeUploads(
-  context: Pick<AppContext, 'db' | 'reportFiles' | 'now'>,
+  context: Pick<AppContext, 'db' | 'reportFiles' | 'now' | 'mailer' | 'config'>,
   uploaderId: number,
   planned: readonly PlannedReport[],
   options: WriteOptions = {},
@@ -140,6 +157,8 @@ export async function storeUploads(
   const { db, reportFiles } = context;
   const fileKeys = await Promise.all(planned.map((plan) => reportFiles.put(plan.file.bytes)));
   const superseded: string[] = [];
+  const unused: string[] = [];
+  const mails = new CriticalMails();
   try {
     const { result } = await writeWithChanges(
       db,
@@ -149,10 +168,18 @@ export async function storeUploads(
           const now = context.now();
           const fileKey = fileKeys[index] ?? '';
           const [existing] = await tx
-            .select({ id: reports.id, fileKey: reports.fileKey })
+            .select({ id: reports.id, fileKey: reports.fileKey, importHash: reports.importHash })
             .from(reports)
             .where(and(eq(reports.userId, plan.doctor.id), eq(reports.befundId, plan.befundId)))
             .for('update');
+          if (existing && plan.importHash && existing.importHash === plan.importHash) {
+            unused.push(fileKey);
+            const [same] = await selectReports(tx, eq(reports.id, existing.id));
+            if (!same) throw new Error('report not found');
+            stored.push({ report: toReportRecord(same), replaced: false, unchanged: true });
+            continue;
+          }
+          const critical = plan.critical ?? false;
           const values = {
             patientData: plan.patient,
             filename: plan.file.filename,
@@ -161,6 +188,11 @@ export async function storeUploads(
             uploadedBy: uploaderId,
             readAt: null,
             updatedAt: now,
+            critical,
+            criticalAcknowledgedAt: null,
+            criticalAcknowledgedBy: null,
+            criticalEscalatedAt: null,
+            importHash: plan.importHash ?? null,
           };
           const [row] = existing
             ? await tx
@@ -174,10 +206,15 @@ export async function storeUploads(
                 .returning();
           if (!row) throw new Error('report not stored');
           if (existing) superseded.push(existing.fileKey);
-          await recordReportAudit(tx, existing ? 'replace' : 'upload', uploaderId, row, now);
+          const action = existing ? 'replace' : plan.importHash ? 'import' : 'upload';
+          await recordReportAudit(tx, action, uploaderId, row, now);
+          if (critical) {
+            await recordReportAudit(tx, 'critical', uploaderId, row, now);
+            mails.add(plan.doctor.id, row.befundId, 'arrived');
+          }
           await notifyUser(tx, emit, plan.doctor, {
-            type: NotificationType.reportUploaded,
-            message: 'notification.report.uploaded',
+            type: critical ? NotificationType.reportCritical : NotificationType.reportUploaded,
+            message: critical ? 'notification.report.critical' : 'notification.report.uploaded',
             params: { befundId: row.befundId },
             links: { report: { id: row.id } },
             now,
@@ -194,7 +231,8 @@ export async function storeUploads(
       },
       options,
     );
-    await Promise.all(superseded.map((fileKey) => reportFiles.remove(fileKey)));
+    await Promise.all([...superseded, ...unused].map((fileKey) => reportFiles.remove(fileKey)));
+    await mails.send(context);
     return result;
   } catch (error) {
     await Promise.all(fileKeys.map((fileKey) => reportFiles.remove(fileKey)));

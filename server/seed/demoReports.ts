@@ -55,9 +55,13 @@ export async function seedDemoReports(db: AppDb, { reportFiles, labName, now }: 
         ...(await storePdf(reportFiles, await renderReportPdf(content, { labName }))),
       })),
     );
+    // Issue 17: the first read report of each doctor carries a critical value they acknowledged.
+    const criticalIndex = files.findIndex((_file, index) => !isUnread(index));
     await writeWithChanges(db, async (tx, emit) => {
       let notified = 0;
       for (const [index, { content, fileKey, size }] of files.entries()) {
+        const readAt = isUnread(index) ? null : new Date(content.reportedAt.getTime() + 86_400_000);
+        const critical = index === criticalIndex;
         const [row] = await tx
           .insert(reports)
           .values({
@@ -68,13 +72,20 @@ export async function seedDemoReports(db: AppDb, { reportFiles, labName, now }: 
             fileKey,
             fileSize: size,
             uploadedBy: uploader?.id ?? null,
-            readAt: isUnread(index) ? null : new Date(content.reportedAt.getTime() + 86_400_000),
+            readAt,
+            ...(critical
+              ? { critical, criticalAcknowledgedAt: readAt, criticalAcknowledgedBy: doctor.id }
+              : {}),
             createdAt: content.reportedAt,
             updatedAt: content.reportedAt,
           })
           .returning();
         if (!row) throw new Error('demo report not stored');
         await recordReportAudit(tx, 'upload', uploader?.id ?? null, row, content.reportedAt);
+        if (critical && readAt) {
+          await recordReportAudit(tx, 'critical', uploader?.id ?? null, row, content.reportedAt);
+          await recordReportAudit(tx, 'acknowledge', doctor.id, row, readAt);
+        }
         emit(SyncEntity.report, row.id, reportScopes(doctor.uuid));
         if (isUnread(index) && notified < NOTIFIED_PER_DOCTOR) {
           notified++;

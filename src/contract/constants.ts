@@ -133,6 +133,10 @@ export const LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE = 20;
 export const TWO_FACTOR_ATTEMPTS_PER_MINUTE = 5;
 /** Report uploads (requests of up to REPORT_MAX_FILES_PER_UPLOAD files) one staff member may send per minute. */
 export const REPORT_UPLOADS_PER_MINUTE = 30;
+/** Machine calls per personal access token and minute (issue 17: a LIS sends a batch at a time). */
+export const API_TOKEN_CALLS_PER_MINUTE = 120;
+/** A critical report nobody acknowledged escalates to the lab's staff after this (issue 17). */
+export const CRITICAL_ESCALATION_MINUTES_DEFAULT = 60;
 export const TWO_FACTOR_MAIL_RESEND_WAIT_S = 60;
 export const TWO_FACTOR_MAIL_CODE_TTL_MS = 10 * 60_000;
 export const TWO_FACTOR_RECOVERY_CODE_COUNT = 8;

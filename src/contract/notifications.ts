@@ -9,6 +9,8 @@ export const NotificationType = {
   reportUploaded: 'report.uploaded',
   reportRead: 'report.read',
   reportDeleted: 'report.deleted',
+  reportCritical: 'report.critical',
+  reportEscalated: 'report.escalated',
   interpretationRequested: 'interpretation.requested',
   ticketCreated: 'ticket.created',
   ticketMail: 'ticket.mail',

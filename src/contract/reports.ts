@@ -37,6 +37,12 @@ export const reportRecordSchema = z.object({
   updated_at: z.string(),
   read_at: z.string().nullable(),
   downloadable_until: z.string(),
+  /** Issue 17: a critical value the doctor must acknowledge ('zur Kenntnis genommen'). */
+  // Optional: rows mirrored before issue 17 lack them; the server always sends them.
+  critical: z.boolean().optional(),
+  critical_acknowledged_at: z.string().nullable().optional(),
+  critical_acknowledged_by: z.object({ id: z.number(), name: z.string() }).nullable().optional(),
+  critical_escalated_at: z.string().nullable().optional(),
 });
 export type ReportRecord = z.infer<typeof reportRecordSchema>;
 
@@ -108,13 +114,29 @@ export function parseReportFilename(filename: string): ParsedReportFilename | nu
 export const reportUploadFieldsSchema = z.object({
   /** The doctor chosen in the form; without it, each file name must name the doctor's LIS id. */
   doctor_uuid: z.uuid().optional(),
+  /** Staff mark the upload critical (issue 17): 'true' / '1' from the form's checkbox. */
+  critical: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 /** `GET /api/befunde/{id}/audit` (staff): who uploaded, viewed, downloaded or deleted the report, oldest first. */
 export const reportAuditResponseSchema = z.object({
   data: z.array(
     z.object({
-      action: z.enum(['upload', 'replace', 'view', 'download', 'delete', 'expire']),
+      action: z.enum([
+        'upload',
+        'replace',
+        'view',
+        'download',
+        'delete',
+        'expire',
+        'import',
+        'critical',
+        'acknowledge',
+        'escalate',
+      ]),
       actor: z.object({ id: z.number(), name: z.string() }).nullable(),
       at: z.string(),
     }),

@@ -20,3 +20,4 @@ export * from './settings';
 export * from './iec';
 export * from './workshops';
 export * from './forum';
+export * from './apiTokens';

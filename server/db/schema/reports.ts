@@ -4,7 +4,18 @@
  * encrypted in the report file store (server/reports/reportFileStore.ts) under `file_key`.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ReportPatient } from '../../../src/contract/reports';
 import { sqlList, timestamps, timestampTz } from './columns';
 import { germanVector, REPORT_SEARCH_TEXT, trigramIndexExpression } from './searchText';
@@ -27,6 +38,18 @@ export const reports = pgTable(
     version: integer('version').notNull().default(1),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     readAt: timestampTz('read_at'),
+    /**
+     * A critical value (issue 17): set by the importer from the results' flags (HH, LL, AA) or by
+     * staff at upload. The doctor must acknowledge it; unacknowledged it escalates to the staff.
+     */
+    critical: boolean('critical').notNull().default(false),
+    criticalAcknowledgedAt: timestampTz('critical_acknowledged_at'),
+    criticalAcknowledgedBy: integer('critical_acknowledged_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    criticalEscalatedAt: timestampTz('critical_escalated_at'),
+    /** sha256 of the imported source (FHIR resource, LDT record): a repeated import changes nothing. */
+    importHash: text('import_hash'),
     /** What the list's and the global search match (searchText.ts), kept by PostgreSQL. */
     searchText: text('search_text').notNull().generatedAlwaysAs(REPORT_SEARCH_TEXT),
     ...timestamps,
@@ -35,6 +58,12 @@ export const reports = pgTable(
     uniqueIndex('reports_user_befund_idx').on(table.userId, table.befundId),
     index('reports_user_created_idx').on(table.userId, table.createdAt),
     index('reports_created_idx').on(table.createdAt),
+    /** The escalation job's scan: critical, unacknowledged, not yet escalated. */
+    index('reports_critical_open_idx')
+      .on(table.createdAt)
+      .where(
+        sql`${table.critical} AND ${table.criticalAcknowledgedAt} IS NULL AND ${table.criticalEscalatedAt} IS NULL`,
+      ),
     /**
      * The unread ones: every list answers the viewer's unread count (meta.unread), which for
      * staff is a count over all reports; an index-only scan of this one instead of the table.
@@ -63,7 +92,19 @@ export const reportCounts = pgTable('report_counts', {
 
 export type ReportRow = typeof reports.$inferSelect;
 
-export const REPORT_AUDIT_ACTIONS = ['upload', 'replace', 'view', 'download', 'delete', 'expire'] as const;
+export const REPORT_AUDIT_ACTIONS = [
+  'upload',
+  'replace',
+  'view',
+  'download',
+  'delete',
+  'expire',
+  /** Issue 17: imported from the laboratory system, marked critical, acknowledged, escalated. */
+  'import',
+  'critical',
+  'acknowledge',
+  'escalate',
+] as const;
 export type ReportAuditAction = (typeof REPORT_AUDIT_ACTIONS)[number];
 
 /** No patient data: the report is named by id, uuid and reference number, which outlive its row. */
@@ -72,7 +113,7 @@ export const reportAuditLog = pgTable(
   {
     id: serial('id').primaryKey(),
     action: text('action', { enum: REPORT_AUDIT_ACTIONS }).notNull(),
-    /** Who did it; null for the retention job. */
+    /** Who did it; null for the retention and escalation jobs. */
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     reportId: integer('report_id').notNull(),
     reportUuid: uuid('report_uuid').notNull(),

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,9 @@ import { sidebarOpenAtom } from './sidebarAtom';
 import { saveLanguage } from './backend/saveLanguage';
 import { useShownUser, useSignedInUser } from '../session/useSignedInUser';
 import './backend/backendTexts';
+
+/** Issue 17: a doctor's unacknowledged critical reports, raised on every backend page (its own chunk). */
+const CriticalReportAlert = lazy(() => import('../features/reports/CriticalReportAlert'));
 
 /**
  * The signed-in area (spec §2 'Backend area'): sidebar from the route table, navbar, page. From
@@ -72,6 +75,11 @@ export function BackendLayout() {
         </main>
       </div>
       <AutoLogout />
+      {user.lis_id !== null && (
+        <Suspense fallback={null}>
+          <CriticalReportAlert />
+        </Suspense>
+      )}
     </div>
   );
 }

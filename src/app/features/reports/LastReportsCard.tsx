@@ -12,6 +12,7 @@ import { useUnsealed } from '../../offline/useUnsealed';
 import { pathOf } from '../../router/routePaths';
 import { formatDate } from '../../i18n/formatDate';
 import { useReportSlots } from '../../components/reportSlots';
+import { CriticalBadge } from './CriticalBadge';
 import { ReadBadge } from './ReadBadge';
 import { writeListParams } from './reportListParams';
 import { isUnreadReport, patientName } from './reportNames';
@@ -96,7 +97,10 @@ function LastReportItem({ report, onOpen }: { report: ReportRow; onOpen: () => v
             {patientName(report)} · {formatDate(report.created_at, i18n.resolvedLanguage)}
           </span>
         </span>
-        {unread && <ReadBadge unread />}
+        <span className="flex shrink-0 flex-col items-end gap-1">
+          {unread && <ReadBadge unread />}
+          <CriticalBadge report={report} />
+        </span>
       </button>
     </li>
   );

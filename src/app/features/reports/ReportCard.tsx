@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PendingMark } from '../../components/PendingMark';
 import { formatDate, formatDateTime } from '../../i18n/formatDate';
 import { OfflineMark } from './OfflineMark';
+import { CriticalBadge } from './CriticalBadge';
 import { ReadBadge } from './ReadBadge';
 import { ReportRowActions } from './ReportRowActions';
 import type { ReportRowProps } from './ReportTableRow';
@@ -27,7 +28,10 @@ export function ReportCard({ report, offline, pending, onOpen, onDownload }: Rep
             {column('befundId')}: {report.befund_id}
           </p>
         </div>
-        <ReadBadge unread={unread} />
+        <div className="flex flex-col items-end gap-1">
+          <ReadBadge unread={unread} />
+          <CriticalBadge report={report} />
+        </div>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs text-stone-600">
         <dt>{column('doctor')}</dt>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportRow } from '../../../db/rows';
 import { formatDate, formatDateTime } from '../../i18n/formatDate';
 import { OfflineMark } from './OfflineMark';
+import { CriticalBadge } from './CriticalBadge';
 import { ReadBadge } from './ReadBadge';
 import { ReportRowActions } from './ReportRowActions';
 import { PendingMark } from '../../components/PendingMark';
@@ -35,6 +36,7 @@ export function ReportTableRow({ report, offline, pending, onOpen, onDownload }:
       <td className="px-3 py-2">
         <div className="flex flex-wrap gap-1">
           <ReadBadge unread={unread} />
+          <CriticalBadge report={report} />
           {pending && <PendingMark />}
         </div>
       </td>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignalSlashIcon } from '@heroicons/react/24/outline';
 import { PrimaryButton, SecondaryButton } from '../../components/Button';
@@ -18,6 +19,7 @@ export default function ReportUploadPage() {
   const sync = useSyncStatus();
   const online = browserOnline && sync.online;
   const queue = useUploadQueue();
+  const [critical, setCritical] = useState(false);
   return (
     <div className="flex max-w-3xl flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('reports.upload.title')}</h1>
@@ -47,10 +49,19 @@ export default function ReportUploadPage() {
           ))}
         </ul>
       )}
+      <label className="flex items-center gap-2 text-sm text-stone-800">
+        <input
+          type="checkbox"
+          checked={critical}
+          onChange={(event) => setCritical(event.target.checked)}
+          className="size-4 rounded border-stone-300"
+        />
+        {t('reports.critical.uploadCritical')}
+      </label>
       <div className="flex flex-wrap gap-2">
         <PrimaryButton
           disabled={!online || queue.busy || queue.sendableCount === 0}
-          onClick={() => void queue.start()}
+          onClick={() => void queue.start({ critical })}
         >
           {t('reports.upload.submit')}
         </PrimaryButton>

@@ -19,4 +19,24 @@ export const reportActions = {
       optimistic: (db) => db.report.where('id').equals(id).modify({ read_at: readAt }),
     });
   },
+  /**
+   * 'Zur Kenntnis genommen' of a critical report (issue 17), for the version the doctor saw: a
+   * newer version that arrived meanwhile makes the server answer 409, shown in 'Nicht gesendet'.
+   */
+  acknowledgeCritical: async (id: string, version: number, doctor: { id: number; name: string }) => {
+    const at = new Date().toISOString();
+    await queueAction({
+      label: 'criticalAcknowledge',
+      method: OutboxMethod.put,
+      path: `/api/befunde/${encodeURIComponent(id)}/acknowledge`,
+      body: { version },
+      entity: SyncEntity.report,
+      entityId: id,
+      optimistic: (db) =>
+        db.report
+          .where('id')
+          .equals(id)
+          .modify({ critical_acknowledged_at: at, critical_acknowledged_by: doctor }),
+    });
+  },
 };

@@ -13,7 +13,11 @@ export interface UploadAnswer {
  * than fetch for its upload progress events. Same origin, so the session cookie goes along; the
  * XSRF-TOKEN cookie is echoed as the header, as `api/http.ts` does for every write. Never throws.
  */
-export function sendReportFile(file: File, onProgress: (fraction: number) => void): Promise<UploadAnswer> {
+export function sendReportFile(
+  file: File,
+  onProgress: (fraction: number) => void,
+  { critical = false }: { critical?: boolean } = {},
+): Promise<UploadAnswer> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/befunde');
@@ -30,6 +34,8 @@ export function sendReportFile(file: File, onProgress: (fraction: number) => voi
     xhr.onabort = () => resolve({ status: 0, body: null });
     const form = new FormData();
     form.append('files', file, file.name);
+    // Issue 17: staff mark the batch critical; the server mails and notifies the doctor at once.
+    if (critical) form.append('critical', 'true');
     xhr.send(form);
   });
 }

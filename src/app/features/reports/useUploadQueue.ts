@@ -58,7 +58,7 @@ export function useUploadQueue() {
       }),
     ]);
 
-  const start = async () => {
+  const start = async ({ critical = false }: { critical?: boolean } = {}) => {
     const batch = items.filter(sendable);
     for (const item of batch)
       update(item.key, { state: UploadState.queued, progress: 0, outcome: undefined });
@@ -76,7 +76,9 @@ export function useUploadQueue() {
           return;
         }
         update(item.key, { state: UploadState.uploading });
-        const answer = await sendReportFile(item.file, (progress) => update(item.key, { progress }));
+        const answer = await sendReportFile(item.file, (progress) => update(item.key, { progress }), {
+          critical,
+        });
         const outcome = uploadOutcome(item.file.name, answer.status, answer.body);
         if (outcome.kind === UploadOutcomeKind.sessionLost && !sessionLost) {
           sessionLost = true;

@@ -1,0 +1,250 @@
+/**
+ * From an accepted FHIR R4 Bundle or DiagnosticReport to the reports to import (issue 17).
+ *
+ * Each DiagnosticReport is one report: `identifier[0]` its reference number (befund_id), `subject`
+ * the Patient, `result` the Observations (value, unit, reference range, interpretation), and
+ * `presentedForm` the PDF (base64). The doctor is the Practitioner with a LANR identifier the
+ * report names in `resultsInterpreter` or `performer`, else the one such Practitioner of the
+ * Bundle; its LANR is matched against users.lis_id. References resolve against the Bundle's
+ * `fullUrl`s, `<type>/<id>` and the report's `contained` resources (`#id`).
+ */
+import type { Bundle, DiagnosticReport } from 'fhir/r4';
+import type { z } from 'zod';
+import type { ImportedReport, ImportedResult } from '../importedReport';
+import { FhirError } from './operationOutcome';
+import {
+  bundleSchema,
+  diagnosticReportSchema,
+  FhirSystem,
+  observationSchema,
+  organizationSchema,
+  patientSchema,
+  practitionerSchema,
+  type FhirDiagnosticReport,
+  type FhirObservation,
+  type FhirPractitioner,
+} from './fhirSchemas';
+
+type AnyResource = { resourceType: string; id?: string | undefined } & Record<string, unknown>;
+
+/** Every zod failure becomes a 400 OperationOutcome naming the FHIRPath of the bad element. */
+function parseAs<T extends z.ZodType>(schema: T, value: unknown, path: string): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const where = [
+    path,
+    ...(issue?.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)) ?? []),
+  ]
+    .join('')
+    .replace(/\.\[/g, '[');
+  throw new FhirError(400, 'invalid', `${where}: ${issue?.message ?? 'invalid'}`, [where]);
+}
+
+class References {
+  private readonly byKey = new Map<string, AnyResource>();
+
+  add(resource: AnyResource, fullUrl?: string): void {
+    if (fullUrl) this.byKey.set(fullUrl, resource);
+    if (resource.id) this.byKey.set(`${resource.resourceType}/${resource.id}`, resource);
+  }
+
+  addContained(resources: readonly AnyResource[]): void {
+    for (const resource of resources) if (resource.id) this.byKey.set(`#${resource.id}`, resource);
+  }
+
+  resolve(reference: string, type: string, path: string): AnyResource {
+    const found = this.byKey.get(reference);
+    if (!found || found.resourceType !== type) {
+      throw new FhirError(
+        400,
+        'invalid',
+        `${path}: reference '${reference}' to a ${type} not found in the request`,
+        [path],
+      );
+    }
+    return found;
+  }
+}
+
+const identifierOf = (
+  identifiers: readonly { system?: string | undefined; value: string }[] | undefined,
+  system: string,
+) => identifiers?.find((identifier) => identifier.system === system)?.value ?? null;
+
+function resultOf(observation: FhirObservation): ImportedResult {
+  const coding = observation.code.coding?.[0];
+  const range = observation.referenceRange?.[0];
+  const rangeText =
+    range?.text ??
+    (range?.low?.value !== undefined && range.high?.value !== undefined
+      ? `${range.low.value}-${range.high.value}`
+      : range?.high?.value !== undefined
+        ? `< ${range.high.value}`
+        : range?.low?.value !== undefined
+          ? `> ${range.low.value}`
+          : '');
+  const flag =
+    observation.interpretation
+      ?.flatMap((concept) => concept.coding ?? [])
+      .find((code) => code.system === FhirSystem.interpretation || code.system === undefined)?.code ?? '';
+  return {
+    code: coding?.code ?? '',
+    name: observation.code.text ?? coding?.display ?? coding?.code ?? '',
+    value:
+      observation.valueQuantity?.value !== undefined
+        ? String(observation.valueQuantity.value)
+        : (observation.valueString ?? ''),
+    unit: observation.valueQuantity?.unit ?? observation.valueQuantity?.code ?? '',
+    range: rangeText,
+    flag,
+  };
+}
+
+function doctorOf(
+  report: FhirDiagnosticReport,
+  references: References,
+  practitioners: readonly FhirPractitioner[],
+  path: string,
+): FhirPractitioner {
+  const named = [...(report.resultsInterpreter ?? []), ...(report.performer ?? [])]
+    .map((ref) => {
+      try {
+        return references.resolve(ref.reference, 'Practitioner', path);
+      } catch {
+        return null;
+      }
+    })
+    .flatMap((resource) => (resource ? [parseAs(practitionerSchema, resource, `${path}.performer`)] : []))
+    .find((practitioner) => identifierOf(practitioner.identifier, FhirSystem.lanr));
+  if (named) return named;
+  const withLanr = practitioners.filter((practitioner) =>
+    identifierOf(practitioner.identifier, FhirSystem.lanr),
+  );
+  if (withLanr.length === 1 && withLanr[0]) return withLanr[0];
+  throw new FhirError(
+    400,
+    'required',
+    `${path}: no Practitioner with a LANR identifier (${FhirSystem.lanr}) names the requesting doctor`,
+    [path],
+  );
+}
+
+function toImported(
+  report: FhirDiagnosticReport,
+  references: References,
+  practitioners: readonly FhirPractitioner[],
+  bsnr: string | null,
+  path: string,
+): ImportedReport {
+  const patient = parseAs(
+    patientSchema,
+    references.resolve(report.subject.reference, 'Patient', `${path}.subject`),
+    `${path}.subject`,
+  );
+  const doctor = doctorOf(report, references, practitioners, path);
+  const observations = (report.result ?? []).map((ref, index) =>
+    parseAs(
+      observationSchema,
+      references.resolve(ref.reference, 'Observation', `${path}.result[${index}]`),
+      `${path}.result[${index}]`,
+    ),
+  );
+  const pdfForm = report.presentedForm?.find((form) => form.contentType === 'application/pdf');
+  if (report.presentedForm && report.presentedForm.length > 0 && !pdfForm) {
+    throw new FhirError(400, 'not-supported', `${path}.presentedForm: only application/pdf is accepted`, [
+      `${path}.presentedForm`,
+    ]);
+  }
+  const name = patient.name[0];
+  const issued = report.issued ? new Date(report.issued) : null;
+  return {
+    doctorKey: identifierOf(doctor.identifier, FhirSystem.lanr) ?? '',
+    bsnr,
+    befundId: report.identifier[0]?.value ?? '',
+    patient: {
+      nachname: name?.family ?? '',
+      vorname: name?.given.join(' ') ?? '',
+      geburtsdatum: patient.birthDate ?? null,
+    },
+    results: observations.map(resultOf),
+    pdf: pdfForm ? Buffer.from(pdfForm.data, 'base64') : null,
+    reportedAt: issued && !Number.isNaN(issued.getTime()) ? issued : null,
+    source: JSON.stringify({ report, patient, doctor: doctor.identifier, observations }),
+  };
+}
+
+const isReportIdentifierUsable = (value: string) => /^[A-Za-z0-9-]{1,64}$/.test(value);
+
+function checkReferenceNumber(report: FhirDiagnosticReport, path: string): void {
+  const value = report.identifier[0]?.value ?? '';
+  if (!isReportIdentifierUsable(value)) {
+    throw new FhirError(400, 'invalid', `${path}.identifier[0].value: letters, digits and dashes only`, [
+      `${path}.identifier[0].value`,
+    ]);
+  }
+}
+
+/** `POST /fhir/R4`: every DiagnosticReport of a transaction or collection Bundle. */
+export function reportsOfBundle(body: unknown): ImportedReport[] {
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    (body as { resourceType?: unknown }).resourceType !== 'Bundle'
+  ) {
+    throw new FhirError(400, 'invalid', 'Bundle: the body must be a FHIR Bundle resource', ['Bundle']);
+  }
+  const bundle = parseAs(bundleSchema, body, 'Bundle') satisfies Pick<Bundle, 'resourceType'>;
+  const references = new References();
+  for (const entry of bundle.entry) references.add(entry.resource as AnyResource, entry.fullUrl);
+  const practitioners: FhirPractitioner[] = [];
+  let bsnr: string | null = null;
+  const reports: { report: FhirDiagnosticReport; path: string }[] = [];
+  bundle.entry.forEach((entry, index) => {
+    const path = `Bundle.entry[${index}].resource`;
+    switch (entry.resource.resourceType) {
+      case 'Practitioner':
+        practitioners.push(parseAs(practitionerSchema, entry.resource, path));
+        break;
+      case 'Organization':
+        bsnr ??= identifierOf(parseAs(organizationSchema, entry.resource, path).identifier, FhirSystem.bsnr);
+        break;
+      case 'DiagnosticReport': {
+        const report = parseAs(diagnosticReportSchema, entry.resource, path);
+        checkReferenceNumber(report, path);
+        references.addContained((report.contained ?? []) as AnyResource[]);
+        reports.push({ report, path });
+        break;
+      }
+      default:
+        break;
+    }
+  });
+  if (reports.length === 0) {
+    throw new FhirError(400, 'required', 'Bundle.entry: no DiagnosticReport in the Bundle', ['Bundle.entry']);
+  }
+  return reports.map(({ report, path }) => toImported(report, references, practitioners, bsnr, path));
+}
+
+/** `POST /fhir/R4/DiagnosticReport`: one report, its Patient, Practitioner and Observations contained. */
+export function reportOfResource(body: unknown): ImportedReport {
+  const report = parseAs(diagnosticReportSchema, body, 'DiagnosticReport') satisfies Pick<
+    DiagnosticReport,
+    'resourceType'
+  >;
+  checkReferenceNumber(report, 'DiagnosticReport');
+  const references = new References();
+  const contained = (report.contained ?? []) as AnyResource[];
+  references.addContained(contained);
+  const practitioners = contained
+    .filter((resource) => resource.resourceType === 'Practitioner')
+    .map((resource, index) => parseAs(practitionerSchema, resource, `DiagnosticReport.contained[${index}]`));
+  const organization = contained.find((resource) => resource.resourceType === 'Organization');
+  const bsnr = organization
+    ? identifierOf(
+        parseAs(organizationSchema, organization, 'DiagnosticReport.contained').identifier,
+        FhirSystem.bsnr,
+      )
+    : null;
+  return toImported(report, references, practitioners, bsnr, 'DiagnosticReport');
+}

@@ -1,0 +1,67 @@
+/**
+ * A PDF for an imported report that came without one (issue 17: LDT files often carry results
+ * only), drawn by the demo reports' renderer, so an imported report looks like every other.
+ * Numeric results with a readable normal range go into the table; the renderer flags them from
+ * the range itself.
+ */
+import type { ReferenceRange } from '../reports/demoReports/analytePanels';
+import type { AnalyteResult } from '../reports/demoReports/demoReportContent';
+import { renderReportPdf } from '../reports/demoReports/renderReportPdf';
+import type { ImportedReport, ImportedResult } from './importedReport';
+
+const NUMBER = String.raw`(-?\d+(?:[.,]\d+)?)`;
+const BETWEEN = new RegExp(String.raw`^\s*${NUMBER}\s*(?:-|–|\.\.)\s*${NUMBER}\s*$`);
+const BELOW = new RegExp(String.raw`^\s*(?:<|<=|≤)\s*${NUMBER}\s*$`);
+const ABOVE = new RegExp(String.raw`^\s*(?:>|>=|≥)\s*${NUMBER}\s*$`);
+
+const num = (text: string): number => Number(text.replace(',', '.'));
+const decimalsOf = (text: string): number => /[.,](\d+)/.exec(text)?.[1]?.length ?? 0;
+
+export function parseRange(text: string): ReferenceRange | null {
+  const between = BETWEEN.exec(text);
+  if (between?.[1] && between[2]) return { kind: 'between', low: num(between[1]), high: num(between[2]) };
+  const below = BELOW.exec(text);
+  if (below?.[1]) return { kind: 'below', limit: num(below[1]) };
+  const above = ABOVE.exec(text);
+  if (above?.[1]) return { kind: 'above', limit: num(above[1]) };
+  return null;
+}
+
+function toAnalyte(result: ImportedResult): AnalyteResult | null {
+  const range = parseRange(result.range);
+  const value = num(result.value);
+  if (!range || !Number.isFinite(value)) return null;
+  return {
+    panel: 'Laborwerte',
+    name: result.name || result.code,
+    unit: result.unit,
+    decimals: decimalsOf(result.value),
+    range,
+    value,
+  };
+}
+
+export async function renderImportedPdf(
+  report: ImportedReport,
+  doctor: { titel: string | null; vorname: string; nachname: string },
+  { labName, now }: { labName: string; now: Date },
+): Promise<Buffer> {
+  const reportedAt = report.reportedAt ?? now;
+  const bytes = await renderReportPdf(
+    {
+      befundId: report.befundId,
+      doctor: { titel: doctor.titel ?? '', vorname: doctor.vorname, nachname: doctor.nachname },
+      patient: {
+        nachname: report.patient.nachname,
+        vorname: report.patient.vorname,
+        geburtsdatum: report.patient.geburtsdatum ?? '0000-00-00',
+      },
+      receivedAt: reportedAt,
+      reportedAt,
+      validatedBy: labName,
+      results: report.results.flatMap((result) => toAnalyte(result) ?? []),
+    },
+    { labName },
+  );
+  return Buffer.from(bytes);
+}

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiSession } from './support/apiSession';
+import { checkScreen, VIEWPORTS } from './support/layoutChecks';
+import { DEMO_PASSWORDS, signIn } from './support/signIn';
+import { freshBefundId } from './support/uploadReport';
+
+/**
+ * Issue 17 end to end: the laboratory system imports a FHIR Bundle with a critical potassium for
+ * dr.weber; her open page raises the dialog at once; she acknowledges it offline; back online,
+ * labor sees when (and by whom) it was acknowledged. A second critical report nobody
+ * acknowledges escalates when the server's clock is moved past the escalation time (30 minutes
+ * in the e2e server, playwright.config.ts): labor gets the ticket to phone the practice.
+ */
+test.use({ locale: 'de-DE' });
+
+const SAMPLE = JSON.parse(readFileSync('docs/samples/fhir-bundle-critical-potassium.json', 'utf8')) as {
+  entry: { resource: { resourceType: string; identifier?: { value: string }[] } }[];
+};
+
+function bundleWith(befundId: string): string {
+  const bundle = structuredClone(SAMPLE);
+  const report = bundle.entry.find((entry) => entry.resource.resourceType === 'DiagnosticReport');
+  if (!report) throw new Error('sample without a DiagnosticReport');
+  report.resource.identifier = [{ value: befundId }];
+  return JSON.stringify(bundle);
+}
+
+async function importBundle(request: APIRequestContext, token: string, befundId: string) {
+  const response = await request.post('/fhir/R4', {
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/fhir+json' },
+    data: bundleWith(befundId),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test('a critical potassium from the LIS raises the dialog on dr.weber’s open page; her offline acknowledgement reaches labor; an unacknowledged one escalates', async ({
+  page,
+  context,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const baseUrl = testInfo.project.use.baseURL ?? '';
+  const admin = await apiSession(baseUrl, 'admin', DEMO_PASSWORDS.admin);
+  const created = await admin('POST', '/api/tokens/create/LIS-E2E', { abilities: ['reports:import'] });
+  const { plainTextToken: token } = (await created.json()) as { plainTextToken: string };
+
+  await page.setViewportSize(VIEWPORTS.phone);
+  await signIn(page, 'dr.weber');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  const befundId = freshBefundId();
+  await importBundle(request, token, befundId);
+  const dialog = page.getByRole('alertdialog', { name: 'Kritischer Befund' });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(dialog).toContainText(befundId);
+  await expect(dialog).toContainText('Mustermann, Erika');
+  await checkScreen(page, testInfo, 'critical dialog');
+  // Escape does not dismiss it: it needs the explicit acknowledgement.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('sync-state')).toHaveText('Offline');
+  await dialog.getByRole('button', { name: 'Zur Kenntnis genommen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('unsent-count')).toHaveText('1 nicht gesendet');
+  await context.setOffline(false);
+  await expect(page.getByTestId('unsent-count')).toBeHidden({ timeout: 15_000 });
+
+  const lab = await browser.newContext({ locale: 'de-DE', baseURL: baseUrl });
+  const labPage = await lab.newPage();
+  await signIn(labPage, 'labor');
+  await labPage.getByRole('link', { name: /^Befunde/ }).click();
+  const row = labPage.locator(`[data-testid="report-row"][data-befund-id="${befundId}"]`);
+  await expect(row.getByTestId('critical-mark')).toHaveAttribute('data-critical', 'acknowledged', {
+    timeout: 10_000,
+  });
+  await expect(row.getByTestId('critical-mark')).toContainText(
+    /Zur Kenntnis genommen am \d{2}\.\d{2}\.\d{4}.* von Dr\. med\. Katharina Weber/,
+  );
+
+  // A second one nobody acknowledges; the clock moves past the escalation time.
+  const unanswered = freshBefundId();
+  await importBundle(request, token, unanswered);
+  await expect(page.getByRole('alertdialog', { name: 'Kritischer Befund' })).toContainText(unanswered, {
+    timeout: 10_000,
+  });
+  const moved = await request.post('/dev/clock/advance', { data: { minutes: 31 } });
+  try {
+    expect(((await moved.json()) as { escalated: number }).escalated).toBe(1);
+    await labPage.getByRole('link', { name: /^Offene Tickets/ }).click();
+    await expect(labPage.getByText(`Kritischer Befund ${unanswered}: Praxis anrufen`).first()).toBeVisible({
+      timeout: 15_000,
+    });
+  } finally {
+    // The other specs sign in with TOTP codes of the real time.
+    await request.post('/dev/clock/advance', { data: { minutes: -31 } });
+  }
+  await lab.close();
+});
