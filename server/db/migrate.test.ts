@@ -7,6 +7,8 @@ import { queryRows } from './queryRows';
 import { syncClock } from './schema';
 
 const TABLES = [
+  'api_token_uses',
+  'api_tokens',
   'backend_message_confirmations',
   'backend_message_files',
   'backend_messages',
@@ -29,6 +31,11 @@ const TABLES = [
   'order_statuses',
   'password_reset_tokens',
   'permissions',
+  'post_channels',
+  'post_comments',
+  'post_groups',
+  'post_views',
+  'posts',
   'report_audit_log',
   'report_counts',
   'report_demand_messages',
@@ -40,6 +47,7 @@ const TABLES = [
   'roles',
   'sessions',
   'settings',
+  'spam_reports',
   'sync_clock',
   'sync_floor',
   'ticket_answers',
