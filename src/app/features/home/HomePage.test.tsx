@@ -49,7 +49,10 @@ describe('the home page cards', () => {
       '/backend/reports/demands',
     );
     expect(cardOf(container, 'Sicherheit')?.querySelector('a')?.getAttribute('href')).toBe('/login');
-    for (const title of ['Veranstaltungen', 'iEC-Tool', 'iEC-Lexikon']) {
+    expect(cardOf(container, 'Veranstaltungen')?.querySelector('a')?.getAttribute('href')).toBe(
+      '/backend/workshops/events',
+    );
+    for (const title of ['iEC-Tool', 'iEC-Lexikon']) {
       const card = cardOf(container, title);
       expect(card?.querySelector('a')).toBeNull();
       expect(card?.textContent).toContain('In Vorbereitung');
@@ -59,7 +62,7 @@ describe('the home page cards', () => {
 
   it('say "Coming soon" in English', async () => {
     const container = await renderHome('en');
-    expect(cardOf(container, 'Events')?.textContent).toContain('Coming soon');
+    expect(cardOf(container, 'iEC tool')?.textContent).toContain('Coming soon');
   });
 
   it('lead a known user to their own security settings', () => {

@@ -31,7 +31,7 @@ export function homeCards(userUuid: string | null): HomeCard[] {
     },
     { key: 'reports', icon: DocumentTextIcon, to: pathOf('list-reports') },
     { key: 'communication', icon: ChatBubbleLeftRightIcon, to: pathOf('list-report-demands') },
-    { key: 'events', icon: CalendarDaysIcon, to: null },
+    { key: 'events', icon: CalendarDaysIcon, to: pathOf('workshop-events') },
     { key: 'iecTool', icon: BeakerIcon, to: null },
     { key: 'iecLexicon', icon: BookOpenIcon, to: null },
   ];
