@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { GLOBAL_SEARCH_PERMISSION, Permission } from '../../contract/permissions';
+import type * as ForumPages from '../features/forum/forumPages';
 import type * as WorkshopPages from '../features/workshops/workshopPages';
 import { routePaths, type RouteName } from './routePaths';
 
@@ -57,9 +58,8 @@ const workshopPage = (name: keyof typeof WorkshopPages) =>
  */
 const guidePage = () => import('../features/guide/GuidePage');
 /** The forum's pages share one chunk (features/forum/forumPages.ts) and so one import. */
-const forumPage =
-  (name: keyof typeof import('../features/forum/forumPages')) => (): Promise<{ default: ComponentType }> =>
-    import('../features/forum/forumPages').then((pages) => ({ default: pages[name] }));
+const forumPage = (name: keyof typeof ForumPages) => (): Promise<{ default: ComponentType }> =>
+  import('../features/forum/forumPages').then((pages) => ({ default: pages[name] }));
 
 export const routeTable = [
   {
