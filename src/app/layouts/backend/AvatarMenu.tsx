@@ -50,6 +50,14 @@ export function AvatarMenu() {
             {t('navbar.account')}
           </Link>
         </MenuItem>
+        {user.permissions.includes(Permission.accessForum) && (
+          // On a phone only: wider screens have the navbar's forum button (ForumButton).
+          <MenuItem>
+            <Link to={pathOf('forum')} className={`${itemClass} sm:hidden`} data-testid="avatar-menu-forum">
+              {t('navbar.forum')}
+            </Link>
+          </MenuItem>
+        )}
         {user.permissions.includes(Permission.accessSystemSettings) && (
           <MenuItem>
             <Link to={pathOf('system-settings')} className={itemClass}>
