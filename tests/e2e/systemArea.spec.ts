@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { checkScreen, VIEWPORTS } from './support/layoutChecks';
 import { signIn } from './support/signIn';
 
 /**
@@ -94,4 +95,36 @@ test('an admin renames the laboratory and the page title shows the new name', as
       });
     }, original);
   }
+});
+
+test('an admin creates a machine token, sees it once, and revokes it; the token then opens nothing', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin');
+  await go(page, '/backend/system/api-tokens');
+  await expect(page.getByRole('heading', { name: 'API-Zugänge' })).toBeVisible();
+  const name = `LIS-Test-${Date.now()}`;
+  await page.getByLabel('Name des Zugangs').fill(name);
+  await page.getByRole('button', { name: 'Zugang anlegen' }).click();
+  const plain = await page.getByTestId('api-token-plain').innerText();
+  expect(plain.length).toBeGreaterThan(20);
+  const row = page.getByTestId('api-token-list').getByRole('listitem').filter({ hasText: name });
+  await expect(row).toContainText('Zuletzt benutzt: nie');
+
+  const machine = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const asMachine = () =>
+    machine.post('/api/ldt', { headers: { Authorization: `Bearer ${plain}` }, data: Buffer.from('kaputt') });
+  expect((await asMachine()).status()).toBe(422);
+
+  for (const size of ['phone', 'laptop'] as const) {
+    await page.setViewportSize(VIEWPORTS[size]);
+    await checkScreen(page, testInfo, `api tokens (${size})`);
+  }
+  page.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: 'Widerrufen' }).click();
+  await expect(row).toContainText('Widerrufen:');
+  expect((await asMachine()).status()).toBe(401);
+  await machine.dispose();
 });

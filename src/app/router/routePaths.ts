@@ -78,6 +78,8 @@ export const routePaths = {
   'new-system-user': '/backend/system/users/new',
   'show-system-user': '/backend/system/users/:id',
   'edit-system-user': '/backend/system/users/:id/edit',
+  /** Issue 17: the machines' personal access tokens (admin). */
+  'list-api-tokens': '/backend/system/api-tokens',
   /** Offices (spec §2 'offices (admin only): list, inactive, {id}'); {id} is an id or a uuid. */
   'list-offices': '/backend/offices',
   'list-offices-inactive': '/backend/offices/inactive',

@@ -566,6 +566,14 @@ export const routeTable = [
     page: () => import('../features/system/SystemUserListPage'),
   },
   {
+    name: 'list-api-tokens',
+    path: routePaths['list-api-tokens'],
+    titleKey: 'routes.apiTokens',
+    layout: 'backend',
+    admin: true,
+    page: () => import('../features/system/ApiTokensPage'),
+  },
+  {
     name: 'new-system-user',
     path: routePaths['new-system-user'],
     titleKey: 'routes.systemUserNew',

@@ -37,9 +37,9 @@ export function CriticalBadge({
     <span
       data-testid="critical-mark"
       data-critical="acknowledged"
-      className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200"
+      className="mt-1 flex max-w-full items-start gap-1 rounded-md bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200"
     >
-      <ExclamationTriangleIcon className="size-3.5" aria-hidden="true" />
+      <ExclamationTriangleIcon className="mt-px size-3.5 shrink-0" aria-hidden="true" />
       {text}
     </span>
   );

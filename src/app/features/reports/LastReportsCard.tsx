@@ -96,11 +96,14 @@ function LastReportItem({ report, onOpen }: { report: ReportRow; onOpen: () => v
           <span className="block truncate text-stone-600">
             {patientName(report)} · {formatDate(report.created_at, i18n.resolvedLanguage)}
           </span>
-        </span>
-        <span className="flex shrink-0 flex-col items-end gap-1">
-          {unread && <ReadBadge unread />}
+          {/* Below the text, where a long 'acknowledged by' may wrap on a phone. */}
           <CriticalBadge report={report} />
         </span>
+        {unread && (
+          <span className="shrink-0">
+            <ReadBadge unread />
+          </span>
+        )}
       </button>
     </li>
   );

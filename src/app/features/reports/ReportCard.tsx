@@ -28,11 +28,9 @@ export function ReportCard({ report, offline, pending, onOpen, onDownload }: Rep
             {column('befundId')}: {report.befund_id}
           </p>
         </div>
-        <div className="flex flex-col items-end gap-1">
-          <ReadBadge unread={unread} />
-          <CriticalBadge report={report} />
-        </div>
+        <ReadBadge unread={unread} />
       </div>
+      <CriticalBadge report={report} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs text-stone-600">
         <dt>{column('doctor')}</dt>
         <dd className="break-words">{doctorName(report)}</dd>

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../contract/permissions';
 import { useBrowserOnline } from '../../offline/useMirror';
+import { isAdmin } from '../../router/access';
 import { pathOf, type RouteName } from '../../router/routePaths';
 import { useShownUser } from '../../session/useSignedInUser';
 import './systemTexts';
@@ -25,6 +26,7 @@ export function SystemNav({ tabs = false }: { tabs?: boolean }) {
     ['system-settings', 'system.nav.settings', holds(Permission.accessSystemSettings)],
     ['list-roles', 'system.nav.rolesPermissions', holds(Permission.roles) || holds(Permission.permissions)],
     ['list-system-users', 'system.nav.users', holds(Permission.accessSystemSettings)],
+    ['list-api-tokens', 'system.nav.apiTokens', isAdmin(user)],
   ];
   return (
     <div className="flex flex-col gap-3">
