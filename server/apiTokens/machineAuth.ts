@@ -41,9 +41,11 @@ export async function authenticateMachine(
 /** The audit of machine calls: one row per request made with a recognised token. */
 export function registerMachineAudit(app: FastifyInstance, context: AppContext): void {
   app.decorateRequest('apiToken', null);
-  app.addHook('onResponse', async (request, reply) => {
+  // onSend, not onResponse: the use is recorded before the machine has its answer, so an audit
+  // row exists for every answer a token received (onResponse would race the next request).
+  app.addHook('onSend', async (request, reply, payload) => {
     const token = request.apiToken;
-    if (!token) return;
+    if (!token) return payload;
     try {
       await recordApiTokenUse(context.db, {
         tokenId: token.id,
@@ -56,6 +58,7 @@ export function registerMachineAudit(app: FastifyInstance, context: AppContext):
     } catch (error) {
       request.log.error({ err: error }, 'api token use not recorded');
     }
+    return payload;
   });
 }
 
