@@ -15,6 +15,26 @@ import { freshBefundId } from './support/uploadReport';
  */
 test.use({ locale: 'de-DE' });
 
+/**
+ * The specs share one server, and an unacknowledged critical report puts a modal dialog on every
+ * later page of dr.weber's: whatever this spec leaves unacknowledged (the escalated one, or any
+ * after a failure) is acknowledged for her here.
+ */
+test.afterAll(async ({ browserName }, testInfo) => {
+  void browserName; // Playwright hands the worker's fixtures first; only the info is needed.
+  const weber = await apiSession(testInfo.project.use.baseURL ?? '', 'dr.weber', DEMO_PASSWORDS['dr.weber']);
+  const list = await weber('GET', '/api/befunde?perPage=100');
+  const { data } = (await list.json()) as {
+    data: {
+      data: { id: number; version: number; critical?: boolean; critical_acknowledged_at?: string | null }[];
+    };
+  };
+  for (const report of data.data.filter((row) => row.critical && !row.critical_acknowledged_at)) {
+    const answer = await weber('PUT', `/api/befunde/${report.id}/acknowledge`, { version: report.version });
+    expect(answer.status, `acknowledging report ${report.id}`).toBeLessThan(300);
+  }
+});
+
 const SAMPLE = JSON.parse(readFileSync('docs/samples/fhir-bundle-critical-potassium.json', 'utf8')) as {
   entry: { resource: { resourceType: string; identifier?: { value: string }[] } }[];
 };
