@@ -341,11 +341,19 @@ describe('every registered route, for every kind of caller', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('never answers hostile input from an authorized caller with a 5xx; every refusal is {message}', async () => {
+  it('never answers hostile input from an authorized caller with a 5xx; every refusal is {message} (FHIR: an OperationOutcome)', async () => {
     const failures: string[] = [];
     const check = (route: RegisteredRoute, what: string, response: LightMyRequestResponse) => {
       if (response.statusCode >= 500) {
         failures.push(`${describeRoute(route)} with ${what} -> ${response.statusCode}`);
+      } else if (response.statusCode >= 400 && route.url.startsWith('/fhir/')) {
+        // FHIR's machine routes answer every refusal as an OperationOutcome (issue 17).
+        const body = response.json() as { resourceType?: unknown; issue?: unknown };
+        if (body.resourceType !== 'OperationOutcome' || !Array.isArray(body.issue)) {
+          failures.push(
+            `${describeRoute(route)} with ${what} -> ${response.statusCode} without an OperationOutcome`,
+          );
+        }
       } else if (response.statusCode >= 400) {
         const body = response.headers['content-type']?.toString().startsWith('application/json')
           ? (response.json() as { message?: unknown })

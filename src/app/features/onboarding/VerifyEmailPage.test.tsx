@@ -115,9 +115,13 @@ describe('the verify-email page (wizard step 1)', () => {
       '/api/email/verification-notification': { status: 202, body: { message: 'verification-link-sent' } },
     });
     await renderPage(verificationUrl);
-    expect(document.body.textContent).toContain(
-      'Der Link ist abgelaufen. Bitte fordern Sie eine neue Bestätigungsmail an.',
-    );
+    // The error body's schema loads with the failed call (api/http.ts), a moment after it.
+    await vi.waitFor(async () => {
+      await act(async () => {});
+      expect(document.body.textContent).toContain(
+        'Der Link ist abgelaufen. Bitte fordern Sie eine neue Bestätigungsmail an.',
+      );
+    });
 
     const resend = [...document.querySelectorAll('button')].find(
       (b) => b.textContent === 'Bestätigungsmail erneut senden',
