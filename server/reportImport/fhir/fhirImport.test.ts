@@ -121,6 +121,32 @@ describe.each(testDatabases())('FHIR R4 report import on $kind', (testDatabase) 
     });
   });
 
+  it('keeps each report of a Bundle with its own contained patient, though both call it #p', async () => {
+    const withContainedPatient = (befundId: string, family: string): Entry => {
+      const bundle = labBundle({ befundId });
+      const byType = (type: string) =>
+        bundle.entry?.find((entry) => entry.resource?.resourceType === type)?.resource;
+      const patient = { ...(byType('Patient') as object), id: 'p', name: [{ family, given: ['Eva'] }] };
+      const report = byType('DiagnosticReport') as DiagnosticReport;
+      return { resource: { ...report, contained: [patient as never], subject: { reference: '#p' } } };
+    };
+    const base = labBundle({ befundId: '26110090' });
+    const others = (base.entry ?? []).filter((entry) => entry.resource?.resourceType !== 'DiagnosticReport');
+    const bundle = {
+      ...base,
+      type: 'collection',
+      entry: [
+        ...others,
+        withContainedPatient('26110091', 'Erste'),
+        withContainedPatient('26110092', 'Zweite'),
+      ],
+    };
+    const response = await post(bundle);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await reportOf('26110091'))?.patientData).toMatchObject({ nachname: 'Erste' });
+    expect((await reportOf('26110092'))?.patientData).toMatchObject({ nachname: 'Zweite' });
+  });
+
   const entryOf = (bundle: Bundle<FhirResource>, type: string): Entry => {
     const found = bundle.entry?.find((entry) => entry.resource?.resourceType === type);
     if (!found) throw new Error(type);

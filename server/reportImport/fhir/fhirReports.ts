@@ -53,6 +53,18 @@ class References {
     for (const resource of resources) if (resource.id) this.byKey.set(`#${resource.id}`, resource);
   }
 
+  /**
+   * The Bundle's references plus one report's contained resources. A contained id ('#patient') is
+   * unique only within its own resource, so each report resolves its '#…' in a scope of its own:
+   * two reports of one Bundle that both contain '#patient' never share a patient.
+   */
+  withContained(resources: readonly AnyResource[]): References {
+    const scope = new References();
+    for (const [key, resource] of this.byKey) scope.byKey.set(key, resource);
+    scope.addContained(resources);
+    return scope;
+  }
+
   resolve(reference: string, type: string, path: string): AnyResource {
     const found = this.byKey.get(reference);
     if (!found || found.resourceType !== type) {
@@ -212,7 +224,6 @@ export function reportsOfBundle(body: unknown): ImportedReport[] {
       case 'DiagnosticReport': {
         const report = parseAs(diagnosticReportSchema, entry.resource, path);
         checkReferenceNumber(report, path);
-        references.addContained((report.contained ?? []) as AnyResource[]);
         reports.push({ report, path });
         break;
       }
@@ -223,7 +234,15 @@ export function reportsOfBundle(body: unknown): ImportedReport[] {
   if (reports.length === 0) {
     throw new FhirError(400, 'required', 'Bundle.entry: no DiagnosticReport in the Bundle', ['Bundle.entry']);
   }
-  return reports.map(({ report, path }) => toImported(report, references, practitioners, bsnr, path));
+  return reports.map(({ report, path }) =>
+    toImported(
+      report,
+      references.withContained((report.contained ?? []) as AnyResource[]),
+      practitioners,
+      bsnr,
+      path,
+    ),
+  );
 }
 
 /** `POST /fhir/R4/DiagnosticReport`: one report, its Patient, Practitioner and Observations contained. */
