@@ -148,6 +148,8 @@ const de = {
   'reportDemands.subject.general': 'Allgemeine Frage',
   'reportDemands.subject.invoice': 'Rechnungsfrage',
   'reportInterpretations.closed': 'Diese Befundinterpretation ist bereits erledigt oder abgesagt.',
+  'reports.concurrentUpload':
+    'Dieser Befund wurde gerade gleichzeitig eingespielt. Bitte senden Sie ihn erneut.',
   'notification.report.uploaded': 'Neuer Befund {befundId} ist eingegangen.',
   'notification.report.critical':
     'Kritischer Befund {befundId} ist eingegangen. Bitte sofort einsehen und zur Kenntnis nehmen.',
@@ -393,6 +395,8 @@ const en: Record<MessageKey, string> = {
   'reportDemands.subject.general': 'General question',
   'reportDemands.subject.invoice': 'Invoice question',
   'reportInterpretations.closed': 'This report interpretation is already done or cancelled.',
+  'reports.concurrentUpload':
+    'This report was stored by another upload at the same moment. Please send it again.',
   'notification.report.uploaded': 'New report {befundId} has arrived.',
   'notification.report.critical':
     'Critical report {befundId} has arrived. Please look at it and acknowledge it at once.',

@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import type { NewsletterRecipient, newsletterRecipientSchema } from '../../src/contract/newsletter';
 import type { AppDb } from '../db/database';
 import { newsletterRecipients, users, type NewsletterRecipientRow } from '../db/schema';
-import { isUniqueViolation } from '../db/uniqueViolation';
 
 /** A validated subscription request (defaults applied). */
 export type NewsletterSubscription = z.output<typeof newsletterRecipientSchema>;
@@ -64,25 +63,23 @@ export async function subscribe(
   values: NewsletterSubscription,
   now: Date,
 ): Promise<NewsletterRecipient | null> {
-  try {
-    const [row] = await db
-      .insert(newsletterRecipients)
-      .values({
-        userId,
-        recipientlistId: values.recipientlist_id,
-        email: values.email,
-        gender: values.gender,
-        firstname: values.firstname,
-        lastname: values.lastname,
-        zip: values.zip,
-        createdAt: now,
-      })
-      .returning();
-    return row ? toRecord(row) : null;
-  } catch (error) {
-    if (isUniqueViolation(error)) return null;
-    throw error;
-  }
+  // ON CONFLICT DO NOTHING rather than catching the violation: inside a transaction (an admin's
+  // change, users/doctorNewsletter.ts) a failed INSERT would abort everything after it.
+  const [row] = await db
+    .insert(newsletterRecipients)
+    .values({
+      userId,
+      recipientlistId: values.recipientlist_id,
+      email: values.email,
+      gender: values.gender,
+      firstname: values.firstname,
+      lastname: values.lastname,
+      zip: values.zip,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ? toRecord(row) : null;
 }
 
 /** The subscription's owner (whose mirror loses it), or null when not found. */

@@ -28,7 +28,8 @@ import { ValidationMessage } from '../../src/contract/validationMessages';
 import type { AppContext } from '../appContext';
 import type { AppDb } from '../db/database';
 import { reports, users, type User } from '../db/schema';
-import { FieldValidationError } from '../http/httpErrors';
+import { FieldValidationError, HttpError } from '../http/httpErrors';
+import { isUniqueViolation } from '../db/uniqueViolation';
 import type { MessageKey } from '../i18n/messages';
 import type { UploadedFile } from '../plugins/multipart';
 import { notifyUser } from '../notifications/notifyUser';
@@ -146,7 +147,8 @@ export interface StoredUpload {
 /**
  * Encrypts the files into the store, then writes the rows, audit entries and notifications in one
  * transaction. Files of a failed transaction are removed again; files a replacement superseded
- * are removed after the commit.
+ * are removed after the commit, and a failure after the commit (a critical mail) never takes the
+ * committed reports' files with it.
  */
 export async function storeUploads(
   context: Pick<AppContext, 'db' | 'reportFiles' | 'now' | 'mailer' | 'config'>,
@@ -159,8 +161,9 @@ export async function storeUploads(
   const superseded: string[] = [];
   const unused: string[] = [];
   const mails = new CriticalMails();
+  let result: StoredUpload[];
   try {
-    const { result } = await writeWithChanges(
+    ({ result } = await writeWithChanges(
       db,
       async (tx, emit) => {
         const stored: StoredUpload[] = [];
@@ -230,12 +233,16 @@ export async function storeUploads(
         return stored;
       },
       options,
-    );
-    await Promise.all([...superseded, ...unused].map((fileKey) => reportFiles.remove(fileKey)));
-    await mails.send(context);
-    return result;
+    ));
   } catch (error) {
     await Promise.all(fileKeys.map((fileKey) => reportFiles.remove(fileKey)));
+    // Two writers stored the same new reference number for one doctor at once (a LIS sending in
+    // parallel): the second is refused, and its retry finds the first as a version to replace.
+    if (isUniqueViolation(error)) throw new HttpError(409, 'reports.concurrentUpload');
     throw error;
   }
+  // Committed: from here on nothing may remove the new reports' files, whatever fails.
+  await Promise.all([...superseded, ...unused].map((fileKey) => reportFiles.remove(fileKey)));
+  await mails.send(context);
+  return result;
 }

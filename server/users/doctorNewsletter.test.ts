@@ -94,4 +94,20 @@ describe.each(testDatabases())('a doctor’s newsletter by an administrator on $
     const changes = (await pullAll(weber, cursor)).changes;
     expect(changes.some((c) => c.entity === SyncEntity.newsletterRecipient && c.op === 'del')).toBe(true);
   });
+  it('answers 200 when the address is on the list already through another account (no 500)', async () => {
+    const [other] = await t.database.db.select().from(users).where(eq(users.username, 'dr.klein'));
+    await t.database.db.insert(newsletterRecipients).values({
+      userId: other?.id ?? 0,
+      recipientlistId: NEWSLETTER_LIST_EN,
+      email: doctor.email,
+      gender: '',
+      firstname: 'Geteilte',
+      lastname: 'Adresse',
+      zip: '',
+      createdAt: t.clock.now(),
+    });
+    const answer = await admin.put(path(), { recipientlist_id: NEWSLETTER_LIST_EN, subscribed: true });
+    expect(answer.statusCode, answer.body).toBe(200);
+    await t.database.db.delete(newsletterRecipients).where(eq(newsletterRecipients.email, doctor.email));
+  });
 });
