@@ -3,9 +3,11 @@
  * `<id>|<secret>` as Sanctum's: the id finds the row, the secret's sha256 must match it in
  * constant time. Only the hash is stored, so the token is shown once, at creation.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ApiTokenRecord } from '../../src/contract/apiTokens';
 import { randomToken, safeEqual, sha256Hex } from '../crypto/tokens';
+import { isAdmin } from '../auth/accessLevels';
+import { loadAuthenticatedUser } from '../auth/authenticatedUser';
 import type { AppDb } from '../db/database';
 import { apiTokens, apiTokenUses, type ApiTokenRow } from '../db/schema';
 
@@ -43,11 +45,21 @@ export async function listApiTokens(db: AppDb): Promise<ApiTokenRow[]> {
 
 /** Revoked tokens stay listed (with their last use) but authenticate nothing. */
 export async function revokeApiToken(db: AppDb, id: number, now: Date): Promise<ApiTokenRow | undefined> {
-  const [row] = await db.update(apiTokens).set({ revokedAt: now }).where(eq(apiTokens.id, id)).returning();
-  return row;
+  const [row] = await db
+    .update(apiTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt)))
+    .returning();
+  if (row) return row;
+  // Revoked before: the first revocation's time stays.
+  const [earlier] = await db.select().from(apiTokens).where(eq(apiTokens.id, id));
+  return earlier;
 }
 
-/** The live token a bearer value names, or null (unknown, malformed, wrong secret or revoked). */
+/**
+ * The live token a bearer value names, or null (unknown, malformed, wrong secret, revoked, or its
+ * creator no longer an active administrator).
+ */
 export async function resolveApiToken(db: AppDb, bearer: string): Promise<ApiTokenRow | null> {
   const separator = bearer.indexOf('|');
   const id = Number(bearer.slice(0, separator));
@@ -55,6 +67,10 @@ export async function resolveApiToken(db: AppDb, bearer: string): Promise<ApiTok
   if (separator < 1 || !Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647 || !secret) return null;
   const [row] = await db.select().from(apiTokens).where(eq(apiTokens.id, id));
   if (!row || !safeEqual(sha256Hex(secret), row.tokenHash) || row.revokedAt) return null;
+  // A token acts as its creator (the imports' uploader): it lives only while the creator is an
+  // active, unlocked administrator.
+  const creator = await loadAuthenticatedUser(db, row.createdBy);
+  if (!creator || !creator.active || creator.lockedAt !== null || !isAdmin(creator)) return null;
   return row;
 }
 

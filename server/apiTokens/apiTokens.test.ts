@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TOKEN_CALLS_PER_MINUTE } from '../../src/contract/constants';
-import { apiTokens, apiTokenUses } from '../db/schema';
+import { apiTokens, apiTokenUses, users } from '../db/schema';
 import { labBundle } from '../testing/fhirBundles';
 import { signIn, type TestAgent } from '../testing/session';
 import { createTestApp, type TestApp } from '../testing/testApp';
@@ -125,5 +125,29 @@ describe.each(testDatabases())('personal access tokens on $kind', (testDatabase)
     expect(limited.headers['retry-after']).toBeDefined();
     t.clock.advance(61_000);
     expect((await importWith(plainTextToken)).statusCode).toBe(200);
+  });
+  it('stops a token whose creator is locked, and keeps the first revocation time', async () => {
+    const { data, plainTextToken } = await create('LIS locked', ['reports:import']);
+    const [creator] = await t.database.db.select().from(apiTokens).where(eq(apiTokens.id, data.id));
+    await t.database.db
+      .update(users)
+      .set({ lockedAt: t.clock.now() })
+      .where(eq(users.id, creator?.createdBy ?? 0));
+    try {
+      expect((await importWith(plainTextToken)).statusCode).toBe(401);
+    } finally {
+      await t.database.db
+        .update(users)
+        .set({ lockedAt: null })
+        .where(eq(users.id, creator?.createdBy ?? 0));
+    }
+    expect((await importWith(plainTextToken)).statusCode).not.toBe(401);
+
+    expect((await admin.delete(`/api/tokens/${data.id}`)).statusCode).toBe(204);
+    const [first] = await t.database.db.select().from(apiTokens).where(eq(apiTokens.id, data.id));
+    t.clock.advance(60_000);
+    expect((await admin.delete(`/api/tokens/${data.id}`)).statusCode).toBe(204);
+    const [again] = await t.database.db.select().from(apiTokens).where(eq(apiTokens.id, data.id));
+    expect(again?.revokedAt).toEqual(first?.revokedAt);
   });
 });
