@@ -1,8 +1,8 @@
 /**
  * A PDF for an imported report that came without one (issue 17: LDT files often carry results
  * only), drawn by the demo reports' renderer, so an imported report looks like every other.
- * Numeric results with a readable normal range go into the table; the renderer flags them from
- * the range itself.
+ * Every result goes into the table as sent (text results too), flagged by the laboratory's own
+ * flag, so a critical 'AA' on a text result is on the page the doctor is asked to acknowledge.
  */
 import type { ReferenceRange } from '../reports/demoReports/analytePanels';
 import type { AnalyteResult } from '../reports/demoReports/demoReportContent';
@@ -27,17 +27,17 @@ export function parseRange(text: string): ReferenceRange | null {
   return null;
 }
 
-function toAnalyte(result: ImportedResult): AnalyteResult | null {
-  const range = parseRange(result.range);
+/** Every result goes into the table, printed as sent with the laboratory's own flag. */
+function toAnalyte(result: ImportedResult): AnalyteResult {
   const value = num(result.value);
-  if (!range || !Number.isFinite(value)) return null;
   return {
     panel: 'Laborwerte',
     name: result.name || result.code,
     unit: result.unit,
     decimals: decimalsOf(result.value),
-    range,
-    value,
+    range: parseRange(result.range) ?? { kind: 'above', limit: Number.NEGATIVE_INFINITY },
+    value: Number.isFinite(value) ? value : 0,
+    verbatim: { value: result.value, range: result.range, flag: result.flag },
   };
 }
 
@@ -59,7 +59,7 @@ export async function renderImportedPdf(
       receivedAt: reportedAt,
       reportedAt,
       validatedBy: labName,
-      results: report.results.flatMap((result) => toAnalyte(result) ?? []),
+      results: report.results.map(toAnalyte),
     },
     { labName },
   );

@@ -28,6 +28,12 @@ export interface AnalyteResult {
   range: ReferenceRange;
   /** Already rounded to `decimals`; resultFlag(value, range) tells whether it is out of range. */
   value: number;
+  /**
+   * A result as the laboratory system sent it (imports, issue 17): value, range and the lab's own
+   * flag (H, L, HH, LL, A, AA) are printed verbatim, so text results ('positiv', '< 0,5') and
+   * flags the range cannot tell are never left out of the PDF.
+   */
+  verbatim?: { value: string; range: string; flag: string };
 }
 
 export interface DemoReportContent {

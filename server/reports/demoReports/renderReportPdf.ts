@@ -194,16 +194,17 @@ function drawPanelRow(page: PDFPage, fonts: Fonts, panel: string, y: number): vo
 }
 
 function drawResultRow(page: PDFPage, fonts: Fonts, result: AnalyteResult, y: number): void {
-  const flag = resultFlag(result.value, result.range);
-  const flagged = flag !== ResultFlag.normal;
+  const flag = result.verbatim ? result.verbatim.flag : resultFlag(result.value, result.range);
+  const flagged = flag !== ResultFlag.normal && flag !== 'N';
   if (flagged) rowBackground(page, y, COLOR.flagged);
   const valueStyle = flagged
     ? { size: TEXT_SIZE, font: fonts.bold, color: COLOR.flaggedText }
     : { size: TEXT_SIZE, font: fonts.regular, color: COLOR.text };
   text(page, fonts, result.name, { x: COLUMNS.name.x, y, size: TEXT_SIZE, maxWidth: COLUMNS.name.width });
-  textRight(page, fonts, decimal(result.value, result.decimals), COLUMNS.value.right, y, valueStyle);
+  const value = result.verbatim?.value ?? decimal(result.value, result.decimals);
+  textRight(page, fonts, value, COLUMNS.value.right, y, valueStyle);
   text(page, fonts, result.unit, { x: COLUMNS.unit.x, y, size: TEXT_SIZE, maxWidth: COLUMNS.unit.width });
-  const range = referenceRange(result.range, result.decimals);
+  const range = result.verbatim?.range ?? referenceRange(result.range, result.decimals);
   text(page, fonts, range, { x: COLUMNS.range.x, y, size: TEXT_SIZE, maxWidth: COLUMNS.range.width });
   if (flagged) text(page, fonts, flag, { x: COLUMNS.flag.x + 4, y, ...valueStyle });
 }

@@ -1,0 +1,45 @@
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { ImportedReport } from './importedReport';
+import { renderImportedPdf } from './renderImportedPdf';
+
+/** The page text operators of a PDF, its (deflated) content streams opened. */
+function pageOperators(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const parts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    const body = Buffer.from(match[1] ?? '', 'latin1');
+    try {
+      parts.push(inflateSync(body).toString('latin1'));
+    } catch {
+      parts.push(body.toString('latin1'));
+    }
+  }
+  return parts.join('\n');
+}
+
+const hexOf = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
+
+describe('the PDF of an imported report that came without one', () => {
+  it('prints every result as sent, text results and the laboratory’s own flags included', async () => {
+    const report = {
+      befundId: '26119001',
+      patient: { nachname: 'Beispiel', vorname: 'Jonas', geburtsdatum: '1970-01-01' },
+      reportedAt: new Date('2026-11-24T08:00:00Z'),
+      results: [
+        { code: 'K', name: 'Kalium', value: '7.0', unit: 'mmol/l', range: '3.5-5.1', flag: 'HH' },
+        { code: 'COV', name: 'SARS-CoV-2 PCR', value: 'positiv', unit: '', range: 'negativ', flag: 'AA' },
+        { code: 'CRP', name: 'CRP', value: '<0,5', unit: 'mg/l', range: '< 5', flag: '' },
+      ],
+    } as unknown as ImportedReport;
+    const pdf = await renderImportedPdf(
+      report,
+      { titel: 'Dr. med.', vorname: 'Katharina', nachname: 'Weber' },
+      { labName: 'Labor', now: new Date('2026-11-24T09:00:00Z') },
+    );
+    const operators = pageOperators(pdf).toUpperCase();
+    for (const shown of ['SARS-CoV-2 PCR', 'positiv', 'negativ', 'AA', '<0,5', 'HH', '7.0']) {
+      expect(operators, shown).toContain(hexOf(shown));
+    }
+  });
+});
