@@ -138,6 +138,13 @@ describe.each(testDatabases())('forum on $kind', (testDatabase) => {
     ]);
   });
 
+  it('gives posts of one title written at the same moment slugs of their own (no 500)', async () => {
+    const posts = await Promise.all(
+      Array.from({ length: 4 }, () => write(weber, { title: 'Zeitgleich geschrieben' })),
+    );
+    expect(new Set(posts.map((post) => post.slug)).size).toBe(4);
+  });
+
   it('gives slugs unique per channel and shows a post by id or uuid, counting each reader once', async () => {
     const first = await write(weber, { title: 'Gleicher Titel' });
     const second = await write(weber, { title: 'Gleicher Titel' });

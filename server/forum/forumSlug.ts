@@ -1,7 +1,7 @@
 /** A post's slug (spec §2: forum/{channel}/{slug}): its title in lower-case ASCII, unique per channel. */
 import { and, eq, like } from 'drizzle-orm';
 import type { AppTx } from '../db/database';
-import { posts } from '../db/schema';
+import { postChannels, posts } from '../db/schema';
 
 const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
 const SLUG_MAX = 80;
@@ -19,13 +19,22 @@ export function slugOf(title: string): string {
   return slug === '' ? 'beitrag' : slug;
 }
 
-/** The title's slug, or with -2, -3, ... when the channel already has it. */
+/**
+ * The title's slug, or with -2, -3, ... when the channel already has it. The channel's row is
+ * locked for the rest of the transaction, so two posts of one title written at the same moment
+ * get -2 and -3 one after the other instead of the second failing on the unique index.
+ */
 export async function uniqueSlug(
   tx: AppTx,
   channelId: number,
   title: string,
   exceptPostId?: number,
 ): Promise<string> {
+  await tx
+    .select({ id: postChannels.id })
+    .from(postChannels)
+    .where(eq(postChannels.id, channelId))
+    .for('update');
   const base = slugOf(title);
   const taken = new Set(
     (
