@@ -179,6 +179,16 @@ describe.each(testDatabases())('FHIR R4 report import on $kind', (testDatabase) 
       'invalid',
     ],
     ['a LANR no doctor of the portal has', () => labBundle({ lanr: '999999999' }), 422, 'processing'],
+    [
+      'a preliminary report (only released results are reports)',
+      () => {
+        const bundle = labBundle();
+        (entryOf(bundle, 'DiagnosticReport').resource as DiagnosticReport).status = 'preliminary';
+        return bundle;
+      },
+      400,
+      'invalid',
+    ],
   ])('answers %s with an OperationOutcome', async (_name, body, status, code) => {
     const before = await t.database.db.select({ id: reports.id }).from(reports);
     const response = await post(body());

@@ -75,7 +75,9 @@ export const diagnosticReportSchema = z.looseObject({
   resourceType: z.literal('DiagnosticReport'),
   id: z.string().optional(),
   identifier: z.array(identifier).min(1),
-  status: z.enum(['registered', 'partial', 'preliminary', 'final', 'amended', 'corrected', 'appended']),
+  // Only released results reach a doctor as a report: a registered, partial or preliminary one is
+  // refused (400 OperationOutcome), so nothing provisional is ever shown as a final Befund.
+  status: z.enum(['final', 'amended', 'corrected', 'appended']),
   code: codeableConcept,
   subject: reference,
   issued: z.string().optional(),
