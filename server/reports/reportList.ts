@@ -4,8 +4,7 @@
  * patient's names, sorted, paged.
  *
  * Speed (staff see 200k reports; docs/benchmarks.md): the total and unread count come from
- * `report_counts` (reportCounts.ts) unless a search narrows the list (then the page's own scan
- * counts the matches), and the search is one ILIKE
+ * `report_counts` (reportCounts.ts) unless a search narrows the list, and the search is one ILIKE
  * per word over the indexed search text (server/db/schema/searchText.ts), which the GIN trigram
  * index answers instead of reading every row.
  */
@@ -24,7 +23,7 @@ import type { AppDb } from '../db/database';
 import { reports, users } from '../db/schema';
 import { containsAllWords } from '../search/searchMatch';
 import { countReports } from './reportCounts';
-import { reportColumns, selectReports, toReportRecord } from './reportRecords';
+import { selectReports, toReportRecord } from './reportRecords';
 
 /** The fields of the list's rules (src/contract/reportListRules.ts) as columns. */
 const FIELD_COLUMNS: Record<ReportListField, SQL | AnyColumn> = {
@@ -76,24 +75,6 @@ async function countMatches(db: AppDb, where: SQL | undefined): Promise<number> 
 }
 
 /**
- * One page of a search with its total from the same scan (`count(*) over ()`): the matching rows
- * are read once for both instead of once for the page and again for the total. A page past the
- * last has no row to carry the total, so only then is it counted on its own.
- */
-async function searchPage(db: AppDb, where: SQL | undefined, query: ReportListQuery) {
-  const rows = await db
-    .select({ ...reportColumns, matches: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(reports)
-    .innerJoin(users, eq(users.id, reports.userId))
-    .where(where)
-    .orderBy(...orderOf(query.sortBy, query.sortDesc), desc(reports.createdAt), asc(reports.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
-  const matches = rows[0]?.matches ?? (query.page > 1 ? await countMatches(db, where) : 0);
-  return { rows, matches };
-}
-
-/**
  * One page of the reports of `doctorId` (undefined: every doctor's; the caller has checked that
  * the viewer may see them, reportAccess.ts: visibleReportsOwner).
  */
@@ -110,15 +91,15 @@ export async function listReports(
         : undefined;
   const search = searchCondition(query.search);
   const where = and(doctorId === undefined ? undefined : eq(reports.userId, doctorId), readState, search);
-  const [{ rows, matches }, counts] = await Promise.all([
-    search
-      ? searchPage(db, where, query)
-      : selectReports(db, where)
-          .orderBy(...orderOf(query.sortBy, query.sortDesc), desc(reports.createdAt), asc(reports.id))
-          .limit(query.perPage)
-          .offset((query.page - 1) * query.perPage)
-          .then((page) => ({ rows: page, matches: undefined })),
+  const [rows, counts, matches] = await Promise.all([
+    selectReports(db, where)
+      .orderBy(...orderOf(query.sortBy, query.sortDesc), desc(reports.createdAt), asc(reports.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
     countReports(db, doctorId),
+    // Counted on its own: a window total over the page's statement would compute every matching
+    // row's columns (the acknowledger's name is a subquery) before the limit (docs/benchmarks.md).
+    search ? countMatches(db, where) : undefined,
   ]);
   const totalCount =
     matches ??
