@@ -1,0 +1,63 @@
+import { IEC_SELECTION_FEED_ID, iecSelectionInputSchema } from '../../contract/iec';
+import { SyncEntity } from '../../contract/sync';
+import { OutboxMethod } from '../../db/outboxState';
+import { queueAction } from './queueAction';
+import { mirror } from './syncSession';
+import { useMirror } from './useMirror';
+import { usePendingActions } from './usePendingActions';
+
+/**
+ * The user's selection in the iEC tool (issue 16: 'kept per user on the device and synced'),
+ * shared by the tool and the lexicon, which both add and remove substances. One row per user,
+ * mirrored under the feed id 'current'. Every change queues the whole new selection
+ * (`PUT /api/iec/selection` replaces it), so replays are idempotent and the last change wins;
+ * a selection naming a substance deleted meanwhile is refused (409) and shown in 'Nicht
+ * gesendet', while the mirror takes the server's selection back.
+ */
+export interface IecSelection {
+  /** Selected substance ids, in the order they were picked. */
+  readonly ids: readonly number[];
+  /** A change still waits for the server. */
+  readonly pending: boolean;
+}
+
+/** The selection as the device knows it (empty before the first pick); undefined while it is read. */
+export function useIecSelection(): IecSelection | undefined {
+  const row = useMirror(async (db) => (await db.iecSelection.get(IEC_SELECTION_FEED_ID)) ?? null);
+  const pending = usePendingActions(SyncEntity.iecSelection).byEntity.has(IEC_SELECTION_FEED_ID);
+  if (row === undefined) return undefined;
+  return { ids: row?.substance_ids ?? [], pending };
+}
+
+async function selectedIds(): Promise<readonly number[]> {
+  return (await mirror().iecSelection.get(IEC_SELECTION_FEED_ID))?.substance_ids ?? [];
+}
+
+export const iecSelectionActions = {
+  /** Replaces the whole selection ('apply', 'new selection' with []). */
+  replace: async (ids: readonly number[]) => {
+    const body = iecSelectionInputSchema.parse({ substance_ids: [...new Set(ids)] });
+    await queueAction({
+      label: 'iecSelectionReplace',
+      method: OutboxMethod.put,
+      path: '/api/iec/selection',
+      body,
+      entity: SyncEntity.iecSelection,
+      entityId: IEC_SELECTION_FEED_ID,
+      optimistic: (db) =>
+        db.iecSelection.put({
+          id: IEC_SELECTION_FEED_ID,
+          substance_ids: body.substance_ids,
+          updated_at: new Date().toISOString(),
+        }),
+    });
+  },
+
+  /** Adds the substance if it is not selected, removes it if it is (as the mirror has it now). */
+  toggle: async (substanceId: number) => {
+    const current = await selectedIds();
+    await iecSelectionActions.replace(
+      current.includes(substanceId) ? current.filter((id) => id !== substanceId) : [...current, substanceId],
+    );
+  },
+};
