@@ -10,43 +10,16 @@
  * the write's own HTTP round trip.
  * Usage: npm run bench:latency (builds first)
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { totpCode } from '../e2e/support/totp';
 import { apiSession } from '../e2e/support/apiSession';
+import { startPortal } from '../e2e/support/portalProcess';
 
-const PORT = 8383;
-const BASE = `http://127.0.0.1:${PORT}`;
 const SAMPLES = Number(process.env.SAMPLES ?? 20);
 const PASSWORD = 'Demo#Admin2026';
 
-const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    APP_URL: BASE,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'kc-bench-')),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'inherit',
-});
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
-}
-
-await waitForServer();
+const portal = await startPortal({ port: 8383 });
+const BASE = portal.url;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -84,5 +57,5 @@ try {
   );
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  await portal.stop();
 }
