@@ -94,6 +94,11 @@ export const routePaths = {
   'show-doctor': '/backend/users/:id',
   /** Spec §2 'Search results page': the navbar search's results, `?q=` the search. */
   'search-results': '/backend/search',
+  /** Spec §2 'Other screens': the iEC tool, its lexicon ('iEC wiki') and the reference list of sources. */
+  'iec-tool': '/backend/iec',
+  'iec-wiki': '/backend/wiki/iec',
+  'iec-wiki-entry': '/backend/wiki/iec/:id',
+  sources: '/backend/sources',
   /** Spec §2 'guide: overview, dashboard, reports/overview, reports/demands, messages, tickets, account'. */
   guide: '/backend/guide',
   'guide-dashboard': '/backend/guide/dashboard',
