@@ -72,6 +72,7 @@ export async function importReports(
       patient: report.patient,
       critical: isCriticalReport(report),
       importHash: importHashOf(report),
+      senderBsnr: report.bsnr,
     });
   }
   return storeUploads(context, importerId, planned, options);

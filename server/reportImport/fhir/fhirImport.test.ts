@@ -63,6 +63,7 @@ describe.each(testDatabases())('FHIR R4 report import on $kind', (testDatabase) 
       critical: true,
       version: 1,
       patientData: { nachname: 'Mustermann', vorname: 'Erika', geburtsdatum: '1961-04-12' },
+      senderBsnr: '381234500',
     });
     const pdf = await t.app.reportFiles.get(row?.fileKey ?? '');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
