@@ -159,6 +159,7 @@ const de = {
   'critical.escalationTicketContent':
     'Der kritische Befund {befundId} von {doctor} wurde seit {minutes} Minuten nicht zur Kenntnis genommen. Bitte rufen Sie die Praxis an.',
   'import.unknownDoctor': 'Zur LANR bzw. LIS-ID {lanr} gibt es keinen Arzt.',
+  'import.inactiveDoctor': 'Der Arzt mit der LANR bzw. LIS-ID {lanr} ist deaktiviert.',
   'ldt.lineError': 'Zeile {line}, Feld {field}: {problem}',
   'ldt.problem.lineFormat': 'Die Zeile ist keine gültige LDT-Zeile (Länge, Feldkennung, Inhalt).',
   'ldt.problem.lineLength': 'Die angegebene Zeilenlänge stimmt nicht (oder die Zeile endet nicht mit CR LF).',
@@ -406,6 +407,7 @@ const en: Record<MessageKey, string> = {
   'critical.escalationTicketContent':
     'The critical report {befundId} of {doctor} has not been acknowledged for {minutes} minutes. Please phone the practice.',
   'import.unknownDoctor': 'No doctor has the LANR or LIS id {lanr}.',
+  'import.inactiveDoctor': 'The doctor with the LANR or LIS id {lanr} is deactivated.',
   'ldt.lineError': 'Line {line}, field {field}: {problem}',
   'ldt.problem.lineFormat': 'The line is not a valid LDT line (length, field id, content).',
   'ldt.problem.lineLength': 'The stated line length is wrong (or the line does not end with CR LF).',

@@ -112,6 +112,20 @@ describe.each(testDatabases())('LDT 3 import on $kind', (testDatabase) => {
     );
   });
 
+  it('refuses a Befund for a deactivated doctor, naming its LANR line', async () => {
+    await t.database.db.update(users).set({ active: false }).where(eq(users.lisId, KLEIN));
+    try {
+      const response = await post(ldtFile([{ befundId: '77601', lanr: KLEIN }]));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.file[0]).toBe(
+        `Zeile 8, Feld 0212: Der Arzt mit der LANR bzw. LIS-ID ${KLEIN} ist deaktiviert.`,
+      );
+      expect(await reportOf(KLEIN, '77601')).toBeUndefined();
+    } finally {
+      await t.database.db.update(users).set({ active: true }).where(eq(users.lisId, KLEIN));
+    }
+  });
+
   it("names the unknown LANR's own line when the header carries a LANR of its own", async () => {
     const lines = ldtFile([
       { befundId: '77501', lanr: WEBER },
