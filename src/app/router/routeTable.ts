@@ -29,6 +29,7 @@ export type SidebarIconName =
   | 'ticketsClosed'
   | 'ticketsAll'
   | 'workshops'
+  | 'iecContent'
   | 'guide';
 
 export interface RouteDef {
@@ -646,6 +647,15 @@ export const routeTable = [
     titleKey: 'routes.guideAccount',
     layout: 'backend',
     page: guidePage,
+  },
+  {
+    name: 'iec-content',
+    path: routePaths['iec-content'],
+    titleKey: 'routes.iecContent',
+    layout: 'backend',
+    gate: Permission.manageContent,
+    sidebarIcon: 'iecContent',
+    page: () => import('../features/iec/content/IecContentPage'),
   },
   {
     name: 'backend-not-found',

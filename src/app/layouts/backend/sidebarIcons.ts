@@ -13,6 +13,7 @@ import {
   BuildingOffice2Icon,
   UsersIcon,
   QuestionMarkCircleIcon,
+  SwatchIcon,
 } from '@heroicons/react/24/outline';
 import type { SidebarIconName } from '../../router/routeTable';
 
@@ -33,5 +34,6 @@ export const SIDEBAR_ICONS: Record<SidebarIconName, ComponentType<{ className?: 
   offices: BuildingOffice2Icon,
   users: UsersIcon,
   workshops: AcademicCapIcon,
+  iecContent: SwatchIcon,
   guide: QuestionMarkCircleIcon,
 };
