@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { IecSubstanceGroupInput } from '../../../../contract/iec';
 import type { IecSubstanceGroupRow } from '../../../../db/rows';
 import { DialogForm } from '../../../components/DialogForm';
 import { TextField } from '../../../components/TextField';
-import { groupFormSchema, groupFormValues, type GroupFormValues } from './iecContentForms';
-import { submitCatalogueForm } from './submitCatalogueForm';
+import { groupFormSchema, groupFormValues } from './iecContentForms';
+import { useCatalogueForm } from './useCatalogueForm';
 
 /**
  * A substance group: its title in both languages and its place in the tool's order. Its
@@ -22,25 +19,15 @@ export function GroupForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<GroupFormValues, unknown, IecSubstanceGroupInput>({
-    resolver: zodResolver(groupFormSchema),
-    defaultValues: groupFormValues(group, nextPosition),
-  });
+  const { register, errors, dialogProps } = useCatalogueForm(
+    'groups',
+    group?.id,
+    groupFormSchema,
+    groupFormValues(group, nextPosition),
+    onDone,
+  );
   return (
-    <DialogForm
-      submitLabel={t(group ? 'iecContent.save' : 'iecContent.create')}
-      cancelLabel={t('iecContent.cancel')}
-      submitDisabled={isSubmitting}
-      onCancel={onDone}
-      onSubmit={handleSubmit(async (input) => {
-        if (await submitCatalogueForm('groups', group ? Number(group.id) : null, input, setError)) onDone();
-      })}
-    >
+    <DialogForm {...dialogProps}>
       <TextField
         label={t('iecContent.fields.titleDe')}
         error={errors.title?.de?.message}

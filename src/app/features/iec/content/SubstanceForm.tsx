@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { IecSubstanceInput } from '../../../../contract/iec';
 import type { IecSourceRow, IecSubstanceGroupRow, IecSubstanceRow } from '../../../../db/rows';
 import { CheckboxPicker } from '../../../components/CheckboxPicker';
 import { DialogForm } from '../../../components/DialogForm';
 import { SelectField } from '../../../components/SelectField';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { TextField } from '../../../components/TextField';
-import { substanceFormSchema, substanceFormValues, type SubstanceFormValues } from './iecContentForms';
-import { submitCatalogueForm } from './submitCatalogueForm';
+import { substanceFormSchema, substanceFormValues } from './iecContentForms';
+import { useCatalogueForm } from './useCatalogueForm';
 import { useLocalized } from './useCatalogue';
 
 /** A substance: names and short info in both languages, synonyms, CAS number, group and sources. */
@@ -26,27 +24,15 @@ export function SubstanceForm({
 }) {
   const { t } = useTranslation();
   const localized = useLocalized();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SubstanceFormValues, unknown, IecSubstanceInput>({
-    resolver: zodResolver(substanceFormSchema),
-    defaultValues: substanceFormValues(substance, groups[0]?.id),
-  });
+  const { register, control, errors, dialogProps } = useCatalogueForm(
+    'substances',
+    substance?.id,
+    substanceFormSchema,
+    substanceFormValues(substance, groups[0]?.id),
+    onDone,
+  );
   return (
-    <DialogForm
-      submitLabel={t(substance ? 'iecContent.save' : 'iecContent.create')}
-      cancelLabel={t('iecContent.cancel')}
-      submitDisabled={isSubmitting}
-      onCancel={onDone}
-      onSubmit={handleSubmit(async (input) => {
-        const id = substance ? Number(substance.id) : null;
-        if (await submitCatalogueForm('substances', id, input, setError)) onDone();
-      })}
-    >
+    <DialogForm {...dialogProps}>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label={t('iecContent.fields.nameDe')}
