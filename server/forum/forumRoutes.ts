@@ -60,6 +60,7 @@ import {
   updatePost,
 } from './forumPosts';
 import { countPosts, readPostRecords } from './forumRecords';
+import { writeCreated } from '../idempotency/writeCreated';
 
 const ACCESS = access('full', { gate: Permission.accessForum });
 const NUMERIC = /^\d{1,10}$/;
@@ -186,15 +187,9 @@ export const forumRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     },
     async (request, reply) => {
       const caller = forumCallerOf(request);
-      const { result } = await writeWithChanges(
-        db,
-        async (tx, emit) => {
-          const body = { data: await createPost(tx, emit, caller, request.body, context.now()) };
-          await request.idempotency?.record(tx, 201, body);
-          return body;
-        },
-        { request },
-      );
+      const result = await writeCreated(db, request, async (tx, emit) => ({
+        data: await createPost(tx, emit, caller, request.body, context.now()),
+      }));
       return reply.code(201).send(result);
     },
   );
@@ -302,15 +297,9 @@ export const forumRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     },
     async (request, reply) => {
       const caller = forumCallerOf(request);
-      const { result } = await writeWithChanges(
-        db,
-        async (tx, emit) => {
-          const body = { data: await addComment(tx, emit, caller, request.body, context.now()) };
-          await request.idempotency?.record(tx, 201, body);
-          return body;
-        },
-        { request },
-      );
+      const result = await writeCreated(db, request, async (tx, emit) => ({
+        data: await addComment(tx, emit, caller, request.body, context.now()),
+      }));
       return reply.code(201).send(result);
     },
   );

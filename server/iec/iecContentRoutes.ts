@@ -46,6 +46,7 @@ import {
   saveSubstance,
 } from './iecContentService';
 import { groupCondition, readGroups, readSources, readSubstances } from './iecRecords';
+import { writeCreated } from '../idempotency/writeCreated';
 
 export const READ_ACCESS = access('full');
 export const WRITE_ACCESS = access('full', { gate: IEC_CONTENT_PERMISSION });
@@ -77,16 +78,10 @@ export const iecContentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       schema: { body: iecSourceInputSchema, response: { 201: iecSourceResponseSchema } },
     },
     async (request, reply) => {
-      const { result } = await writeWithChanges(
-        db,
-        async (tx, emit) => {
-          const id = await saveSource(tx, emit, null, request.body);
-          const body = await oneOf(readSources, tx, id);
-          await request.idempotency?.record(tx, 201, body);
-          return body;
-        },
-        { request },
-      );
+      const result = await writeCreated(db, request, async (tx, emit) => {
+        const id = await saveSource(tx, emit, null, request.body);
+        return oneOf(readSources, tx, id);
+      });
       return reply.code(201).send(result);
     },
   );
@@ -128,16 +123,10 @@ export const iecContentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       schema: { body: iecSubstanceGroupInputSchema, response: { 201: iecSubstanceGroupResponseSchema } },
     },
     async (request, reply) => {
-      const { result } = await writeWithChanges(
-        db,
-        async (tx, emit) => {
-          const id = await saveGroup(tx, emit, null, request.body);
-          const body = await oneOf(readGroups, tx, id);
-          await request.idempotency?.record(tx, 201, body);
-          return body;
-        },
-        { request },
-      );
+      const result = await writeCreated(db, request, async (tx, emit) => {
+        const id = await saveGroup(tx, emit, null, request.body);
+        return oneOf(readGroups, tx, id);
+      });
       return reply.code(201).send(result);
     },
   );
@@ -193,16 +182,10 @@ export const iecContentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       schema: { body: iecSubstanceInputSchema, response: { 201: iecSubstanceResponseSchema } },
     },
     async (request, reply) => {
-      const { result } = await writeWithChanges(
-        db,
-        async (tx, emit) => {
-          const id = await saveSubstance(tx, emit, null, request.body);
-          const body = await oneOf(readSubstances, tx, id);
-          await request.idempotency?.record(tx, 201, body);
-          return body;
-        },
-        { request },
-      );
+      const result = await writeCreated(db, request, async (tx, emit) => {
+        const id = await saveSubstance(tx, emit, null, request.body);
+        return oneOf(readSubstances, tx, id);
+      });
       return reply.code(201).send(result);
     },
   );

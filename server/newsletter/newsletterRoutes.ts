@@ -18,6 +18,7 @@ import { DOCTOR_SCOPES } from '../sync/entities/doctorEntity';
 import { userScope } from '../sync/scopes';
 import { writeWithChanges } from '../sync/writeWithChanges';
 import { findRecipient, listRecipients, subscribe, unsubscribe, type Viewer } from './newsletterRecipients';
+import { writeCreated } from '../idempotency/writeCreated';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ENTITY_ID) });
 const viewerOf = (user: AuthenticatedUser): Viewer => ({ id: user.id, admin: isAdmin(user) });
@@ -45,19 +46,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
     },
     async (request, reply) => {
       const { user } = signedIn(request);
-      const { result: body } = await writeWithChanges(
-        db,
-        async (tx, emit) => {
-          const created = await subscribe(tx, user.id, request.body, context.now());
-          if (!created) throw new HttpError(409, 'newsletter.alreadySubscribed');
-          emit(SyncEntity.newsletterRecipient, created.id, [userScope(user.uuid)]);
-          emit(SyncEntity.doctor, user.id, DOCTOR_SCOPES);
-          const response = { data: created };
-          await request.idempotency?.record(tx, 201, response);
-          return response;
-        },
-        { request },
-      );
+      const body = await writeCreated(db, request, async (tx, emit) => {
+        const created = await subscribe(tx, user.id, request.body, context.now());
+        if (!created) throw new HttpError(409, 'newsletter.alreadySubscribed');
+        emit(SyncEntity.newsletterRecipient, created.id, [userScope(user.uuid)]);
+        emit(SyncEntity.doctor, user.id, DOCTOR_SCOPES);
+        return { data: created };
+      });
       return reply.code(201).send(body);
     },
   );

@@ -50,6 +50,7 @@ import {
   readDemandRecords,
 } from './reportDemandRecords';
 import { archiveDemand, createDemand, readDemand } from './reportDemandService';
+import { writeCreated } from '../idempotency/writeCreated';
 
 const ACCESS = access('full', { gate: Permission.listReportDemands });
 const idParams = z.object({ id: idOrUuidSchema });
@@ -105,15 +106,9 @@ export const reportDemandRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const { result } = await writeWithChanges(
-        db,
-        async (tx, emit) => {
-          const body = { data: await createDemand(tx, emit, viewer, request.body, context.now()) };
-          await request.idempotency?.record(tx, 201, body);
-          return body;
-        },
-        { request },
-      );
+      const result = await writeCreated(db, request, async (tx, emit) => ({
+        data: await createDemand(tx, emit, viewer, request.body, context.now()),
+      }));
       return reply.code(201).send(result);
     },
   );
@@ -146,15 +141,9 @@ export const reportDemandRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const { result } = await writeWithChanges(
-        db,
-        async (tx, emit) => {
-          const body = { data: await addMessage(tx, emit, viewer, request.body, context.now()) };
-          await request.idempotency?.record(tx, 201, body);
-          return body;
-        },
-        { request },
-      );
+      const result = await writeCreated(db, request, async (tx, emit) => ({
+        data: await addMessage(tx, emit, viewer, request.body, context.now()),
+      }));
       return reply.code(201).send(result);
     },
   );
@@ -235,17 +224,9 @@ export const reportDemandRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
       const viewer = viewerOf(request);
       if (!seesAllReports(viewer)) throw forbidden();
       const mails = new TicketMails();
-      const { result } = await writeWithChanges(
-        db,
-        async (tx, emit) => {
-          const body = {
-            data: await createTicketFromDemand(tx, emit, mails, viewer, request.params.id, context.now()),
-          };
-          await request.idempotency?.record(tx, 201, body);
-          return body;
-        },
-        { request },
-      );
+      const result = await writeCreated(db, request, async (tx, emit) => ({
+        data: await createTicketFromDemand(tx, emit, mails, viewer, request.params.id, context.now()),
+      }));
       await mails.send(context, request.log);
       return reply.code(201).send(result);
     },

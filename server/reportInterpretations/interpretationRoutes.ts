@@ -42,6 +42,7 @@ import {
   type InterpretationViewer,
 } from './interpretationRecords';
 import { deleteInterpretation, requestInterpretation, updateInterpretation } from './interpretationService';
+import { writeCreated } from '../idempotency/writeCreated';
 
 const ACCESS = access('full', { gate: Permission.listReportInterpretations });
 const idParams = z.object({ id: idOrUuidSchema });
@@ -100,20 +101,12 @@ export const interpretationRoutes: FastifyPluginAsyncZod<{ context: AppContext }
   const create =
     (onBehalf: boolean) =>
     async (request: FastifyRequest, input: RequestInterpretationInput, viewer: InterpretationViewer) => {
-      const { result } = await writeWithChanges(
-        db,
-        async (tx, emit) => {
-          const body = {
-            data: await requestInterpretation(tx, emit, viewer, input, {
-              now: context.now(),
-              onBehalf,
-            }),
-          };
-          await request.idempotency?.record(tx, 201, body);
-          return body;
-        },
-        { request },
-      );
+      const result = await writeCreated(db, request, async (tx, emit) => ({
+        data: await requestInterpretation(tx, emit, viewer, input, {
+          now: context.now(),
+          onBehalf,
+        }),
+      }));
       return result;
     };
   const createSchema = { body: requestInterpretationSchema, response: { 201: one } };

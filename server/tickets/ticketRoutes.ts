@@ -51,6 +51,7 @@ import { TicketMails } from './ticketNotices';
 import { countTickets, readTicketRecord, readTicketRecords } from './ticketRecords';
 import { createTicket, deleteTicket, readTickets, type TicketCaller } from './ticketService';
 import { updateTicket } from './ticketUpdate';
+import { writeCreated } from '../idempotency/writeCreated';
 
 const ACCESS = access('full', { gate: Permission.listTickets });
 const idParams = z.object({ id: idOrUuidSchema });
@@ -120,15 +121,9 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     async (request, reply) => {
       const caller = callerOf(request);
       const mails = new TicketMails();
-      const { result } = await writeWithChanges(
-        db,
-        async (tx, emit) => {
-          const body = { data: await createTicket(tx, emit, mails, caller, request.body, context.now()) };
-          await request.idempotency?.record(tx, 201, body);
-          return body;
-        },
-        { request },
-      );
+      const result = await writeCreated(db, request, async (tx, emit) => ({
+        data: await createTicket(tx, emit, mails, caller, request.body, context.now()),
+      }));
       await mails.send(context, request.log);
       return reply.code(201).send(result);
     },
@@ -229,17 +224,9 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const { result } = await writeWithChanges(
-        db,
-        async (tx, emit) => {
-          const body = {
-            data: await addAnswer(tx, emit, caller, request.params.id, request.body, context.now()),
-          };
-          await request.idempotency?.record(tx, 201, body);
-          return body;
-        },
-        { request },
-      );
+      const result = await writeCreated(db, request, async (tx, emit) => ({
+        data: await addAnswer(tx, emit, caller, request.params.id, request.body, context.now()),
+      }));
       return reply.code(201).send(result);
     },
   );

@@ -30,6 +30,7 @@ import { oneOf, READ_ACCESS, WRITE_ACCESS } from '../iec/iecContentRoutes';
 import { writeWithChanges } from '../sync/writeWithChanges';
 import { readLexiconEntries } from './lexiconRecords';
 import { deleteLexiconEntry, saveLexiconEntry } from './lexiconService';
+import { writeCreated } from '../idempotency/writeCreated';
 
 export const lexiconRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const { db } = context;
@@ -80,16 +81,11 @@ export const lexiconRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       schema: { body: iecLexiconEntryInputSchema, response: { 201: iecLexiconEntryResponseSchema } },
     },
     async (request, reply) => {
-      const { result } = await writeWithChanges(
-        db,
-        async (tx, emit) => {
-          const id = await saveLexiconEntry(tx, emit, null, request.body);
-          const body = await oneOf(readLexiconEntries, tx, id);
-          await request.idempotency?.record(tx, 201, body);
-          return body;
-        },
-        { request },
-      );
+      const result = await writeCreated(db, request, async (tx, emit) => {
+        const id = await saveLexiconEntry(tx, emit, null, request.body);
+        const body = await oneOf(readLexiconEntries, tx, id);
+        return body;
+      });
       return reply.code(201).send(result);
     },
   );

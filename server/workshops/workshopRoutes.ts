@@ -47,6 +47,7 @@ import { bookWorkshop, cancelRegistration, type Booker } from './workshopBooking
 import { WorkshopMails } from './workshopNotices';
 import { readRegistrationRecords, readWorkshopRecords, workshopFilesOf } from './workshopRecords';
 import { createWorkshop, deleteWorkshop, keptWorkshopFiles, updateWorkshop } from './workshopService';
+import { writeCreated } from '../idempotency/writeCreated';
 
 const READ = access('full', { gate: Permission.listWorkshops });
 const MANAGE = {
@@ -88,15 +89,9 @@ export const workshopRoutes: FastifyPluginAsyncZod<{
       const input = inputOf(request);
       const stored = await attachmentsChecked(request, attachments, 0);
       try {
-        const { result } = await writeWithChanges(
-          db,
-          async (tx, emit) => {
-            const body = { data: await createWorkshop(tx, emit, actor, input, stored, context.now()) };
-            await request.idempotency?.record(tx, 201, body);
-            return body;
-          },
-          { request },
-        );
+        const result = await writeCreated(db, request, async (tx, emit) => ({
+          data: await createWorkshop(tx, emit, actor, input, stored, context.now()),
+        }));
         return reply.code(201).send(result);
       } catch (error) {
         await discardAttachments(attachments, stored);
@@ -124,15 +119,9 @@ export const workshopRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const { result } = await writeWithChanges(
-        db,
-        async (tx, emit) => {
-          const body = { data: await bookWorkshop(tx, emit, actor, request.body, context.now()) };
-          await request.idempotency?.record(tx, 201, body);
-          return body;
-        },
-        { request },
-      );
+      const result = await writeCreated(db, request, async (tx, emit) => ({
+        data: await bookWorkshop(tx, emit, actor, request.body, context.now()),
+      }));
       return reply.code(201).send(result);
     },
   );
