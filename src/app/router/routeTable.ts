@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { GLOBAL_SEARCH_PERMISSION, Permission } from '../../contract/permissions';
 import type * as ForumPages from '../features/forum/forumPages';
+import type * as WikiPages from '../features/wiki/wikiPages';
 import type * as WorkshopPages from '../features/workshops/workshopPages';
 import { routePaths, type RouteName } from './routePaths';
 
@@ -29,6 +30,7 @@ export type SidebarIconName =
   | 'ticketsClosed'
   | 'ticketsAll'
   | 'workshops'
+  | 'lexicon'
   | 'guide';
 
 export interface RouteDef {
@@ -60,6 +62,9 @@ const guidePage = () => import('../features/guide/GuidePage');
 /** The forum's pages share one chunk (features/forum/forumPages.ts) and so one import. */
 const forumPage = (name: keyof typeof ForumPages) => (): Promise<{ default: ComponentType }> =>
   import('../features/forum/forumPages').then((pages) => ({ default: pages[name] }));
+/** The iEC lexicon's pages share one chunk (features/wiki/wikiPages.ts) and so one import. */
+const wikiPage = (name: keyof typeof WikiPages) => (): Promise<{ default: ComponentType }> =>
+  import('../features/wiki/wikiPages').then((pages) => ({ default: pages[name] }));
 
 export const routeTable = [
   {
@@ -596,6 +601,28 @@ export const routeTable = [
     layout: 'backend',
     gate: Permission.accessSystemSettings,
     page: () => import('../features/system/SystemUserFormPage'),
+  },
+  {
+    name: 'iec-wiki',
+    path: routePaths['iec-wiki'],
+    titleKey: 'routes.iecLexicon',
+    layout: 'backend',
+    sidebarIcon: 'lexicon',
+    page: wikiPage('LexiconListPage'),
+  },
+  {
+    name: 'iec-wiki-entry',
+    path: routePaths['iec-wiki-entry'],
+    titleKey: 'routes.iecLexiconEntry',
+    layout: 'backend',
+    page: wikiPage('LexiconEntryPage'),
+  },
+  {
+    name: 'sources',
+    path: routePaths['sources'],
+    titleKey: 'routes.sources',
+    layout: 'backend',
+    page: () => import('../features/sources/SourcesPage'),
   },
   {
     name: 'guide',
