@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
+import { signIn } from './support/signIn';
+
+/**
+ * Issue 16, the iEC lexicon end to end: dr.weber, offline after the first sync, opens the lexicon,
+ * filters by a letter, opens an entry and adds its substance to the iEC selection (queued, marked
+ * pending); back online the selection is on the server; she removes it again (other specs share
+ * the server) and follows a cited source to its place on the sources page. And the pages at phone
+ * and laptop size.
+ */
+test.use({ locale: 'de-DE' });
+
+const ENTRY = 'Ochratoxin A';
+
+async function apiData<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, { headers: { Accept: 'application/json' } });
+    return ((await response.json()) as { data: unknown }).data;
+  }, path) as Promise<T>;
+}
+
+const serverSelection = async (page: Page) =>
+  (await apiData<{ substance_ids: number[] }>(page, '/api/iec/selection')).substance_ids;
+
+/** The mirror holds the lexicon: the first sync has brought the catalogue (scope `all`). */
+async function lexiconMirrored(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const user = ((await (await fetch('/api/auth/user')).json()) as { data: { uuid: string } }).data;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(`kundencenter-${user.uuid}`);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error as Error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('iecLexiconEntry')) return 0;
+      const count = db.transaction('iecLexiconEntry').objectStore('iecLexiconEntry').count();
+      return await new Promise<number>((resolve) => {
+        count.onsuccess = () => resolve(count.result);
+      });
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/** Navigates inside the app (the hash only), so the session and its vault stay open. */
+async function openScreen(page: Page, hashPath: string): Promise<void> {
+  await page.evaluate((path) => {
+    window.location.hash = path;
+  }, hashPath);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('dr.weber, offline, filters the lexicon by a letter, adds the entry’s substance to her selection, and it reaches the server once she is online', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'dr.weber');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => lexiconMirrored(page), { timeout: 30_000 }).toBeGreaterThan(0);
+  const substances = await apiData<{ id: number; name: { de: string } }[]>(page, '/api/iec/substances');
+  const ochratoxin = substances.find((substance) => substance.name.de === ENTRY);
+  expect(ochratoxin).toBeDefined();
+  const before = await serverSelection(page);
+  expect(before).not.toContain(ochratoxin?.id);
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('sync-state')).toHaveText('Offline');
+  await page.getByRole('link', { name: 'iEC-Lexikon' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'iEC-Lexikon' })).toBeVisible();
+  await expect(page.getByTestId('lexicon-entry').first()).toBeVisible();
+  const letters = page.getByRole('navigation', { name: 'Nach Anfangsbuchstabe filtern' });
+  await expect(letters.getByRole('button', { name: 'X', exact: true })).toBeDisabled();
+  await letters.getByRole('button', { name: 'O', exact: true }).click();
+  await expect(page.getByTestId('lexicon-entry').getByRole('link')).toHaveText([ENTRY]);
+  await page.getByTestId('lexicon-list').getByRole('link', { name: ENTRY }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ENTRY })).toBeVisible();
+
+  const substance = page.getByTestId('lexicon-substance');
+  await substance.getByRole('button', { name: 'Zur Auswahl hinzufügen' }).click();
+  await expect(substance.getByRole('button', { name: 'Aus Auswahl entfernen' })).toBeVisible();
+  await expect(substance.getByTestId('pending-mark')).toBeVisible();
+  await expect(page.getByTestId('unsent-count')).toHaveText('1 nicht gesendet');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('unsent-count')).toBeHidden({ timeout: 15_000 });
+  await expect(substance.getByTestId('pending-mark')).toBeHidden();
+  await expect.poll(() => serverSelection(page)).toEqual([...before, ochratoxin?.id]);
+
+  // Undo, so the specs sharing this server find dr.weber's selection as it was.
+  await substance.getByRole('button', { name: 'Aus Auswahl entfernen' }).click();
+  await expect(substance.getByRole('button', { name: 'Zur Auswahl hinzufügen' })).toBeVisible();
+  await expect(page.getByTestId('unsent-count')).toBeHidden({ timeout: 15_000 });
+  await expect.poll(() => serverSelection(page)).toEqual(before);
+
+  // A cited source opens at its place in the reference list.
+  const cited = page.getByTestId('lexicon-sources').getByRole('link').first();
+  const citation = (await cited.textContent()) ?? '';
+  await cited.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quellen' })).toBeVisible();
+  await expect(page.locator('[data-testid="source"][aria-current="true"]')).toContainText(citation);
+  await expect(page).toHaveURL(/#\/backend\/sources#source-\d+$/);
+});
+
+test('the lexicon, an entry and the sources page fit a phone and a laptop', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'dr.weber');
+  for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
+    await page.setViewportSize(VIEWPORTS[size]);
+    await openScreen(page, '/backend/wiki/iec');
+    await expect(page.getByTestId('lexicon-entry').first()).toBeVisible();
+    await checkScreen(page, test.info(), `iEC lexicon ${size}`);
+    await page.getByLabel('Lexikon durchsuchen').fill('Quecksilber');
+    await page.getByTestId('lexicon-list').getByRole('link', { name: 'Quecksilber', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Quecksilber' })).toBeVisible();
+    await expect(page.getByTestId('lexicon-substance')).toContainText('7439-97-6');
+    await checkScreen(page, test.info(), `iEC lexicon entry ${size}`);
+    await openScreen(page, '/backend/sources');
+    await expect(page.getByTestId('source').first()).toBeVisible();
+    await checkScreen(page, test.info(), `sources ${size}`);
+  }
+});
