@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { GLOBAL_SEARCH_PERMISSION, Permission } from '../../contract/permissions';
 import type * as ForumPages from '../features/forum/forumPages';
-import type * as WikiPages from '../features/wiki/wikiPages';
+import type * as IecReferencePages from '../pages/iecReference/iecReferencePages';
 import type * as WorkshopPages from '../features/workshops/workshopPages';
 import { routePaths, type RouteName } from './routePaths';
 
@@ -62,9 +62,9 @@ const guidePage = () => import('../features/guide/GuidePage');
 /** The forum's pages share one chunk (features/forum/forumPages.ts) and so one import. */
 const forumPage = (name: keyof typeof ForumPages) => (): Promise<{ default: ComponentType }> =>
   import('../features/forum/forumPages').then((pages) => ({ default: pages[name] }));
-/** The iEC lexicon's pages share one chunk (features/wiki/wikiPages.ts) and so one import. */
-const wikiPage = (name: keyof typeof WikiPages) => (): Promise<{ default: ComponentType }> =>
-  import('../features/wiki/wikiPages').then((pages) => ({ default: pages[name] }));
+/** The iEC lexicon's pages and the sources page share one chunk (pages/iecReference) and one import. */
+const iecReferencePage = (name: keyof typeof IecReferencePages) => (): Promise<{ default: ComponentType }> =>
+  import('../pages/iecReference/iecReferencePages').then((pages) => ({ default: pages[name] }));
 
 export const routeTable = [
   {
@@ -608,21 +608,21 @@ export const routeTable = [
     titleKey: 'routes.iecLexicon',
     layout: 'backend',
     sidebarIcon: 'lexicon',
-    page: wikiPage('LexiconListPage'),
+    page: iecReferencePage('LexiconListPage'),
   },
   {
     name: 'iec-wiki-entry',
     path: routePaths['iec-wiki-entry'],
     titleKey: 'routes.iecLexiconEntry',
     layout: 'backend',
-    page: wikiPage('LexiconEntryPage'),
+    page: iecReferencePage('LexiconEntryPage'),
   },
   {
     name: 'sources',
     path: routePaths['sources'],
     titleKey: 'routes.sources',
     layout: 'backend',
-    page: () => import('../features/sources/SourcesPage'),
+    page: iecReferencePage('SourcesPage'),
   },
   {
     name: 'guide',

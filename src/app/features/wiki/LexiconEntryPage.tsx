@@ -1,8 +1,14 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeftIcon, BeakerIcon } from '@heroicons/react/24/outline';
+import { ArrowLeftIcon, PencilSquareIcon, TrashIcon } from '@heroicons/react/24/outline';
+import { mayManageIecContent } from '../../../contract/iecRules';
+import { SecondaryButton } from '../../components/Button';
 import { sourceLink } from '../../components/sourceLink';
 import { pathOf } from '../../router/routePaths';
+import { useSignedInUser } from '../../session/useSignedInUser';
+import { DeleteEntryDialog } from './DeleteEntryDialog';
+import { LexiconEntryDialog } from './LexiconEntryDialog';
 import { lexiconLocale } from './lexiconView';
 import { SubstancePanel } from './SubstancePanel';
 import { useLexiconEntry } from './useLexicon';
@@ -18,6 +24,8 @@ export default function LexiconEntryPage() {
   const { t, i18n } = useTranslation();
   const locale = lexiconLocale(i18n.resolvedLanguage);
   const view = useLexiconEntry(id);
+  const user = useSignedInUser();
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const back = (
     <Link
       to={pathOf('iec-wiki')}
@@ -41,7 +49,21 @@ export default function LexiconEntryPage() {
   return (
     <article className="flex max-w-3xl min-w-0 flex-col gap-5" data-testid="lexicon-entry-page">
       {back}
-      <h1 className="text-2xl font-semibold break-words">{entry.term[locale]}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold break-words">{entry.term[locale]}</h1>
+        {mayManageIecContent(user.permissions) && (
+          <div className="flex flex-wrap gap-2">
+            <SecondaryButton onClick={() => setDialog('edit')}>
+              <PencilSquareIcon className="size-4" aria-hidden="true" />
+              {t('wiki.staff.edit')}
+            </SecondaryButton>
+            <SecondaryButton onClick={() => setDialog('delete')}>
+              <TrashIcon className="size-4" aria-hidden="true" />
+              {t('wiki.staff.delete')}
+            </SecondaryButton>
+          </div>
+        )}
+      </div>
       <section aria-labelledby="lexicon-definition" className="flex flex-col gap-2">
         <h2 id="lexicon-definition" className="text-lg font-semibold">
           {t('wiki.entry.definition')}
@@ -74,10 +96,15 @@ export default function LexiconEntryPage() {
           to={pathOf('iec-tool')}
           className="inline-flex items-center gap-1.5 rounded-md bg-white px-4 py-2 text-sm font-semibold text-stone-700 shadow-sm ring-1 ring-stone-300 hover:bg-stone-50"
         >
-          <BeakerIcon className="size-4" aria-hidden="true" />
           {t('wiki.openTool')}
         </Link>
       </div>
+      {dialog === 'edit' && (
+        <LexiconEntryDialog entry={entry} locale={locale} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'delete' && (
+        <DeleteEntryDialog id={entry.id} term={entry.term[locale]} onClose={() => setDialog(null)} />
+      )}
     </article>
   );
 }

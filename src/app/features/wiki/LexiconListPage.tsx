@@ -1,10 +1,13 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { BeakerIcon } from '@heroicons/react/24/outline';
+import { PlusIcon } from '@heroicons/react/24/outline';
+import { mayManageIecContent } from '../../../contract/iecRules';
 import { pathOf } from '../../router/routePaths';
+import { useSignedInUser } from '../../session/useSignedInUser';
 import { LetterBar } from './LetterBar';
 import { LexiconEntryCard } from './LexiconEntryCard';
+import { LexiconEntryDialog } from './LexiconEntryDialog';
 import { filterLexicon, letterParam, lettersWithEntries, lexiconItems, lexiconLocale } from './lexiconView';
 import { useIecSubstances, useLexiconEntries } from './useLexicon';
 import './wikiTexts';
@@ -20,6 +23,8 @@ export default function LexiconListPage() {
   const locale = lexiconLocale(i18n.resolvedLanguage);
   const entries = useLexiconEntries();
   const substances = useIecSubstances();
+  const user = useSignedInUser();
+  const [creating, setCreating] = useState(false);
   const [params, setParams] = useSearchParams();
   const letter = letterParam(params.get('letter'));
   const query = params.get('q') ?? '';
@@ -41,7 +46,6 @@ export default function LexiconListPage() {
             to={pathOf('iec-tool')}
             className="inline-flex items-center gap-1.5 rounded-md bg-white px-4 py-2 text-sm font-semibold text-stone-700 shadow-sm ring-1 ring-stone-300 hover:bg-stone-50"
           >
-            <BeakerIcon className="size-4" aria-hidden="true" />
             {t('wiki.openTool')}
           </Link>
           <Link
@@ -50,6 +54,17 @@ export default function LexiconListPage() {
           >
             {t('wiki.sourcesLink')}
           </Link>
+          {mayManageIecContent(user.permissions) && (
+            <button
+              type="button"
+              data-testid="new-lexicon-entry"
+              onClick={() => setCreating(true)}
+              className="inline-flex items-center gap-1.5 rounded-md bg-primary-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-primary-800"
+            >
+              <PlusIcon className="size-4" aria-hidden="true" />
+              {t('wiki.staff.new')}
+            </button>
+          )}
         </div>
       </div>
       <p className="text-stone-600">{t('wiki.list.intro')}</p>
@@ -83,6 +98,7 @@ export default function LexiconListPage() {
           )}
         </>
       )}
+      {creating && <LexiconEntryDialog locale={locale} onClose={() => setCreating(false)} />}
     </div>
   );
 }

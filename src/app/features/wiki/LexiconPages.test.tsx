@@ -47,11 +47,19 @@ afterEach(() => {
   closeUserDatabase();
 });
 
-async function render(path: string) {
+/** Who is signed in (the backend route's loader): a doctor unless told otherwise. */
+async function render(path: string, permissions: string[] = []) {
   const router = createMemoryRouter(
     [
-      { path: '/backend/wiki/iec', element: <LexiconListPage /> },
-      { path: '/backend/wiki/iec/:id', element: <LexiconEntryPage /> },
+      {
+        id: 'backend',
+        path: '/backend',
+        loader: () => ({ uuid: 'reader', id: 7, permissions }),
+        children: [
+          { path: 'wiki/iec', element: <LexiconListPage /> },
+          { path: 'wiki/iec/:id', element: <LexiconEntryPage /> },
+        ],
+      },
     ],
     { initialEntries: [path] },
   );

@@ -44,3 +44,8 @@ export function useLexiconEntry(id: string): LexiconEntryView | null | undefined
     [id],
   );
 }
+
+/** The reference list, for the staff's choice of sources. */
+export function useIecSources(): IecSourceRow[] | undefined {
+  return useMirror(async (db) => (await db.iecSource.toArray()).sort((a, b) => Number(a.id) - Number(b.id)));
+}
