@@ -125,3 +125,55 @@ test('the lexicon, an entry and the sources page fit a phone and a laptop', asyn
     await checkScreen(page, test.info(), `sources ${size}`);
   }
 });
+
+test('labor, holding the content permission, creates an entry (the empty fields are named), edits and deletes it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const term = `Zinkprotoporphyrin ${Date.now()}`;
+  await signIn(page, 'labor');
+  await openScreen(page, '/backend/wiki/iec');
+  for (const size of ['phone', 'laptop'] as const) {
+    await page.setViewportSize(VIEWPORTS[size]);
+    await page.getByRole('button', { name: 'Neuer Eintrag' }).click();
+    await expect(page.getByRole('dialog', { name: 'Neuer Lexikoneintrag' })).toBeVisible();
+    await checkScreen(page, test.info(), `new lexicon entry dialog ${size}`);
+    if (size === 'phone') await page.getByRole('button', { name: 'Abbrechen' }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: 'Neuer Lexikoneintrag' });
+  await dialog.getByLabel('Begriff (Deutsch)').fill(term);
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog.getByText('Dies ist ein Pflichtfeld.')).toHaveCount(3);
+
+  await dialog.getByLabel('Begriff (Englisch)').fill(`Zinc protoporphyrin ${term.split(' ')[1]}`);
+  await dialog
+    .getByLabel('Definition (Deutsch)')
+    .fill('Ein Vorläufer des Häms, der bei Eisenmangel und Bleibelastung ansteigt.');
+  await dialog
+    .getByLabel('Definition (Englisch)')
+    .fill('A precursor of haem that rises with iron deficiency and lead exposure.');
+  await dialog.getByLabel('Erklärter Stoff').selectOption({ label: 'Blei' });
+  await dialog.getByLabel('Quelle hinzufügen').selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: term })).toBeVisible();
+  await expect(page.getByTestId('lexicon-substance')).toContainText('Stoff: Blei');
+  await expect(page.getByTestId('lexicon-sources').getByRole('link')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Bearbeiten' }).click();
+  const edit = page.getByRole('dialog', { name: 'Lexikoneintrag bearbeiten' });
+  await edit.getByLabel('Definition (Deutsch)').fill('Ein Vorläufer des Häms; er steigt bei Eisenmangel.');
+  await edit.getByRole('button', { name: 'Speichern' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByTestId('lexicon-definition')).toHaveText(
+    'Ein Vorläufer des Häms; er steigt bei Eisenmangel.',
+  );
+
+  await page.getByRole('button', { name: 'Löschen' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Eintrag löschen?' });
+  await expect(confirm).toContainText(term);
+  await confirm.getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'iEC-Lexikon' })).toBeVisible();
+  await page.getByLabel('Lexikon durchsuchen').fill(term);
+  await expect(page.getByText('Keine Einträge gefunden.')).toBeVisible({ timeout: 15_000 });
+});

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { IecLexiconEntryRow } from '../../../db/rows';
-import { CheckboxPicker } from '../../components/CheckboxPicker';
 import { DialogForm } from '../../components/DialogForm';
 import { FormDialog } from '../../components/FormDialog';
 import { SelectField } from '../../components/SelectField';
@@ -14,6 +13,7 @@ import { pathOf } from '../../router/routePaths';
 import { lexiconContent } from './lexiconContent';
 import { lexiconFormValues, lexiconInput, serverFieldErrors, type LexiconFormErrors } from './lexiconForm';
 import type { LexiconLocale } from './lexiconView';
+import { SourcePicker } from './SourcePicker';
 import { useIecSources, useIecSubstances } from './useLexicon';
 
 /**
@@ -96,12 +96,14 @@ export function LexiconEntryDialog({
         />
         <TextAreaField
           label={t('wiki.staff.definitionDe')}
+          rows={3}
           value={values.definitionDe}
           onChange={(event) => set({ definitionDe: event.target.value })}
           error={errors['definition.de'] ?? errors['definition']}
         />
         <TextAreaField
           label={t('wiki.staff.definitionEn')}
+          rows={3}
           value={values.definitionEn}
           onChange={(event) => set({ definitionEn: event.target.value })}
           error={errors['definition.en']}
@@ -113,19 +115,12 @@ export function LexiconEntryDialog({
           options={substanceOptions}
           error={errors['substance_id']}
         />
-        <CheckboxPicker
-          legend={t('wiki.staff.sources')}
-          items={(sources ?? []).map((source) => ({ id: source.id, label: source.citation }))}
+        <SourcePicker
+          sources={sources ?? []}
           picked={values.sourceIds}
-          onToggle={(id, on) =>
-            set({
-              sourceIds: on
-                ? [...values.sourceIds.filter((other) => other !== id), id]
-                : values.sourceIds.filter((other) => other !== id),
-            })
-          }
+          onChange={(sourceIds) => set({ sourceIds })}
+          error={errors['source_ids']}
         />
-        {errors['source_ids'] && <p className="text-sm text-red-700">{t(errors['source_ids'])}</p>}
       </DialogForm>
     </FormDialog>
   );

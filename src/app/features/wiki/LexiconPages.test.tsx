@@ -149,6 +149,9 @@ describe('a lexicon entry', () => {
     await render('/backend/wiki/iec/2');
     await settle(() => expect(document.querySelector('h1')?.textContent).toBe('Quecksilber'));
     expect(document.body.textContent).toContain('7439-97-6');
+    // A doctor reads; only content staff are offered to change the lexicon.
+    expect(() => button('Bearbeiten')).toThrow();
+    expect(() => button('Löschen')).toThrow();
     const source = document.querySelector('[data-testid="lexicon-sources"] a');
     expect(source?.getAttribute('href')).toBe('/backend/sources#source-1');
 
@@ -179,5 +182,20 @@ describe('a lexicon entry', () => {
 
     await render('/backend/wiki/iec/99');
     await settle(() => expect(document.querySelector('h1')?.textContent).toBe('Eintrag nicht gefunden'));
+  });
+
+  it('offers content staff to edit and delete it, and the list a new entry', async () => {
+    await render('/backend/wiki/iec/2', ['manage content']);
+    await settle(() => expect(document.querySelector('h1')?.textContent).toBe('Quecksilber'));
+    await act(async () => button('Bearbeiten').click());
+    await settle(() => expect(document.querySelector('[data-testid="lexicon-entry-dialog"]')).not.toBeNull());
+    const field = [...document.querySelectorAll('label')].find(
+      (label) => label.textContent === 'Begriff (Englisch)',
+    );
+    expect(document.getElementById(field?.htmlFor ?? '')).toHaveProperty('value', 'Mercury');
+    act(() => root?.unmount());
+
+    await render('/backend/wiki/iec', ['manage content']);
+    await settle(() => button('Neuer Eintrag'));
   });
 });
