@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
-import { signIn } from './support/signIn';
+import { apiSession } from './support/apiSession';
+import { DEMO_PASSWORDS, signIn } from './support/signIn';
 
 /**
  * Issue 16, the iEC lexicon end to end: dr.weber, offline after the first sync, opens the lexicon,
@@ -176,4 +177,49 @@ test('labor, holding the content permission, creates an entry (the empty fields 
   await expect(page.getByRole('heading', { level: 1, name: 'iEC-Lexikon' })).toBeVisible();
   await page.getByLabel('Lexikon durchsuchen').fill(term);
   await expect(page.getByText('Keine Einträge gefunden.')).toBeVisible({ timeout: 15_000 });
+});
+
+test("a substance dr.weber adds offline from the lexicon while labor deletes it ends in 'Nicht gesendet', not silently lost", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  const baseUrl = test.info().project.use.baseURL ?? '';
+  const lab = await apiSession(baseUrl, 'labor', DEMO_PASSWORDS.labor);
+  const name = `Testsubstanz ${Date.now()}`;
+  const groups = (
+    (await (await lab('GET', '/api/iec/substance-groups')).json()) as { data: { id: number }[] }
+  ).data;
+  const created = async (path: string, body: unknown) =>
+    ((await (await lab('POST', path, body)).json()) as { data: { id: number } }).data.id;
+  const substanceId = await created('/api/iec/substances', {
+    group_id: groups[0]?.id,
+    name: { de: name, en: name },
+    info: { de: 'Nur für diesen Test.', en: 'For this test only.' },
+  });
+  const entryId = await created('/api/wiki/iec', {
+    term: { de: name, en: name },
+    definition: { de: 'Ein Eintrag nur für diesen Test.', en: 'An entry for this test only.' },
+    substance_id: substanceId,
+  });
+
+  await signIn(page, 'dr.weber');
+  const before = await serverSelection(page);
+  await openScreen(page, `/backend/wiki/iec/${entryId}`);
+  const substance = page.getByTestId('lexicon-substance');
+  await expect(substance).toContainText(name, { timeout: 15_000 });
+  await context.setOffline(true);
+  await expect(page.getByTestId('sync-state')).toHaveText('Offline');
+  await substance.getByRole('button', { name: 'Zur Auswahl hinzufügen' }).click();
+  await expect(substance.getByTestId('pending-mark')).toBeVisible();
+
+  await lab('DELETE', `/api/iec/substances/${substanceId}`);
+  await context.setOffline(false);
+  await expect(page.getByTestId('unsent-count')).toHaveText('1 nicht gesendet', { timeout: 15_000 });
+  await page.getByRole('button', { name: /^Synchronisierung/ }).click();
+  const unsent = page.getByRole('region', { name: 'Nicht gesendet' });
+  await expect(unsent).toContainText('iEC-Auswahl ändern');
+  await expect(unsent).toContainText('Einige ausgewählte Substanzen gibt es nicht mehr.');
+  expect(await serverSelection(page)).toEqual(before);
+  await lab('DELETE', `/api/wiki/iec/${entryId}`);
 });

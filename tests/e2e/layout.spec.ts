@@ -150,8 +150,6 @@ test("a doctor's screens fit a phone and a laptop screen", async ({ page }) => {
     '/backend/tickets/all',
     '/backend/users/:uuid/account',
     '/backend/users/:uuid/account/security',
-    '/backend/wiki/iec',
-    '/backend/sources',
     '/backend/nirgends',
   ]);
 });
