@@ -38,7 +38,7 @@ export function LetterBar({
               aria-pressed={current === letter}
               disabled={!available.has(letter)}
               onClick={() => onChoose(letter)}
-              aria-label={letter === '#' ? t('wiki.list.otherInitial') : undefined}
+              title={letter === '#' ? t('wiki.list.otherInitial') : undefined}
               className={`${base} bg-white text-stone-800 hover:bg-stone-50`}
             >
               {letter}
