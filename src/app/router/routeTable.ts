@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { GLOBAL_SEARCH_PERMISSION, Permission } from '../../contract/permissions';
 import type * as ForumPages from '../features/forum/forumPages';
+import type * as IecReferencePages from '../pages/iecReference/iecReferencePages';
 import type * as WorkshopPages from '../features/workshops/workshopPages';
 import { routePaths, type RouteName } from './routePaths';
 
@@ -30,6 +31,7 @@ export type SidebarIconName =
   | 'ticketsAll'
   | 'workshops'
   | 'iecContent'
+  | 'lexicon'
   | 'guide';
 
 export interface RouteDef {
@@ -61,6 +63,9 @@ const guidePage = () => import('../features/guide/GuidePage');
 /** The forum's pages share one chunk (features/forum/forumPages.ts) and so one import. */
 const forumPage = (name: keyof typeof ForumPages) => (): Promise<{ default: ComponentType }> =>
   import('../features/forum/forumPages').then((pages) => ({ default: pages[name] }));
+/** The iEC lexicon's pages and the sources page share one chunk (pages/iecReference) and one import. */
+const iecReferencePage = (name: keyof typeof IecReferencePages) => (): Promise<{ default: ComponentType }> =>
+  import('../pages/iecReference/iecReferencePages').then((pages) => ({ default: pages[name] }));
 
 export const routeTable = [
   {
@@ -597,6 +602,28 @@ export const routeTable = [
     layout: 'backend',
     gate: Permission.accessSystemSettings,
     page: () => import('../features/system/SystemUserFormPage'),
+  },
+  {
+    name: 'iec-wiki',
+    path: routePaths['iec-wiki'],
+    titleKey: 'routes.iecLexicon',
+    layout: 'backend',
+    sidebarIcon: 'lexicon',
+    page: iecReferencePage('LexiconListPage'),
+  },
+  {
+    name: 'iec-wiki-entry',
+    path: routePaths['iec-wiki-entry'],
+    titleKey: 'routes.iecLexiconEntry',
+    layout: 'backend',
+    page: iecReferencePage('LexiconEntryPage'),
+  },
+  {
+    name: 'sources',
+    path: routePaths['sources'],
+    titleKey: 'routes.sources',
+    layout: 'backend',
+    page: iecReferencePage('SourcesPage'),
   },
   {
     name: 'guide',

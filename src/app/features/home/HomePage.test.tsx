@@ -52,11 +52,12 @@ describe('the home page cards', () => {
     expect(cardOf(container, 'Veranstaltungen')?.querySelector('a')?.getAttribute('href')).toBe(
       '/backend/workshops/events',
     );
-    for (const title of ['iEC-Tool', 'iEC-Lexikon']) {
-      const card = cardOf(container, title);
-      expect(card?.querySelector('a')).toBeNull();
-      expect(card?.textContent).toContain('In Vorbereitung');
-    }
+    expect(cardOf(container, 'iEC-Lexikon')?.querySelector('a')?.getAttribute('href')).toBe(
+      '/backend/wiki/iec',
+    );
+    const tool = cardOf(container, 'iEC-Tool');
+    expect(tool?.querySelector('a')).toBeNull();
+    expect(tool?.textContent).toContain('In Vorbereitung');
     expect(container.textContent).not.toContain('Tickets');
   });
 

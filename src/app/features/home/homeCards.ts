@@ -33,6 +33,6 @@ export function homeCards(userUuid: string | null): HomeCard[] {
     { key: 'communication', icon: ChatBubbleLeftRightIcon, to: pathOf('list-report-demands') },
     { key: 'events', icon: CalendarDaysIcon, to: pathOf('workshop-events') },
     { key: 'iecTool', icon: BeakerIcon, to: null },
-    { key: 'iecLexicon', icon: BookOpenIcon, to: null },
+    { key: 'iecLexicon', icon: BookOpenIcon, to: pathOf('iec-wiki') },
   ];
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   AcademicCapIcon,
+  BookOpenIcon,
   ArrowUpTrayIcon,
   CalendarDaysIcon,
   ChatBubbleLeftRightIcon,
@@ -35,5 +36,6 @@ export const SIDEBAR_ICONS: Record<SidebarIconName, ComponentType<{ className?: 
   users: UsersIcon,
   workshops: AcademicCapIcon,
   iecContent: SwatchIcon,
+  lexicon: BookOpenIcon,
   guide: QuestionMarkCircleIcon,
 };
