@@ -56,6 +56,7 @@ type Ready = Extract<ServerMessage, { type: 'ready' }>;
 type Usage = Extract<ServerMessage, { type: 'usage' }>;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const cpuMs = (usage: Usage) => (usage.cpu.user + usage.cpu.system) / 1000;
 
 // ---- file limits ------------------------------------------------------------------------------
 
@@ -239,8 +240,8 @@ async function openUpTo(server: ServerChild, total: number): Promise<void> {
   if (connections !== total) throw new Error(`${target} counts ${connections} connections, not ${total}`);
 }
 
-/** One broadcast; resolves with the slowest delivery once every client of the target has it. */
-async function broadcast(server: ServerChild): Promise<number> {
+/** One broadcast; resolves with the slowest delivery and the server's CPU time (ms) for it. */
+async function broadcast(server: ServerChild): Promise<{ last: number; cpu: number }> {
   const { target } = server;
   const round = ++roundNumber;
   const holding = workers.filter((w) => w.counts[target] > 0);
@@ -248,6 +249,7 @@ async function broadcast(server: ServerChild): Promise<number> {
     w.next('delivered', (m) => m.target === target && m.round === round, 30_000),
   );
   const { port, triggerPath, credentials } = server.ready;
+  const cpuBefore = await server.usage(false);
   const sent = monotonicMs();
   const body = JSON.stringify({
     name: BENCH_EVENT,
@@ -266,7 +268,8 @@ async function broadcast(server: ServerChild): Promise<number> {
   if (!response.ok) throw new Error(`${target} answered ${response.status}: ${await response.text()}`);
   await response.arrayBuffer();
   const lasts = await Promise.all(delivered);
-  return Math.max(...lasts.map((m) => m.last));
+  const cpuAfter = await server.usage(false);
+  return { last: Math.max(...lasts.map((m) => m.last)), cpu: cpuMs(cpuAfter) - cpuMs(cpuBefore) };
 }
 
 async function collectLatencies(): Promise<Record<Target, Float64Array>> {
@@ -311,8 +314,6 @@ function percentile(sorted: Float64Array | number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
 }
 
-const cpuMs = (usage: Usage) => (usage.cpu.user + usage.cpu.system) / 1000;
-
 async function phase(servers: readonly ServerChild[], connections: number): Promise<PhaseResult> {
   const memoryBefore = await Promise.all(servers.map((s) => s.usage(true)));
   const openedBefore = TARGETS.map((t) => workers.reduce((sum, w) => sum + w.counts[t], 0));
@@ -327,15 +328,16 @@ async function phase(servers: readonly ServerChild[], connections: number): Prom
   for (const server of servers) await broadcast(server); // warm-up: HTTP connection, JIT
   await collectLatencies();
   await pause(ROUND_SPACING_MS);
-  const cpuBefore = await Promise.all(servers.map((s) => s.usage(false)));
   const lasts: Record<Target, number[]> = { portal: [], bare: [] };
+  const cpu: Record<Target, number> = { portal: 0, bare: 0 };
   for (let round = 1; round <= ROUNDS; round++) {
     for (const server of servers) {
-      lasts[server.target].push(await broadcast(server));
+      const { last, cpu: used } = await broadcast(server);
+      lasts[server.target].push(last);
+      cpu[server.target] += used;
       await pause(ROUND_SPACING_MS);
     }
   }
-  const cpuAfter = await Promise.all(servers.map((s) => s.usage(false)));
   const latencies = await collectLatencies();
   const figures = Object.fromEntries(
     servers.map((server, i) => {
@@ -351,7 +353,7 @@ async function phase(servers: readonly ServerChild[], connections: number): Prom
           max: sorted[sorted.length - 1] ?? NaN,
           deliveries: sorted.length,
           lastMedian: percentile(last, 0.5),
-          cpuPerBroadcast: (cpuMs(cpuAfter[i]!) - cpuMs(cpuBefore[i]!)) / ROUNDS,
+          cpuPerBroadcast: cpu[server.target] / ROUNDS,
           heapPerConnection: (memoryAfter[i]!.memory.heapUsed - memoryBefore[i]!.memory.heapUsed) / added,
         } satisfies Figures,
       ];
