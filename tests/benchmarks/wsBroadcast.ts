@@ -390,6 +390,9 @@ function printPhase(result: PhaseResult): void {
   const widths = [0, 1, 2].map((c) => Math.max(...rows.map((r) => r[c]!.length)));
   for (const row of rows) console.log(`  ${row.map((cell, c) => cell.padEnd(widths[c]!)).join('  ')}`);
   console.log(`  load average (1 min) ${result.load.toFixed(2)}`);
+  console.log(
+    `  server CPU ratio portal / bare: ${(portal.cpuPerBroadcast / bare.cpuPerBroadcast).toFixed(2)} (steadier than p99)`,
+  );
   console.log(`  p99 ratio portal / bare: ${result.ratio.toFixed(2)}`);
 }
 
