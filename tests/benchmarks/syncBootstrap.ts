@@ -15,9 +15,12 @@
  * The report rows carry what a report row carries (ids, reference number, patient, doctor, dates,
  * file name, a note: about 1 KB each). Ratio: median sealed bootstrap over median bare write.
  * Exits non-zero unless both ratios are <= 2.
- * Usage: npm run bench:sync   (SIZES=5000,50000 and RUNS=3 override the defaults)
+ * Usage: npm run bench:sync   (SIZES=5000,50000 and RUNS=3 override the defaults; PROFILE_DIR=/tmp/p
+ * adds one uncounted sealed bootstrap per size under Chromium's CPU profiler)
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { createServer } from 'vite';
 import { chromium, type Page } from '@playwright/test';
 import type * as BootstrapModule from '../../src/sync/bootstrap';
@@ -29,6 +32,7 @@ const SIZES = (process.env.SIZES ?? '5000,50000').split(',').map(Number);
 const RUNS = Number(process.env.RUNS ?? 3);
 const OTHER_ROWS = 2_000;
 const GOAL_RATIO = 2;
+const PROFILE_DIR = process.env.PROFILE_DIR;
 const KINDS = ['bare', 'bootstrap', 'sealed'] as const;
 type Kind = (typeof KINDS)[number];
 
@@ -148,6 +152,19 @@ function run(page: Page, kind: Kind, name: string): Promise<number> {
   );
 }
 
+/** One more sealed bootstrap (not counted) under Chromium's CPU profiler: PROFILE_DIR/sync-<n>.cpuprofile. */
+async function profileSealed(page: Page, reports: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await run(page, 'sealed', `bench-profile-${reports}`);
+  const { profile } = await cdp.send('Profiler.stop');
+  mkdirSync(PROFILE_DIR!, { recursive: true });
+  writeFileSync(path.join(PROFILE_DIR!, `sync-${reports}.cpuprofile`), JSON.stringify(profile));
+  await cdp.detach();
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -180,6 +197,7 @@ try {
         times[kind].push(await run(page, kind, `bench-${kind}-${reports}-${round}`));
       }
     }
+    if (PROFILE_DIR) await profileSealed(page, reports);
     const [bare, plain, sealed] = KINDS.map((kind) => median(times[kind]));
     const ratio = sealed! / bare!;
     summary.push({ reports, bare: bare!, sealed: sealed!, ratio });
