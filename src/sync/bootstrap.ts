@@ -25,9 +25,21 @@ export interface BootstrapOptions {
   seal?: SealRow;
 }
 
+/** A page's rows as stored: every row sealed, all of them at once (WebCrypto works off the main thread). */
+function sealPage(rows: readonly SnapshotRow[], seal: SealRow): Promise<SnapshotRow[]> {
+  return Promise.all(
+    rows.map(async (row) => ({
+      entity: row.entity,
+      id: row.id,
+      data: await seal(row.entity, row.id, row.data),
+    })),
+  );
+}
+
 /**
- * Loads the snapshot of everything the user may see, page by page, into memory, and only when the
- * last page has arrived replaces the mirror in one transaction and stores the snapshot's cursor
+ * Loads the snapshot of everything the user may see, page by page, into memory (sealing a page's
+ * rows while the next page loads), and only when the last page has arrived and every row is sealed
+ * replaces the mirror in one transaction and stores the snapshot's cursor
  * (taken by the server before it read the snapshot, so the next pull misses nothing). A failure
  * on any page leaves the mirror as it was. `pull` calls this on a reset and continues from the
  * new cursor; callers that bootstrap directly pull afterwards.
@@ -39,7 +51,9 @@ export async function bootstrap(
 ): Promise<{ cursor: string; rows: number }> {
   const now = options.now ?? Date.now;
   const limit = options.pageLimit ?? SYNC_PAGE_LIMIT;
-  const rows: SnapshotRow[] = [];
+  const { seal } = options;
+  /** Per page, its rows as stored; a page's sealing runs while the next page loads. */
+  const pages: Promise<readonly SnapshotRow[]>[] = [];
   let cursor: string | null = null;
   let after: string | null = null;
   do {
@@ -55,15 +69,15 @@ export async function bootstrap(
     if (cursor !== null && page.cursor !== cursor)
       throw new SyncProtocolError('Bootstrap cursor changed between pages');
     cursor = page.cursor;
-    const { seal } = options;
-    const stored = seal
-      ? await Promise.all(
-          page.rows.map(async (row) => ({ ...row, data: await seal(row.entity, row.id, row.data) })),
-        )
-      : page.rows;
-    for (const row of stored) rows.push(row);
+    // One page sealing while the next one loads, not more: the rows wait in memory either way.
+    await pages.at(-1);
+    const stored = seal ? sealPage(page.rows, seal) : Promise.resolve(page.rows);
+    // Awaited on the next page or below; a failure of the next request must not leave it unhandled.
+    stored.catch(() => undefined);
+    pages.push(stored);
     after = page.next;
   } while (after !== null);
+  const rows = (await Promise.all(pages)).flat();
 
   const snapshotCursor = cursor;
   await db.transaction('rw', db.syncTables(), async () => {
