@@ -153,22 +153,23 @@ function run(page: Page, kind: Kind, name: string): Promise<number> {
 }
 
 /** One more sealed bootstrap (not counted) under Chromium's CPU profiler: PROFILE_DIR/sync-<n>.cpuprofile. */
-async function profileSealed(page: Page, reports: number): Promise<void> {
+async function profileSealed(page: Page, reports: number, dir: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   await run(page, 'sealed', `bench-profile-${reports}`);
   const { profile } = await cdp.send('Profiler.stop');
-  mkdirSync(PROFILE_DIR!, { recursive: true });
-  writeFileSync(path.join(PROFILE_DIR!, `sync-${reports}.cpuprofile`), JSON.stringify(profile));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `sync-${reports}.cpuprofile`), JSON.stringify(profile));
   await cdp.detach();
 }
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const at = (index: number) => sorted[index] ?? NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
 const msText = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
 
@@ -193,14 +194,14 @@ try {
     for (let round = 0; round < RUNS; round++) {
       // Interleaved, each kind in turn first, so that none always runs on a warmer or colder page.
       for (let i = 0; i < KINDS.length; i++) {
-        const kind = KINDS[(round + i) % KINDS.length]!;
+        const kind = KINDS[(round + i) % KINDS.length] ?? 'bare';
         times[kind].push(await run(page, kind, `bench-${kind}-${reports}-${round}`));
       }
     }
-    if (PROFILE_DIR) await profileSealed(page, reports);
-    const [bare, plain, sealed] = KINDS.map((kind) => median(times[kind]));
-    const ratio = sealed! / bare!;
-    summary.push({ reports, bare: bare!, sealed: sealed!, ratio });
+    if (PROFILE_DIR) await profileSealed(page, reports, PROFILE_DIR);
+    const [bare, plain, sealed] = [median(times.bare), median(times.bootstrap), median(times.sealed)];
+    const ratio = sealed / bare;
+    summary.push({ reports, bare, sealed, ratio });
     console.log(
       `\ninitial sync: ${reports.toLocaleString('en')} reports + ${OTHER_ROWS.toLocaleString('en')} other rows`,
     );
@@ -214,7 +215,7 @@ try {
         `  ${label.padEnd(28)} ${times[kind].map(msText).join(', ')} (median ${msText(median(times[kind]))})`,
       );
     }
-    console.log(`  cost of sealing (medians)    ${msText(sealed! - plain!)}`);
+    console.log(`  cost of sealing (medians)    ${msText(sealed - plain)}`);
     console.log(`  ratio sealed bootstrap / bare: ${ratio.toFixed(2)}`);
   }
   console.log(

@@ -217,8 +217,8 @@ async function openUpTo(server: ServerChild, total: number): Promise<void> {
   let missing = total - workers.reduce((sum, w) => sum + w.counts[target], 0);
   const opening: Promise<unknown>[] = [];
   for (let i = 0; missing > 0; i++) {
-    if (!workers[i]) workers.push(new ClientWorker(forkChild('./wsBenchClients.ts', 'advanced', {})));
-    const worker = workers[i]!;
+    const worker = workers[i] ?? new ClientWorker(forkChild('./wsBenchClients.ts', 'advanced', {}));
+    if (!workers[i]) workers.push(worker);
     const count = Math.min(missing, perWorkerPerTarget - worker.counts[target]);
     if (count <= 0) continue;
     missing -= count;
@@ -354,7 +354,8 @@ async function phase(servers: readonly ServerChild[], connections: number): Prom
           deliveries: sorted.length,
           lastMedian: percentile(last, 0.5),
           cpuPerBroadcast: cpu[server.target] / ROUNDS,
-          heapPerConnection: (memoryAfter[i]!.memory.heapUsed - memoryBefore[i]!.memory.heapUsed) / added,
+          heapPerConnection:
+            ((memoryAfter[i]?.memory.heapUsed ?? NaN) - (memoryBefore[i]?.memory.heapUsed ?? NaN)) / added,
         } satisfies Figures,
       ];
     }),
@@ -387,8 +388,8 @@ function printPhase(result: PhaseResult): void {
     ['server CPU per broadcast', ms(portal.cpuPerBroadcast), ms(bare.cpuPerBroadcast)],
     ['server heap per connection', kib(portal.heapPerConnection), kib(bare.heapPerConnection)],
   ];
-  const widths = [0, 1, 2].map((c) => Math.max(...rows.map((r) => r[c]!.length)));
-  for (const row of rows) console.log(`  ${row.map((cell, c) => cell.padEnd(widths[c]!)).join('  ')}`);
+  const widths = [0, 1, 2].map((c) => Math.max(...rows.map((r) => r[c]?.length ?? 0)));
+  for (const row of rows) console.log(`  ${row.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join('  ')}`);
   console.log(`  load average (1 min) ${result.load.toFixed(2)}`);
   console.log(
     `  server CPU ratio portal / bare: ${(portal.cpuPerBroadcast / bare.cpuPerBroadcast).toFixed(2)} (steadier than p99)`,
@@ -418,17 +419,18 @@ try {
   console.log(`file limit per process: ${limitNote}; a server holds at most ${serverMax} connections`);
   const loadBefore = os.loadavg()[0] ?? NaN;
 
-  const results = [await phase(servers, CONNECTIONS)];
-  printPhase(results[0]!);
+  const small = await phase(servers, CONNECTIONS);
+  printPhase(small);
+  const others: PhaseResult[] = [];
   if (large > CONNECTIONS) {
-    results.push(await phase(servers, large));
-    printPhase(results[1]!);
+    const result = await phase(servers, large);
+    others.push(result);
+    printPhase(result);
     if (large < LARGE_CONNECTIONS) {
       console.log(`  (${LARGE_CONNECTIONS} asked: the file limit allows ${large} per server process)`);
     }
   }
 
-  const [small, ...others] = results;
   console.log(
     `\nload average (1 min): ${loadBefore.toFixed(2)} before, ${os.loadavg()[0]?.toFixed(2)} after`,
   );
@@ -438,10 +440,10 @@ try {
         `ratio ${other.ratio.toFixed(2)}`,
     );
   }
-  const passed = small!.ratio <= GOAL_RATIO;
+  const passed = small.ratio <= GOAL_RATIO;
   console.log(
-    `${small!.connections} connections: p99 portal ${ms(small!.figures.portal.p99)}, bare ${ms(small!.figures.bare.p99)}, ` +
-      `ratio ${small!.ratio.toFixed(2)} (goal <= ${GOAL_RATIO})${passed ? '' : ' OVER THE GOAL'}`,
+    `${small.connections} connections: p99 portal ${ms(small.figures.portal.p99)}, bare ${ms(small.figures.bare.p99)}, ` +
+      `ratio ${small.ratio.toFixed(2)} (goal <= ${GOAL_RATIO})${passed ? '' : ' OVER THE GOAL'}`,
   );
   exitCode = passed ? 0 : 1;
 } catch (error) {
