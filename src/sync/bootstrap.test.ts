@@ -57,52 +57,36 @@ describe('bootstrap', () => {
     expect(await db.office.count()).toBe(0);
   });
 
-  it('stores every row as the seal returns it, each page sealed while the next one loads', async () => {
-    const events: string[] = [];
-    const answer = server.get.bind(server);
-    server.get = async (path) => {
-      events.push(`get ${server.gets.length + 1}`);
-      return answer(path);
-    };
+  it('stores every row as the seal returns it, batch by batch while the batches before are written', async () => {
+    const sealed: string[] = [];
     const seal = async (_entity: string, id: string, data: Record<string, unknown>) => {
-      events.push(`seal ${id}`);
       await new Promise((resolve) => setTimeout(resolve, 5));
+      sealed.push(id);
       return { ...data, name: `sealed:${String(data['name'])}` };
     };
 
-    await bootstrap(db, server, { seal });
+    await bootstrap(db, server, { seal, batchSize: 2 });
 
+    expect(sealed).toEqual(['1', '2', '3', '4', '5']);
     expect((await db.ticketStatus.toArray()).map((row) => row.name)).toEqual(
       [1, 2, 3, 4, 5].map((i) => `sealed:Status ${i}`),
     );
-    // Page 2 is requested before page 1's sealing has finished; page 3 only after it.
-    expect(events.slice(0, 4)).toEqual(['get 1', 'seal 1', 'seal 2', 'get 2']);
+    expect(await getMeta(db, MetaKey.cursor)).toBe('e1.5');
   });
 
-  it('changes nothing when sealing fails, nor when a page fails while the one before is being sealed', async () => {
+  it('changes nothing when sealing fails after earlier batches were written: the transaction aborts', async () => {
     await db.ticketStatus.put({ id: 'old', name: 'vorher' });
-    const failingSeal = async (_entity: string, id: string, data: Record<string, unknown>) => {
-      if (id === '3') throw new Error('vault locked');
-      return data;
-    };
-    await expect(bootstrap(db, server, { seal: failingSeal })).rejects.toThrow('vault locked');
-
-    const answer = server.get.bind(server);
-    let pages = 0;
-    server.get = async (path) => {
-      pages += 1;
-      if (pages === 2) throw new TypeError('Failed to fetch');
-      return answer(path);
-    };
-    const slowFailingSeal = async () => {
+    await db.meta.put({ key: MetaKey.cursor, value: 'e0.1' });
+    const seal = async (_entity: string, id: string, data: Record<string, unknown>) => {
       await new Promise((resolve) => setTimeout(resolve, 5));
-      throw new Error('sealing failed after the request');
+      if (id === '5') throw new Error('vault locked');
+      return data;
     };
     const unhandled: unknown[] = [];
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);
     try {
-      await expect(bootstrap(db, server, { seal: slowFailingSeal })).rejects.toThrow('Failed to fetch');
+      await expect(bootstrap(db, server, { seal, batchSize: 2 })).rejects.toThrow('vault locked');
       await new Promise((resolve) => setTimeout(resolve, 20));
     } finally {
       process.off('unhandledRejection', onUnhandled);
@@ -110,5 +94,6 @@ describe('bootstrap', () => {
 
     expect(unhandled).toEqual([]);
     expect(await db.ticketStatus.toArray()).toEqual([{ id: 'old', name: 'vorher' }]);
+    expect(await getMeta(db, MetaKey.cursor)).toBe('e0.1');
   });
 });
