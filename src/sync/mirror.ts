@@ -119,7 +119,7 @@ export async function replaceMirror(
   const puts: Promise<unknown>[] = [];
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize);
-    const stored = store ? await Dexie.waitFor(() => store(batch)) : batch;
+    const stored = store ? await Dexie.waitFor(Dexie.ignoreTransaction(() => store(batch))) : batch;
     const byEntity = new Map<SyncEntity, EntityRow[]>();
     for (const row of stored) {
       const key = keyOf(row.entity, row.id);
