@@ -56,4 +56,36 @@ describe('bootstrap', () => {
     expect(await db.ticketStatus.get('99')).toBeUndefined();
     expect(await db.office.count()).toBe(0);
   });
+
+  it('stores every row as the seal returns it, batch by batch while the batches before are written', async () => {
+    const sealed: string[] = [];
+    const seal = async (_entity: string, id: string, data: Record<string, unknown>) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      sealed.push(id);
+      return { ...data, name: `sealed:${String(data['name'])}` };
+    };
+
+    await bootstrap(db, server, { seal, batchSize: 2 });
+
+    expect(sealed).toEqual(['1', '2', '3', '4', '5']);
+    expect((await db.ticketStatus.toArray()).map((row) => row.name)).toEqual(
+      [1, 2, 3, 4, 5].map((i) => `sealed:Status ${i}`),
+    );
+    expect(await getMeta(db, MetaKey.cursor)).toBe('e1.5');
+  });
+
+  it('changes nothing when sealing fails after earlier batches were written: the transaction aborts', async () => {
+    await db.ticketStatus.put({ id: 'old', name: 'vorher' });
+    await db.meta.put({ key: MetaKey.cursor, value: 'e0.1' });
+    const seal = async (_entity: string, id: string, data: Record<string, unknown>) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (id === '5') throw new Error('vault locked');
+      return data;
+    };
+    // The writes of the earlier batches end with the abort; vitest fails the run on any unhandled rejection.
+    await expect(bootstrap(db, server, { seal, batchSize: 2 })).rejects.toThrow('vault locked');
+
+    expect(await db.ticketStatus.toArray()).toEqual([{ id: 'old', name: 'vorher' }]);
+    expect(await getMeta(db, MetaKey.cursor)).toBe('e0.1');
+  });
 });

@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { SyncOp, type SyncChange, type SyncEntity } from '../contract/sync';
 import type { KundencenterDb } from '../db/KundencenterDb';
 import { QUEUED_OUTBOX_STATES } from '../db/outboxState';
@@ -87,39 +88,52 @@ export interface SnapshotRow {
   data: Record<string, unknown>;
 }
 
+/** Turns a batch of snapshot rows into their stored form (the vault's sealing), off the transaction. */
+export type StoreRows = (rows: readonly SnapshotRow[]) => Promise<readonly SnapshotRow[]>;
+
 /**
  * Replaces every entity table with a snapshot (bootstrap): rows not in it disappear. Entities with
  * queued actions keep their optimistic row; the snapshot becomes their held server version.
+ * With `store`, each batch is stored as it returns (sealed): the next batch is sealed while
+ * IndexedDB writes the ones before, the transaction kept open meanwhile by `Dexie.waitFor`, so a
+ * failure to seal aborts it and leaves the mirror as it was. All writes are sent without waiting
+ * for the ones before (they keep their order): awaiting each batch left IndexedDB idle while the
+ * page prepared the next (bench:sync, issue 18).
  */
 export async function replaceMirror(
   db: KundencenterDb,
   rows: readonly SnapshotRow[],
   batchSize: number,
+  store?: StoreRows,
 ): Promise<void> {
   const held = await db.held.toArray();
   const heldKeys = new Set(held.map((row) => keyOf(row.entity, row.id)));
-  const snapshot = new Map<string, SnapshotRow>();
-  const byEntity = new Map<SyncEntity, EntityRow[]>();
-  for (const row of rows) {
-    const key = keyOf(row.entity, row.id);
-    if (heldKeys.has(key)) {
-      snapshot.set(key, row);
-      continue;
-    }
-    pushTo(byEntity, row.entity, rowOf(row.id, row.data));
-  }
-
   const kept: { entity: SyncEntity; row: EntityRow }[] = [];
   for (const { entity, id } of held) {
     const row = await db.entityTable(entity).get(id);
     if (row) kept.push({ entity, row });
   }
-  for (const table of db.entityTables()) await table.clear();
-  for (const [entity, list] of byEntity) {
-    for (let start = 0; start < list.length; start += batchSize) {
-      await db.entityTable(entity).bulkPut(list.slice(start, start + batchSize));
+  await Promise.all(db.entityTables().map((table) => table.clear()));
+
+  const snapshot = new Map<string, SnapshotRow>();
+  const puts: Promise<unknown>[] = [];
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const batch = rows.slice(start, start + batchSize);
+    const stored = store ? await Dexie.waitFor(Dexie.ignoreTransaction(() => store(batch))) : batch;
+    const byEntity = new Map<SyncEntity, EntityRow[]>();
+    for (const row of stored) {
+      const key = keyOf(row.entity, row.id);
+      if (heldKeys.has(key)) snapshot.set(key, row);
+      else pushTo(byEntity, row.entity, rowOf(row.id, row.data));
+    }
+    for (const [entity, list] of byEntity) {
+      const put = db.entityTable(entity).bulkPut(list);
+      // Awaited below; if a later batch fails to seal, the transaction aborts and so do these.
+      put.catch(() => undefined);
+      puts.push(put);
     }
   }
+  await Promise.all(puts);
   for (const { entity, row } of kept) await db.entityTable(entity).put(row);
   await db.held.bulkPut(
     held.map((row): HeldRow => {

@@ -1,37 +1,27 @@
 /**
- * The server half of `npm run bench:ws` (tests/benchmarks/wsBroadcast.ts), run as a child process
- * so that its memory is the server's alone: one app as the integration tests start it
+ * The portal's half of `npm run bench:ws` (tests/benchmarks/wsBroadcast.ts), run as a child process
+ * so that its memory is the server's alone (the bare baseline beside it is wsBareServer.ts): one app as the integration tests start it
  * (createTestApp on an in-memory PGlite, no Redis), listening on a free port, with the per-IP
  * connection limit raised through the config (REALTIME_MAX_CONNECTIONS_PER_IP's field) because
- * every benchmark client comes from 127.0.0.1.
+ * the benchmark clients come from a few loopback addresses only.
  *
- * It talks to the parent over the IPC channel only, so the product gets no benchmark endpoint:
- *   child -> parent  { type: 'ready', port, appUrl, credentials, gcExposed }
+ * It talks to the parent over the IPC channel only (wsBenchMessages.ts), so the product gets no
+ * benchmark endpoint:
+ *   child -> parent  { type: 'ready', port, triggerPath, appUrl, credentials, gcExposed, openFds }
  *   parent -> child  { type: 'usage', gc } -> { type: 'usage', memory, cpu, connections }
  *   parent -> child  { type: 'close' }   -> { type: 'closed' }, then the process exits
  * Start it with --expose-gc so that the memory readings follow a full collection.
  */
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { createTestApp } from '../../server/testing/testApp';
 import { testDatabases } from '../../server/testing/testDatabases';
-
-export type ParentMessage = { type: 'usage'; gc: boolean } | { type: 'close' };
-
-export type ChildMessage =
-  | {
-      type: 'ready';
-      port: number;
-      appUrl: string;
-      credentials: { appId: string; key: string; secret: string };
-      gcExposed: boolean;
-    }
-  | { type: 'usage'; memory: NodeJS.MemoryUsage; cpu: NodeJS.CpuUsage; connections: number }
-  | { type: 'closed' };
+import type { ServerMessage, ServerRequest } from './wsBenchMessages';
 
 const maxConnectionsPerIp = Number(process.env['BENCH_WS_MAX_CONNECTIONS_PER_IP'] ?? 10_000);
 
-function send(message: ChildMessage): void {
+function send(message: ServerMessage): void {
   if (!process.send) throw new Error('wsBenchServer.ts runs as a child with an IPC channel');
   process.send(message);
 }
@@ -72,7 +62,7 @@ keepClockCurrent.unref();
 let closing: Promise<void> | undefined;
 const closeOnce = () => (closing ??= t.close());
 
-process.on('message', (message: ParentMessage) => {
+process.on('message', (message: ServerRequest) => {
   if (message.type === 'usage') {
     const cpu = process.cpuUsage();
     if (message.gc) collect();
@@ -97,7 +87,9 @@ collect();
 send({
   type: 'ready',
   port,
+  triggerPath: `/apps/${t.app.realtime.credentials.appId}/events`,
   appUrl,
   credentials: t.app.realtime.credentials,
   gcExposed: typeof (globalThis as { gc?: unknown }).gc === 'function',
+  openFds: readdirSync('/proc/self/fd').length,
 });
