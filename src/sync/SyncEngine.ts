@@ -91,9 +91,9 @@ export class SyncEngine {
 
   /**
    * A socket hint: pull unless it names the cursor the mirror already has (cursors are opaque).
-   * A burst of hints (one write's user and public channel) becomes one pull after a short
-   * debounce; a hint heard while a pull runs waits for that pull, and pulls again only when the
-   * pull did not reach its cursor (a hint without one, '', always does).
+   * A burst of hints (one write's user and public channel) becomes one pull after the debounce
+   * (SYNC_HINT_DEBOUNCE_MS); a hint heard while a pull runs waits for that pull, and pulls again
+   * only when the pull did not reach its cursor (a hint without one, '', always does).
    */
   hint(cursor: string): void {
     if (this.stopped || cursor === this.localCursor) return;
