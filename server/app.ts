@@ -165,7 +165,11 @@ export async function buildApp({
   await registerMultipart(app);
   await registerCompression(app);
 
-  const rateLimits = createRateLimiters({ redisUrl: config.redisUrl, prefix: rateLimitPrefix, now: clock });
+  const rateLimits = createRateLimiters({
+    redisUrl: config.redisUrl,
+    prefix: rateLimitPrefix ?? (config.redisPrefix ? `${config.redisPrefix}ratelimit:` : undefined),
+    now: clock,
+  });
   app.addHook('onClose', rateLimits.close);
   const context: AppContext = {
     config,

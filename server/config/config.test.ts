@@ -98,6 +98,11 @@ describe('loadConfig', () => {
     expect(error.message).toContain('METRICS_TOKEN: must be at least 24 characters long');
   });
 
+  it('refuses a REDIS_PREFIX with characters a key prefix should not have', () => {
+    const error = configErrorOf(() => loadConfig({ DATA_DIR: dataDir, REDIS_PREFIX: 'kc prod*' }));
+    expect(error.message).toContain('REDIS_PREFIX: must be letters, digits, :, _, . or -');
+  });
+
   it('derives APP_URL from HOST and PORT unless it is given', () => {
     expect(
       loadConfig({ DATA_DIR: dataDir, HOST: 'portal.local', PORT: '3000', DEV_TOOLS: 'false' }).appUrl,
@@ -115,6 +120,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://kc@db.internal:5432/kundencenter',
       SMTP_URL: 'smtp://mail.internal:25',
       REDIS_URL: 'redis://cache.internal:6379',
+      REDIS_PREFIX: 'kc-staging:',
       SEED_DEMO: 'false',
       LAB_NAME: 'Labor Nordheide',
       DEV_TOOLS: 'false',
@@ -128,6 +134,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://kc@db.internal:5432/kundencenter',
       smtpUrl: 'smtp://mail.internal:25',
       redisUrl: 'redis://cache.internal:6379',
+      redisPrefix: 'kc-staging:',
       seedDemo: false,
       labName: 'Labor Nordheide',
       devTools: false,

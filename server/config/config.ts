@@ -58,6 +58,12 @@ const envSchema = z.object({
   APP_URL: optional(urlWithProtocols(['http:', 'https:'], 'an http(s)')),
   SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'an SMTP')),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'a Redis')),
+  REDIS_PREFIX: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9:_.-]+$/, { error: 'must be letters, digits, :, _, . or -' }),
+  ),
   SEED_DEMO: optional(booleanish),
   LAB_NAME: optional(z.string().trim().min(1)),
   SESSION_SECRET: optional(
@@ -123,6 +129,11 @@ export interface Config {
   appUrl: string;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
+  /**
+   * What every Redis key and pub/sub channel of this portal starts with (default `kundencenter:`):
+   * two portals (or two test runs) on one Redis keep apart by their own.
+   */
+  redisPrefix?: string;
   seedDemo: boolean;
   labName: string;
   sessionSecret: string;
@@ -209,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (vars.APP_URL ?? defaultAppUrl(host, port)).replace(/\/+$/, ''),
     smtpUrl: vars.SMTP_URL,
     redisUrl: vars.REDIS_URL,
+    redisPrefix: vars.REDIS_PREFIX,
     seedDemo: vars.SEED_DEMO === undefined ? true : isTrue(vars.SEED_DEMO),
     labName: vars.LAB_NAME ?? DEFAULT_LAB_NAME,
     sessionSecret: secrets.sessionSecret,

@@ -59,7 +59,10 @@ export interface Realtime {
 }
 
 export interface RealtimeOptions {
-  config: Pick<Config, 'appKey' | 'appUrl' | 'redisUrl' | 'pusher' | 'realtimeMaxConnectionsPerIp'>;
+  config: Pick<
+    Config,
+    'appKey' | 'appUrl' | 'redisUrl' | 'redisPrefix' | 'pusher' | 'realtimeMaxConnectionsPerIp'
+  >;
   settings?: Partial<RealtimeSettings>;
   log: { warn(object: object, message: string): void };
   /** The trusted proxies (TRUST_PROXY): the per-IP cap counts the forwarded client. */
@@ -79,6 +82,7 @@ export function createRealtime({ config, settings: overrides, log, trust }: Real
     ...(config.realtimeMaxConnectionsPerIp
       ? { maxConnectionsPerIp: config.realtimeMaxConnectionsPerIp }
       : {}),
+    ...(config.redisPrefix ? { redisPrefix: `${config.redisPrefix}realtime:` } : {}),
     ...overrides,
   };
   const credentials = pusherCredentials(config);

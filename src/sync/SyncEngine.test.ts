@@ -143,7 +143,7 @@ describe('SyncEngine', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('pulls on a hint after the debounce, once for a burst, and not for the cursor it has', async () => {
+  it('pulls on a hint, once for a burst, and not for the cursor it has', async () => {
     await engine.start();
     const pulls = () => server.gets.filter((path) => path.startsWith('/api/sync?')).length;
     const before = pulls();
@@ -154,12 +154,54 @@ describe('SyncEngine', () => {
 
     server.put(SyncEntity.office, '1', { name: 'Praxis' });
     engine.hint(server.cursor());
+    engine.hint('');
     engine.hint(server.cursor());
-    await advance(SYNC_HINT_DEBOUNCE_MS - 1);
     expect(pulls()).toBe(before);
-    await advance(1);
+    await advance(SYNC_HINT_DEBOUNCE_MS);
     expect(pulls()).toBe(before + 1);
     expect(await db.office.count()).toBe(1);
+  });
+
+  it('answers a hint heard during a pull with that pull, and pulls again only for what it did not bring', async () => {
+    await engine.start();
+    const pulls = () => server.gets.filter((path) => path.startsWith('/api/sync?')).length;
+    const before = pulls();
+    // Runs once, right after the server answered the next pull (the hint is on its way meanwhile).
+    let afterAnswer: (() => void) | null = null;
+    const get = server.get.bind(server);
+    server.get = async (path) => {
+      const response = await get(path);
+      const then = afterAnswer;
+      afterAnswer = null;
+      then?.();
+      return response;
+    };
+    const hintAfterAnswer = (hint: () => void) => {
+      afterAnswer = hint;
+      engine.hint(server.cursor());
+    };
+
+    // The same write's hint, late: the pull already brings its cursor.
+    server.put(SyncEntity.office, '1', { name: 'Praxis' });
+    hintAfterAnswer(() => engine.hint(server.cursor()));
+    await advance(SYNC_HINT_DEBOUNCE_MS);
+    expect(pulls()).toBe(before + 1);
+
+    // A hint without a cursor (the public channel's) may announce more: one more pull.
+    server.put(SyncEntity.office, '2', { name: 'Praxis 2' });
+    hintAfterAnswer(() => engine.hint(''));
+    await advance(SYNC_HINT_DEBOUNCE_MS);
+    expect(pulls()).toBe(before + 3);
+
+    // A write after the pull's answer: its cursor is not reached, the next pull brings it.
+    server.put(SyncEntity.office, '3', { name: 'Praxis 3' });
+    hintAfterAnswer(() => {
+      server.put(SyncEntity.office, '4', { name: 'Praxis 4' });
+      engine.hint(server.cursor());
+    });
+    await advance(SYNC_HINT_DEBOUNCE_MS);
+    expect(pulls()).toBe(before + 5);
+    expect(await db.office.count()).toBe(4);
   });
 
   it('pulls every interval as a safety net', async () => {

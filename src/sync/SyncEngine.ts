@@ -52,6 +52,8 @@ export class SyncEngine {
   private localCursor: string | undefined;
   private cancelBackoff: (() => void) | null = null;
   private cancelHint: (() => void) | null = null;
+  /** Hints heard while a pull is on the wire: that pull may already bring what they announce. */
+  private hintsDuringPull: string[] | null = null;
   private cancelInterval: (() => void) | null = null;
 
   constructor(private readonly options: SyncEngineOptions) {
@@ -87,9 +89,18 @@ export class SyncEngine {
     return this.request({ pull: true });
   }
 
-  /** A socket hint: pull unless it names the cursor the mirror already has (cursors are opaque). */
+  /**
+   * A socket hint: pull unless it names the cursor the mirror already has (cursors are opaque).
+   * A burst of hints (one write's user and public channel) becomes one pull after the debounce
+   * (SYNC_HINT_DEBOUNCE_MS); a hint heard while a pull runs waits for that pull, and pulls again
+   * only when the pull did not reach its cursor (a hint without one, '', always does).
+   */
   hint(cursor: string): void {
     if (this.stopped || cursor === this.localCursor) return;
+    if (this.hintsDuringPull) {
+      this.hintsDuringPull.push(cursor);
+      return;
+    }
     this.cancelHint?.();
     this.cancelHint = this.clock.schedule(() => {
       this.cancelHint = null;
@@ -174,8 +185,18 @@ export class SyncEngine {
 
   private async pull(): Promise<void> {
     const { db, api } = this.options;
-    await pullAndConfirm(db, api, { now: () => this.clock.now(), seal: this.options.seal });
-    await this.afterPull();
+    // A hint still in its debounce is answered by this pull, which starts after it.
+    this.cancelHint?.();
+    this.cancelHint = null;
+    this.hintsDuringPull = [];
+    try {
+      await pullAndConfirm(db, api, { now: () => this.clock.now(), seal: this.options.seal });
+      await this.afterPull();
+      // After a failure the backoff pulls again anyway.
+      if (this.hintsDuringPull.some((cursor) => cursor !== this.localCursor)) this.wantPull = true;
+    } finally {
+      this.hintsDuringPull = null;
+    }
   }
 
   private async afterPull(): Promise<void> {

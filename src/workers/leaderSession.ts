@@ -132,8 +132,8 @@ export class LeaderSession {
   }
 
   /**
-   * Socket hints become debounced pulls, a (re)subscription an immediate one; the link retries an
-   * unopened socket (realtimeLink.ts). Without a socket the 60 s pull remains.
+   * Socket hints become pulls (SyncEngine.hint), a (re)subscription an immediate one; the link
+   * retries an unopened socket (realtimeLink.ts). Without a socket the 60 s pull remains.
    */
   private listenForHints(db: KundencenterDb, engine: SyncEngine): void {
     const connect = this.env.connectRealtime;

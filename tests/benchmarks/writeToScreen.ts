@@ -1,32 +1,72 @@
 /**
- * Budget (design brief): a write on the server reaches the open page of the user it concerns in
- * under 500 ms (p95; the upload-to-screen budget).
+ * Goal (issue 18): a write on the server reaches the open page of the user it concerns in under
+ * 150 ms (p95), on one instance and with the page on a second instance.
  *
- * Measures the time from a write committed on the server to the changed row in a live query of an
- * open page: the portal runs as `npm start` runs it (fresh embedded database, demo data); admin's
- * account page is open in Debian's Chromium; a second session of admin subscribes to the newsletter
- * through the API; the clock stops when the row appears in the page. The write's commit sends a
- * socket hint; the page's sync worker pulls and Dexie's live query shows the row. The time includes
- * the write's own HTTP round trip.
- * Usage: npm run bench:latency (builds first)
+ * Measures the time from a write sent to the server to the changed row rendered on an open page:
+ * admin's account page is open in Debian's Chromium; a second session of admin subscribes to the
+ * newsletter through the API; the clock stops when the row's text is in the page's DOM (a
+ * MutationObserver in the page notes the moment, on the machine's wall clock, which the page and
+ * this process share; Playwright's own polling would add its intervals). The write's commit sends
+ * a socket hint; the page's sync worker pulls and Dexie's live query renders the row. The time
+ * includes the write's own HTTP round trip (shown apart as `write`). Beside it, the floor no design
+ * of hints and pulls can beat on the same machine at the same moment: the write's round trip plus
+ * one incremental pull of exactly that write, back to back from this process (after each sample).
+ * What lies above the floor is the socket, the worker, Dexie and the render.
+ *
+ * Three figures:
+ * 1. one instance as `npm start` runs it (fresh embedded database, no Redis);
+ * 2. two instances on one PostgreSQL and one Redis (tests/e2e/support/twoInstances.ts), page on A,
+ *    the write on A too;
+ * 3. the same page on A, the write on B: the hint travels through Redis.
+ * 2 and 3 alternate sample by sample, so both meet the same load.
+ * Usage: npm run bench:latency (builds first). SAMPLES (default 20) per figure.
  */
-import { chromium } from '@playwright/test';
-import { totpCode } from '../e2e/support/totp';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { SYNC_CURSOR_HEADER } from '../../src/contract/sync';
 import { apiSession } from '../e2e/support/apiSession';
 import { startPortal } from '../e2e/support/portalProcess';
+import { totpCode } from '../e2e/support/totp';
+import { startTwoInstances } from '../e2e/support/twoInstances';
 
 const SAMPLES = Number(process.env.SAMPLES ?? 20);
 const PASSWORD = 'Demo#Admin2026';
+const GOAL_P95_MS = 150;
+const LIST_ID = 5781;
 
-const portal = await startPortal({ port: 8383 });
-const BASE = portal.url;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
-try {
+type Call = Awaited<ReturnType<typeof apiSession>>;
+interface Sample {
+  total: number;
+  write: number;
+  /** The write's round trip plus one incremental pull of it, back to back from here. */
+  floor: number;
+}
+
+const now = () => performance.timeOrigin + performance.now();
+const subscribe = (call: Call, email: string) =>
+  call('POST', '/api/newsletter/recipients', { recipientlist_id: LIST_ID, email });
+
+/** The writer's session: a first write gives the cursor the first sample's floor pulls from. */
+async function writer(call: Call, label: string) {
+  let cursor = (await subscribe(call, `latency-${label}-warmup@example.org`)).headers.get(SYNC_CURSOR_HEADER);
+  // The open page's pull of it is over before the first sample.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  return {
+    call,
+    /** The incremental pull of the last write alone; the next one starts after it. */
+    async floorPull(next: string): Promise<number> {
+      const started = now();
+      await call('GET', `/api/sync?cursor=${encodeURIComponent(cursor ?? '')}&limit=1000`);
+      cursor = next;
+      return now() - started;
+    },
+  };
+}
+type Writer = Awaited<ReturnType<typeof writer>>;
+
+/** Admin's newsletter page, signed in, with the observer that notes when a given text appears. */
+async function openNewsletterPage(browser: Browser, base: string): Promise<Page> {
   const page = await browser.newPage({ locale: 'de-DE' });
-  await page.goto(`${BASE}/#/login`);
+  await page.goto(`${base}/#/login`);
   await page.getByLabel('Benutzername').fill('admin');
   await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
@@ -36,26 +76,95 @@ try {
   const uuid = await page.evaluate(
     async () => ((await (await fetch('/api/auth/user')).json()) as { data: { uuid: string } }).data.uuid,
   );
-  await page.goto(`${BASE}/#/backend/users/${uuid}/account/newsletter`);
+  await page.goto(`${base}/#/backend/users/${uuid}/account/newsletter`);
   await page.getByText('Es bestehen keine Abonnements.').waitFor();
+  await page.evaluate(() => {
+    const watch = window as unknown as { wanted?: string; seenAt?: number };
+    new MutationObserver(() => {
+      if (watch.wanted && document.body.textContent?.includes(watch.wanted)) {
+        watch.seenAt = performance.timeOrigin + performance.now();
+        watch.wanted = undefined;
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  // The socket is up and the first pulls are done.
+  await page.waitForTimeout(2_000);
+  return page;
+}
 
-  const call = await apiSession(BASE, 'admin', PASSWORD);
-  const latencies: number[] = [];
-  for (let sample = 0; sample < SAMPLES; sample++) {
-    const email = `latency-${sample}-${Date.now()}@example.org`;
-    const started = performance.now();
-    await call('POST', '/api/newsletter/recipients', { recipientlist_id: 5781, email });
-    await page.getByText(email).waitFor({ timeout: 90_000 });
-    latencies.push(performance.now() - started);
-  }
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (share: number) =>
-    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0);
+async function measure(page: Page, { call, floorPull }: Writer, label: string): Promise<Sample> {
+  const email = `latency-${label}-${Date.now()}@example.org`;
+  await page.evaluate((text) => {
+    Object.assign(window, { wanted: text, seenAt: undefined });
+  }, email);
+  const startedAt = now();
+  const response = await subscribe(call, email);
+  const write = now() - startedAt;
+  const seenAt = await page.waitForFunction(() => (window as unknown as { seenAt?: number }).seenAt, null, {
+    timeout: 90_000,
+  });
+  const total = ((await seenAt.jsonValue()) as number) - startedAt;
+  // Apart from the next sample: a pull still running would shorten or lengthen it.
+  await page.waitForTimeout(300);
+  const pull = await floorPull(response.headers.get(SYNC_CURSOR_HEADER) ?? '');
+  return { total, write, floor: write + pull };
+}
+
+function report(name: string, samples: Sample[]): number {
+  const at = (values: number[], share: number) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0);
+  };
+  const of = (key: keyof Sample) => samples.map((sample) => sample[key]);
+  const p95 = at(of('total'), 0.95);
+  const aboveFloor = samples.map((sample) => sample.total - sample.floor);
   console.log(
-    `server write -> row in the open page's live query, ${SAMPLES} samples: ` +
-      `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${Math.round(sorted.at(-1) ?? 0)} ms (budget p95 500 ms)`,
+    `${name}, ${samples.length} samples: p50 ${at(of('total'), 0.5)} ms, p95 ${p95} ms, ` +
+      `max ${at(of('total'), 1)} ms; write round trip p50 ${at(of('write'), 0.5)} ms; ` +
+      `floor (write + its pull, back to back) p50 ${at(of('floor'), 0.5)} ms, p95 ${at(of('floor'), 0.95)} ms; ` +
+      `above the floor (socket, worker, Dexie, render) p50 ${at(aboveFloor, 0.5)} ms`,
   );
+  return p95;
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+const p95s: number[] = [];
+try {
+  const single = await startPortal({ port: 8383, stdio: 'ignore' });
+  try {
+    const page = await openNewsletterPage(browser, single.url);
+    const call = await writer(await apiSession(single.url, 'admin', PASSWORD), 'single');
+    const samples: Sample[] = [];
+    for (let n = 0; n < SAMPLES; n++) samples.push(await measure(page, call, `single-${n}`));
+    p95s.push(report('1. one instance, embedded database', samples));
+    await page.close();
+  } finally {
+    await single.stop();
+  }
+
+  const { a, b, stop } = await startTwoInstances({ stdio: 'ignore' });
+  try {
+    const page = await openNewsletterPage(browser, a.url);
+    const onA = await writer(await apiSession(a.url, 'admin', PASSWORD), 'a');
+    const onB = await writer(await apiSession(b.url, 'admin', PASSWORD), 'b');
+    const same: Sample[] = [];
+    const other: Sample[] = [];
+    for (let n = 0; n < SAMPLES; n++) {
+      same.push(await measure(page, onA, `a-${n}`));
+      other.push(await measure(page, onB, `b-${n}`));
+    }
+    p95s.push(report('2. PostgreSQL + Redis, page and write on A', same));
+    p95s.push(report('3. PostgreSQL + Redis, page on A, write on B', other));
+  } finally {
+    await stop();
+  }
 } finally {
   await browser.close();
-  await portal.stop();
 }
+const worst = Math.max(...p95s);
+console.log(
+  `worst p95 ${worst} ms against the goal of ${GOAL_P95_MS} ms: ${worst < GOAL_P95_MS ? 'met' : 'missed'}`,
+);

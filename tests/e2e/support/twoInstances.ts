@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { startPortal, type PortalProcess } from './portalProcess';
+
+/**
+ * Two portal instances behind one PostgreSQL and one Redis, as docs/deployment.md runs N of them:
+ * a fresh database of their own (dropped by `stop`), a Redis key prefix of their own (so parallel
+ * runs on one Redis do not mix), the same secrets and Pusher credentials on both (a session or a
+ * channel signature of A is valid on B), and one directory of report files (the shared storage a
+ * deployment mounts). A seeds the demo laboratory and migrates; B starts on the result.
+ *
+ * PostgreSQL and Redis are required: without them this throws, so the tests that use it fail
+ * rather than skip (both run on the development machine and in CI).
+ */
+export interface TwoInstances {
+  a: PortalProcess;
+  b: PortalProcess;
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  stop(): Promise<void>;
+}
+
+export const ADMIN_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export async function startTwoInstances(
+  options: { stdio?: 'inherit' | 'ignore' } = {},
+): Promise<TwoInstances> {
+  const suffix = randomBytes(6).toString('hex');
+  const database = `kc_e2e_${suffix}`;
+  const redisPrefix = `kc-e2e-${suffix}:`;
+  await pingRedis(TEST_REDIS_URL);
+  await adminQuery(`CREATE DATABASE ${database}`);
+  const databaseUrl = withDatabase(ADMIN_DATABASE_URL, database);
+  const reportFilesDir = mkdtempSync(join(tmpdir(), 'kc-shared-reports-'));
+  const env = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: redisPrefix,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    APP_KEY: randomBytes(32).toString('hex'),
+    PUSHER_APP_ID: `app-${suffix}`,
+    PUSHER_APP_KEY: `key-${suffix}`,
+    PUSHER_APP_SECRET: randomBytes(32).toString('hex'),
+    REPORT_FILE_KEY: randomBytes(32).toString('base64'),
+    REPORT_FILES_DIR: reportFilesDir,
+  };
+  const started: PortalProcess[] = [];
+  const stop = async () => {
+    await Promise.allSettled(started.map((instance) => instance.stop()));
+    await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await deleteRedisKeys(TEST_REDIS_URL, redisPrefix);
+    rmSync(reportFilesDir, { recursive: true, force: true });
+  };
+  try {
+    const a = await startPortal({ port: await freePort(), env, stdio: options.stdio });
+    started.push(a);
+    const b = await startPortal({
+      port: await freePort(),
+      env: { ...env, SEED_DEMO: 'false' },
+      stdio: options.stdio,
+    });
+    started.push(b);
+    return { a, b, databaseUrl, redisUrl: TEST_REDIS_URL, redisPrefix, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function adminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(`PostgreSQL is required at ${ADMIN_DATABASE_URL} (TEST_DATABASE_URL)`, { cause: error });
+  }
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function pingRedis(url: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    throw new Error(`Redis is required at ${url} (REDIS_URL)`, { cause: error });
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
