@@ -29,6 +29,7 @@ export type SidebarIconName =
   | 'ticketsClosed'
   | 'ticketsAll'
   | 'workshops'
+  | 'iecTool'
   | 'guide';
 
 export interface RouteDef {
@@ -403,6 +404,15 @@ export const routeTable = [
     layout: 'backend',
     gate: Permission.manageWorkshops,
     page: () => workshopPage('WorkshopEditPage'),
+  },
+  {
+    // Issue 16: every signed-in user (doctors put together what is to be examined).
+    name: 'iec-tool',
+    path: routePaths['iec-tool'],
+    titleKey: 'routes.iecTool',
+    layout: 'backend',
+    sidebarIcon: 'iecTool',
+    page: () => import('../features/iec/IecToolPage'),
   },
   {
     name: 'forum',

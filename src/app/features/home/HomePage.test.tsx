@@ -52,7 +52,8 @@ describe('the home page cards', () => {
     expect(cardOf(container, 'Veranstaltungen')?.querySelector('a')?.getAttribute('href')).toBe(
       '/backend/workshops/events',
     );
-    for (const title of ['iEC-Tool', 'iEC-Lexikon']) {
+    expect(cardOf(container, 'iEC-Tool')?.querySelector('a')?.getAttribute('href')).toBe('/backend/iec');
+    for (const title of ['iEC-Lexikon']) {
       const card = cardOf(container, title);
       expect(card?.querySelector('a')).toBeNull();
       expect(card?.textContent).toContain('In Vorbereitung');
@@ -62,7 +63,7 @@ describe('the home page cards', () => {
 
   it('say "Coming soon" in English', async () => {
     const container = await renderHome('en');
-    expect(cardOf(container, 'iEC tool')?.textContent).toContain('Coming soon');
+    expect(cardOf(container, 'iEC lexicon')?.textContent).toContain('Coming soon');
   });
 
   it('lead a known user to their own security settings', () => {

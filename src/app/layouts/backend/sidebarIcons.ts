@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   AcademicCapIcon,
+  BeakerIcon,
   ArrowUpTrayIcon,
   CalendarDaysIcon,
   ChatBubbleLeftRightIcon,
@@ -33,5 +34,6 @@ export const SIDEBAR_ICONS: Record<SidebarIconName, ComponentType<{ className?: 
   offices: BuildingOffice2Icon,
   users: UsersIcon,
   workshops: AcademicCapIcon,
+  iecTool: BeakerIcon,
   guide: QuestionMarkCircleIcon,
 };
