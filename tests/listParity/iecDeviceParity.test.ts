@@ -86,6 +86,8 @@ describe.each(testDatabases())('the iEC tool on the device and on the server, on
   let weber: TestAgent;
   let labor: TestAgent;
   let substances: IecSubstanceRecord[];
+  /** The name the device knows (GET /api/config, remembered in localStorage), as the server draws it. */
+  let labName: string;
   const named = (name: string) => {
     const found = substances.find((item) => item.name.de === name);
     if (!found) throw new Error(`no demo substance ${name}`);
@@ -97,6 +99,7 @@ describe.each(testDatabases())('the iEC tool on the device and on the server, on
     weber = await signIn(t, 'dr.weber');
     labor = await signIn(t, 'labor');
     substances = iecSubstanceListSchema.parse((await weber.get('/api/iec/substances')).json()).data;
+    labName = (await weber.get('/api/config')).json().labName as string;
   });
   afterAll(() => t?.close());
   beforeEach(() => t.clock.advance(1_000));
@@ -119,7 +122,7 @@ describe.each(testDatabases())('the iEC tool on the device and on the server, on
         format: 'pdf',
         substanceIds: ids(),
         locale,
-        labName: t.config.labName,
+        labName,
         createdAt: t.clock.now(),
       });
       expect(file.type).toBe(response.headers['content-type']);
@@ -144,7 +147,7 @@ describe.each(testDatabases())('the iEC tool on the device and on the server, on
         format: 'xlsx',
         substanceIds: ids(),
         locale,
-        labName: t.config.labName,
+        labName,
         createdAt: t.clock.now(),
       });
       expect(file.type).toBe(response.headers['content-type']);
