@@ -50,7 +50,10 @@ test('dr.weber, offline, selects three substances from two groups, downloads the
   test.setTimeout(150_000);
   await signIn(page, 'dr.weber');
   await expect(page.getByTestId('sync-state')).toHaveText('Online');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The service worker precaches the app (the documents' worker too) on the first visit: slow on a busy machine.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 })
+    .toBe(true);
   await page.getByRole('link', { name: 'iEC-Tool' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'iEC-Tool' })).toBeVisible();
   await clearSelection(page);
