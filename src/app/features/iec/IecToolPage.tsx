@@ -113,7 +113,7 @@ export default function IecToolPage() {
             )}
           </div>
         </section>
-        <aside className="min-w-0 lg:sticky lg:top-4">
+        <aside className="order-first min-w-0 lg:sticky lg:top-4 lg:order-none">
           <SelectionPanel
             catalogue={catalogue}
             selection={selection}
