@@ -67,6 +67,7 @@ const de = {
   'validation.iecSynonyms': 'Höchstens 20 Synonyme mit je max. 120 Zeichen.',
   'validation.iecSourcesMax': 'Höchstens 20 Quellen.',
   'validation.casNumber': 'Bitte geben Sie eine gültige CAS-Nummer an (z. B. 7439-97-6).',
+  'validation.iecPosition': 'Bitte geben Sie eine Zahl von 0 bis 10000 an.',
   'validation.unknownSubstanceGroup': 'Diese Substanzgruppe gibt es nicht.',
   'validation.unknownSubstance': 'Diese Substanz gibt es nicht.',
   'validation.unknownSource': 'Diese Quelle gibt es nicht.',
@@ -159,6 +160,7 @@ const de = {
   'critical.escalationTicketContent':
     'Der kritische Befund {befundId} von {doctor} wurde seit {minutes} Minuten nicht zur Kenntnis genommen. Bitte rufen Sie die Praxis an.',
   'import.unknownDoctor': 'Zur LANR bzw. LIS-ID {lanr} gibt es keinen Arzt.',
+  'import.inactiveDoctor': 'Der Arzt mit der LANR bzw. LIS-ID {lanr} ist deaktiviert.',
   'ldt.lineError': 'Zeile {line}, Feld {field}: {problem}',
   'ldt.problem.lineFormat': 'Die Zeile ist keine gültige LDT-Zeile (Länge, Feldkennung, Inhalt).',
   'ldt.problem.lineLength': 'Die angegebene Zeilenlänge stimmt nicht (oder die Zeile endet nicht mit CR LF).',
@@ -319,6 +321,7 @@ const en: Record<MessageKey, string> = {
   'validation.iecSynonyms': 'At most 20 synonyms of max. 120 characters each.',
   'validation.iecSourcesMax': 'At most 20 sources.',
   'validation.casNumber': 'Please enter a valid CAS number (e.g. 7439-97-6).',
+  'validation.iecPosition': 'Please enter a number from 0 to 10000.',
   'validation.unknownSubstanceGroup': 'This substance group does not exist.',
   'validation.unknownSubstance': 'This substance does not exist.',
   'validation.unknownSource': 'This source does not exist.',
@@ -406,6 +409,7 @@ const en: Record<MessageKey, string> = {
   'critical.escalationTicketContent':
     'The critical report {befundId} of {doctor} has not been acknowledged for {minutes} minutes. Please phone the practice.',
   'import.unknownDoctor': 'No doctor has the LANR or LIS id {lanr}.',
+  'import.inactiveDoctor': 'The doctor with the LANR or LIS id {lanr} is deactivated.',
   'ldt.lineError': 'Line {line}, field {field}: {problem}',
   'ldt.problem.lineFormat': 'The line is not a valid LDT line (length, field id, content).',
   'ldt.problem.lineLength': 'The stated line length is wrong (or the line does not end with CR LF).',

@@ -1,6 +1,6 @@
 /**
  * Stores reports from the laboratory system (issue 17) exactly as an upload: the doctor by LANR or
- * LIS id (both live in users.lis_id, docs/decisions.md), a PDF checked like an uploaded one (or
+ * LIS id (both live in users.lis_id, docs/decisions.md; an inactive doctor is refused), a PDF checked like an uploaded one (or
  * rendered from the results when none came), then reports/reportUpload.ts: storeUploads, which
  * versions, audits, notifies, feeds and encrypts. A source imported before is left as it is.
  */
@@ -17,7 +17,7 @@ import { renderImportedPdf } from './renderImportedPdf';
 /** Why an import is refused; each format turns it into its own error shape. */
 export class ImportRefused extends Error {
   constructor(
-    readonly reason: 'unknownDoctor' | 'pdfUnreadable',
+    readonly reason: 'unknownDoctor' | 'inactiveDoctor' | 'pdfUnreadable',
     /** Which report of the request (0-based) and what it named. */
     readonly index: number,
     readonly detail: string,
@@ -45,6 +45,7 @@ export async function importReports(
       titel: users.titel,
       vorname: users.vorname,
       nachname: users.nachname,
+      active: users.active,
     })
     .from(users)
     .where(and(inArray(users.lisId, keys), isNotNull(users.lisId)));
@@ -55,6 +56,9 @@ export async function importReports(
   for (const [index, report] of imported.entries()) {
     const doctor = byKey.get(report.doctorKey);
     if (!doctor) throw new ImportRefused('unknownDoctor', index, report.doctorKey);
+    // A deactivated doctor cannot sign in: the laboratory system hears so instead of a report
+    // delivered where nobody reads it.
+    if (!doctor.active) throw new ImportRefused('inactiveDoctor', index, report.doctorKey);
     const pdf = report.pdf ?? (await renderImportedPdf(report, doctor, { labName, now: context.now() }));
     if (!hasPdfMagic(pdf) || !(await isReadablePdf(pdf))) {
       throw new ImportRefused('pdfUnreadable', index, report.befundId);
@@ -72,6 +76,7 @@ export async function importReports(
       patient: report.patient,
       critical: isCriticalReport(report),
       importHash: importHashOf(report),
+      senderBsnr: report.bsnr,
     });
   }
   return storeUploads(context, importerId, planned, options);

@@ -54,6 +54,8 @@ export interface PlannedReport {
   critical?: boolean;
   /** sha256 of an imported source; a stored report with the same hash is left as it is. */
   importHash?: string;
+  /** The sending practice's BSNR of an imported report. */
+  senderBsnr?: string | null;
 }
 
 export const doctorColumns = {
@@ -196,6 +198,7 @@ export async function storeUploads(
             criticalAcknowledgedBy: null,
             criticalEscalatedAt: null,
             importHash: plan.importHash ?? null,
+            senderBsnr: plan.senderBsnr ?? null,
           };
           const [row] = existing
             ? await tx

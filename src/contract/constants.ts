@@ -204,6 +204,8 @@ export const IEC_SYNONYM_MAX = 120;
 export const IEC_SOURCES_PER_ITEM_MAX = 20;
 export const IEC_SELECTION_MAX = 500;
 export const IEC_SEARCH_HITS = 20;
+/** The highest position of a substance group in the tool's order. */
+export const IEC_GROUP_POSITION_MAX = 10_000;
 /** Workshops (issue 15): bounds of the staff's form. */
 export const WORKSHOP_TITLE_MAX = 200;
 export const WORKSHOP_DESCRIPTION_MAX = 5000;

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import {
   IEC_CITATION_MAX,
   IEC_DEFINITION_MAX,
+  IEC_GROUP_POSITION_MAX,
   IEC_INFO_MAX,
   IEC_SELECTION_MAX,
   IEC_SOURCES_PER_ITEM_MAX,
@@ -120,7 +121,12 @@ export type IecSourceInput = z.output<typeof iecSourceInputSchema>;
 
 export const iecSubstanceGroupInputSchema = z.object({
   title: localizedSchema(requiredText(IEC_TITLE_MAX, ValidationMessage.iecTitleMax)),
-  position: z.number().int().min(0).max(10_000).default(0),
+  position: z
+    .number(ValidationMessage.iecPosition)
+    .int(ValidationMessage.iecPosition)
+    .min(0, ValidationMessage.iecPosition)
+    .max(IEC_GROUP_POSITION_MAX, ValidationMessage.iecPosition)
+    .default(0),
   /**
    * Substances to move into this group (spec: 'title, substances'). A substance belongs to exactly
    * one group, so the list must keep the group's current substances: one leaves a group only by

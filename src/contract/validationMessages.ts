@@ -67,6 +67,7 @@ export const ValidationMessage = {
   iecSynonyms: 'validation.iecSynonyms',
   iecSourcesMax: 'validation.iecSourcesMax',
   casNumber: 'validation.casNumber',
+  iecPosition: 'validation.iecPosition',
   unknownSubstanceGroup: 'validation.unknownSubstanceGroup',
   unknownSubstance: 'validation.unknownSubstance',
   unknownSource: 'validation.unknownSource',

@@ -50,6 +50,8 @@ export const reports = pgTable(
     criticalEscalatedAt: timestampTz('critical_escalated_at'),
     /** sha256 of the imported source (FHIR resource, LDT record): a repeated import changes nothing. */
     importHash: text('import_hash'),
+    /** The sending practice's BSNR of an imported report (LDT 0201, FHIR Organization), for the audit. */
+    senderBsnr: text('sender_bsnr'),
     /** What the list's and the global search match (searchText.ts), kept by PostgreSQL. */
     searchText: text('search_text').notNull().generatedAlwaysAs(REPORT_SEARCH_TEXT),
     ...timestamps,

@@ -63,6 +63,7 @@ describe.each(testDatabases())('FHIR R4 report import on $kind', (testDatabase) 
       critical: true,
       version: 1,
       patientData: { nachname: 'Mustermann', vorname: 'Erika', geburtsdatum: '1961-04-12' },
+      senderBsnr: '381234500',
     });
     const pdf = await t.app.reportFiles.get(row?.fileKey ?? '');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -199,6 +200,19 @@ describe.each(testDatabases())('FHIR R4 report import on $kind', (testDatabase) 
       issue: [{ severity: 'error', code }],
     });
     expect(await t.database.db.select({ id: reports.id }).from(reports)).toHaveLength(before.length);
+  });
+
+  it('refuses a report for a deactivated doctor with an OperationOutcome naming the LANR', async () => {
+    await t.database.db.update(users).set({ active: false }).where(eq(users.lisId, WEBER_LANR));
+    try {
+      const response = await post(labBundle({ befundId: '26110095' }));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().issue[0]).toMatchObject({ code: 'processing' });
+      expect(response.json().issue[0].diagnostics).toContain(`'${WEBER_LANR}' is deactivated`);
+      expect(await reportOf('26110095')).toBeUndefined();
+    } finally {
+      await t.database.db.update(users).set({ active: true }).where(eq(users.lisId, WEBER_LANR));
+    }
   });
 
   it('names the element of a broken Observation in the OperationOutcome', async () => {

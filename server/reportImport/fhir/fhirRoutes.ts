@@ -66,10 +66,11 @@ export const fhirRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
       );
     }
     if (error instanceof ImportRefused) {
-      const diagnostics =
-        error.reason === 'unknownDoctor'
-          ? `No doctor of the portal has the LANR or LIS id '${error.detail}'`
-          : `The PDF of report '${error.detail}' is not readable`;
+      const diagnostics = {
+        unknownDoctor: `No doctor of the portal has the LANR or LIS id '${error.detail}'`,
+        inactiveDoctor: `The doctor with the LANR or LIS id '${error.detail}' is deactivated in the portal`,
+        pdfUnreadable: `The PDF of report '${error.detail}' is not readable`,
+      }[error.reason];
       return sendFhir(reply, 422, operationOutcome('processing', diagnostics));
     }
     const status = error.statusCode ?? 500;

@@ -70,7 +70,11 @@ describe.each(testDatabases())('LDT 3 import on $kind', (testDatabase) => {
     );
     expect(response.statusCode, response.body).toBe(201);
     const weber = await reportOf(WEBER, '77101');
-    expect(weber).toMatchObject({ critical: true, patientData: { nachname: 'Größer', vorname: 'Jürgen' } });
+    expect(weber).toMatchObject({
+      critical: true,
+      patientData: { nachname: 'Größer', vorname: 'Jürgen' },
+      senderBsnr: '381234500',
+    });
     expect((await t.app.reportFiles.get(weber?.fileKey ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
     expect(await reportOf(KLEIN, '77102')).toMatchObject({ critical: false });
   });
@@ -106,5 +110,41 @@ describe.each(testDatabases())('LDT 3 import on $kind', (testDatabase) => {
     expect(response.json().errors.file[0]).toBe(
       'Zeile 8, Feld 0212: Zur LANR bzw. LIS-ID 123456789 gibt es keinen Arzt.',
     );
+  });
+
+  it('refuses a Befund for a deactivated doctor, naming its LANR line', async () => {
+    await t.database.db.update(users).set({ active: false }).where(eq(users.lisId, KLEIN));
+    try {
+      const response = await post(ldtFile([{ befundId: '77601', lanr: KLEIN }]));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.file[0]).toBe(
+        `Zeile 8, Feld 0212: Der Arzt mit der LANR bzw. LIS-ID ${KLEIN} ist deaktiviert.`,
+      );
+      expect(await reportOf(KLEIN, '77601')).toBeUndefined();
+    } finally {
+      await t.database.db.update(users).set({ active: true }).where(eq(users.lisId, KLEIN));
+    }
+  });
+
+  it("names the unknown LANR's own line when the header carries a LANR of its own", async () => {
+    const lines = ldtFile([
+      { befundId: '77501', lanr: WEBER },
+      { befundId: '77502', lanr: '987654321' },
+    ])
+      .toString('latin1')
+      .split('\r\n');
+    // The sending lab's own LANR in the header (line 5): the Befunde's LANRs move down a line.
+    lines.splice(
+      4,
+      0,
+      ldtLine(['0212', '111111100'], LdtCharset.iso885915).toString('latin1').replace('\r\n', ''),
+    );
+    const unknownLine = lines.findIndex((line) => line.endsWith('0212987654321')) + 1;
+    const response = await post(Buffer.from(lines.join('\r\n'), 'latin1'));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.file[0]).toBe(
+      `Zeile ${unknownLine}, Feld 0212: Zur LANR bzw. LIS-ID 987654321 gibt es keinen Arzt.`,
+    );
+    expect(await reportOf(WEBER, '77501')).toBeUndefined();
   });
 });

@@ -166,8 +166,13 @@ export function parseLdt(file: Buffer): ImportedReport[] {
   });
 }
 
-/** Where each Befund's LANR stands, for naming the line of an unknown doctor. */
+/**
+ * Where the LANR of the file's Befund number `index` (0-based, as `parseLdt` returns them) stands,
+ * for naming the line of an unknown doctor: its record's first 0212, so a 0212 in the header or a
+ * second one in an earlier Befund does not shift the count.
+ */
 export function lanrLineOf(file: Buffer, index: number): number {
-  const lines = splitLines(file).filter((line) => line.field === '0212');
-  return lines[index]?.line ?? 0;
+  const befunde = records(splitLines(file)).filter((record) => record.type === '8205');
+  const befund = befunde[index];
+  return befund?.lines.find((line) => line.field === '0212')?.line ?? befund?.lines[0]?.line ?? 0;
 }

@@ -51,8 +51,8 @@ export const ldtRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
         return reply.code(201).send({ data: stored });
       } catch (error) {
         if (error instanceof LdtError) throw lineError(error.line, error.field, error.problem);
-        if (error instanceof ImportRefused && error.reason === 'unknownDoctor') {
-          throw lineError(lanrLineOf(file, error.index), '0212', 'import.unknownDoctor', {
+        if (error instanceof ImportRefused && error.reason !== 'pdfUnreadable') {
+          throw lineError(lanrLineOf(file, error.index), '0212', `import.${error.reason}`, {
             lanr: error.detail,
           });
         }

@@ -18,17 +18,22 @@ export function CheckboxPicker({
   items,
   picked,
   onToggle,
+  scrolls = true,
 }: {
   legend: string;
   items: readonly { id: string; label: string }[];
   picked: readonly number[];
   onToggle: (id: number, on: boolean) => void;
+  /** A short scrolling box beside a form; false on a page of its own, which scrolls as a whole. */
+  scrolls?: boolean;
 }) {
   if (items.length === 0) return null;
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="text-sm font-medium text-stone-700">{legend}</legend>
-      <div className="flex max-h-48 flex-col gap-1 overflow-y-auto rounded-md border border-stone-200 p-2">
+      <div
+        className={`flex flex-col gap-1 rounded-md border border-stone-200 p-2 ${scrolls ? 'max-h-48 overflow-y-auto' : ''}`}
+      >
         {items.map((item) => (
           <label key={item.id} className="flex items-center gap-2 text-sm">
             <input

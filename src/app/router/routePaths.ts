@@ -99,6 +99,8 @@ export const routePaths = {
   'iec-wiki': '/backend/wiki/iec',
   'iec-wiki-entry': '/backend/wiki/iec/:id',
   sources: '/backend/sources',
+  /** The catalogue's maintenance (issue 16: 'staff with a permission for content maintain all of them'). */
+  'iec-content': '/backend/iec/content',
   /** Spec §2 'guide: overview, dashboard, reports/overview, reports/demands, messages, tickets, account'. */
   guide: '/backend/guide',
   'guide-dashboard': '/backend/guide/dashboard',

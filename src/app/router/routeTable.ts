@@ -30,6 +30,7 @@ export type SidebarIconName =
   | 'ticketsAll'
   | 'workshops'
   | 'iecTool'
+  | 'iecContent'
   | 'guide';
 
 export interface RouteDef {
@@ -656,6 +657,15 @@ export const routeTable = [
     titleKey: 'routes.guideAccount',
     layout: 'backend',
     page: guidePage,
+  },
+  {
+    name: 'iec-content',
+    path: routePaths['iec-content'],
+    titleKey: 'routes.iecContent',
+    layout: 'backend',
+    gate: Permission.manageContent,
+    sidebarIcon: 'iecContent',
+    page: () => import('../features/iec/content/IecContentPage'),
   },
   {
     name: 'backend-not-found',

@@ -14,6 +14,7 @@ import {
   BuildingOffice2Icon,
   UsersIcon,
   QuestionMarkCircleIcon,
+  SwatchIcon,
 } from '@heroicons/react/24/outline';
 import type { SidebarIconName } from '../../router/routeTable';
 
@@ -35,5 +36,6 @@ export const SIDEBAR_ICONS: Record<SidebarIconName, ComponentType<{ className?: 
   users: UsersIcon,
   workshops: AcademicCapIcon,
   iecTool: BeakerIcon,
+  iecContent: SwatchIcon,
   guide: QuestionMarkCircleIcon,
 };
