@@ -1,4 +1,3 @@
-import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import readXlsxFile from 'read-excel-file/universal';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -11,29 +10,11 @@ import {
 } from '../../src/contract/iec';
 import { lexiconSearchResponseSchema } from '../../src/contract/search';
 import { IEC_XLSX_HEADER_ROW } from '../../src/shared/iecDocuments';
+import { pdfText } from '../testing/pdf';
 import { bootstrap, pullAll } from '../testing/syncClient';
 import { guest, signIn, type TestAgent } from '../testing/session';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { testDatabases } from '../testing/testDatabases';
-
-/** The strings drawn on every page (WinAnsi hex strings of the content streams, decoded as Latin-1). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  return pdf
-    .getPages()
-    .map((page) => {
-      const contents = page.node.Contents();
-      const parts = contents instanceof PDFArray ? contents.asArray() : [contents];
-      return parts
-        .map((part) => pdf.context.lookup(part))
-        .filter((stream) => stream instanceof PDFRawStream)
-        .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'))
-        .flatMap((operators) => [...operators.matchAll(/<([0-9A-Fa-f]*)> Tj/g)])
-        .map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1'))
-        .join('\n');
-    })
-    .join('\n');
-}
 
 const SUBSTANCE = {
   group_id: 0,

@@ -7,7 +7,8 @@
  *   POST /api/iec/results/excel        the selection as XLSX
  *
  * Everyone signed in (the tool is for doctors). The documents come in the request's language
- * (requestLocale: the interface's, else the user's) with the laboratory's name (LAB_NAME) and
+ * (requestLocale: the interface's, else the user's) with the laboratory's name (the settings' name,
+ * LAB_NAME until an administrator changes it, as /api/config tells the device) and
  * today's date; they are reads, answered with no-store like every /api answer.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +23,7 @@ import type { AppContext } from '../appContext';
 import { access, signedIn } from '../auth/routeAccess';
 import { contentDisposition } from '../files/contentDisposition';
 import { requestLocale } from '../i18n/requestLocale';
+import { readLabSettings } from '../settings/labSettings';
 import { writeWithChanges } from '../sync/writeWithChanges';
 import { iecDocumentOf } from './iecDocuments';
 import { readSelection, replaceSelection } from './iecSelection';
@@ -67,7 +69,7 @@ export const iecToolRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         const model = await iecDocumentOf(db, {
           substanceIds: request.body.substance_ids,
           locale: requestLocale(request),
-          labName: context.config.labName,
+          labName: (await readLabSettings(db, context.config)).labName,
           now: context.now(),
         });
         const bytes = await format.render(model);

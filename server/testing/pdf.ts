@@ -1,3 +1,5 @@
+import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+
 /**
  * A small PDF that a parser accepts (catalog, one page, a text naming `text`), built by hand so
  * tests need no async renderer: the upload checks that a file parses as a PDF, not only its magic.
@@ -22,4 +24,26 @@ export function pdfBytes(text: string): Buffer {
   body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body);
+}
+
+/**
+ * The strings drawn on every page of a PDF made by pdf-lib with the standard fonts (WinAnsi hex
+ * strings of the content streams, decoded as Latin-1), one per line: what the iEC documents say.
+ */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await PDFDocument.load(bytes);
+  return pdf
+    .getPages()
+    .map((page) => {
+      const contents = page.node.Contents();
+      const parts = contents instanceof PDFArray ? contents.asArray() : [contents];
+      return parts
+        .map((part) => pdf.context.lookup(part))
+        .filter((stream) => stream instanceof PDFRawStream)
+        .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'))
+        .flatMap((operators) => [...operators.matchAll(/<([0-9A-Fa-f]*)> Tj/g)])
+        .map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1'))
+        .join('\n');
+    })
+    .join('\n');
 }

@@ -30,6 +30,7 @@ export type SidebarIconName =
   | 'ticketsClosed'
   | 'ticketsAll'
   | 'workshops'
+  | 'iecTool'
   | 'iecContent'
   | 'lexicon'
   | 'guide';
@@ -409,6 +410,15 @@ export const routeTable = [
     layout: 'backend',
     gate: Permission.manageWorkshops,
     page: () => workshopPage('WorkshopEditPage'),
+  },
+  {
+    // Issue 16: every signed-in user (doctors put together what is to be examined).
+    name: 'iec-tool',
+    path: routePaths['iec-tool'],
+    titleKey: 'routes.iecTool',
+    layout: 'backend',
+    sidebarIcon: 'iecTool',
+    page: () => import('../features/iec/IecToolPage'),
   },
   {
     name: 'forum',

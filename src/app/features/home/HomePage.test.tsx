@@ -55,15 +55,13 @@ describe('the home page cards', () => {
     expect(cardOf(container, 'iEC-Lexikon')?.querySelector('a')?.getAttribute('href')).toBe(
       '/backend/wiki/iec',
     );
-    const tool = cardOf(container, 'iEC-Tool');
-    expect(tool?.querySelector('a')).toBeNull();
-    expect(tool?.textContent).toContain('In Vorbereitung');
+    expect(cardOf(container, 'iEC-Tool')?.querySelector('a')?.getAttribute('href')).toBe('/backend/iec');
     expect(container.textContent).not.toContain('Tickets');
   });
 
   it('say "Coming soon" in English', async () => {
     const container = await renderHome('en');
-    expect(cardOf(container, 'iEC tool')?.textContent).toContain('Coming soon');
+    expect(cardOf(container, 'iEC lexicon')?.textContent).toContain('Coming soon');
   });
 
   it('lead a known user to their own security settings', () => {

@@ -32,7 +32,7 @@ export function homeCards(userUuid: string | null): HomeCard[] {
     { key: 'reports', icon: DocumentTextIcon, to: pathOf('list-reports') },
     { key: 'communication', icon: ChatBubbleLeftRightIcon, to: pathOf('list-report-demands') },
     { key: 'events', icon: CalendarDaysIcon, to: pathOf('workshop-events') },
-    { key: 'iecTool', icon: BeakerIcon, to: null },
+    { key: 'iecTool', icon: BeakerIcon, to: pathOf('iec-tool') },
     { key: 'iecLexicon', icon: BookOpenIcon, to: pathOf('iec-wiki') },
   ];
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   AcademicCapIcon,
+  BeakerIcon,
   BookOpenIcon,
   ArrowUpTrayIcon,
   CalendarDaysIcon,
@@ -35,6 +36,7 @@ export const SIDEBAR_ICONS: Record<SidebarIconName, ComponentType<{ className?: 
   offices: BuildingOffice2Icon,
   users: UsersIcon,
   workshops: AcademicCapIcon,
+  iecTool: BeakerIcon,
   iecContent: SwatchIcon,
   lexicon: BookOpenIcon,
   guide: QuestionMarkCircleIcon,

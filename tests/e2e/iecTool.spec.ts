@@ -1,0 +1,130 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { checkScreen, VIEWPORTS } from './support/layoutChecks';
+import { signIn, unlockVault } from './support/signIn';
+
+/**
+ * Issue 16 'iEC tool' end to end: dr.weber, offline, picks three substances from two groups,
+ * applies them and downloads the PDF made on her device; online again and after a reload the
+ * selection is still hers. The screen at phone and laptop size. She leaves with an empty selection
+ * (the specs share one server).
+ */
+test.use({ locale: 'de-DE' });
+
+/** Found by CAS number, each the only hit; the first two are metals, the third a pesticide. */
+const PICKS = [
+  { cas: '7439-97-6', name: 'Quecksilber', group: 'Metalle und Halbmetalle' },
+  { cas: '7439-92-1', name: 'Blei', group: 'Metalle und Halbmetalle' },
+  { cas: '1071-83-6', name: 'Glyphosat', group: 'Pestizide' },
+];
+
+async function openTool(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.location.hash = '/backend/iec';
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'iEC-Tool' })).toBeVisible();
+  await expect(page.getByTestId('iec-group').first()).toBeVisible();
+}
+
+async function serverSelection(page: Page): Promise<number[]> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/iec/selection', { headers: { Accept: 'application/json' } });
+    return ((await response.json()) as { data: { substance_ids: number[] } }).data.substance_ids;
+  });
+}
+
+async function clearSelection(page: Page): Promise<void> {
+  const panel = page.getByTestId('iec-selection');
+  if (await panel.getByTestId('iec-new-selection').isDisabled()) return;
+  await panel.getByTestId('iec-new-selection').click();
+  await page.getByTestId('iec-new-selection-confirm').click();
+  await expect(panel.getByTestId('iec-selected')).toHaveCount(0);
+  await expect.poll(() => serverSelection(page), { timeout: 15_000 }).toEqual([]);
+}
+
+test('dr.weber, offline, selects three substances from two groups, downloads the PDF, and finds her selection after a reload', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'dr.weber');
+  await expect(page.getByTestId('sync-state')).toHaveText('Online');
+  // The service worker precaches the app (the documents' worker too) on the first visit: slow on a busy machine.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 })
+    .toBe(true);
+  await page.getByRole('link', { name: 'iEC-Tool' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'iEC-Tool' })).toBeVisible();
+  await clearSelection(page);
+  const panel = page.getByTestId('iec-selection');
+  await expect(page.getByTestId('iec-download-pdf')).toBeDisabled();
+  await expect(panel).toContainText('Bitte wählen Sie mindestens eine Substanz.');
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('sync-state')).toHaveText('Offline');
+  for (const pick of PICKS) {
+    await page.getByTestId('iec-search').fill(pick.cas);
+    const hit = page.getByTestId('iec-substance');
+    await expect(hit).toHaveCount(1);
+    await expect(hit).toContainText(pick.name);
+    await hit.getByRole('checkbox').check();
+  }
+  await page.getByTestId('iec-search').fill('');
+  await expect(page.getByText('Ihre Änderungen sind noch nicht übernommen.')).toBeVisible();
+  await page.getByTestId('iec-apply').click();
+  await expect(panel.getByTestId('iec-selected')).toHaveCount(3);
+  for (const pick of PICKS) {
+    await expect(panel).toContainText(pick.group);
+    await expect(panel.getByTestId('iec-selected').filter({ hasText: pick.name })).toHaveCount(1);
+  }
+  await expect(panel.getByTestId('pending-mark')).toBeVisible();
+  await expect(page.getByTestId('unsent-count')).toHaveText('1 nicht gesendet');
+
+  // The PDF is made on the device, without a connection.
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('iec-download-pdf').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^iEC-Auswahl_\d{4}-\d{2}-\d{2}\.pdf$/);
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.length).toBeGreaterThan(2_000);
+  expect(pdf.length).toBeLessThan(200_000);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('unsent-count')).toBeHidden({ timeout: 15_000 });
+  await expect(panel.getByTestId('pending-mark')).toHaveCount(0);
+  await expect.poll(() => serverSelection(page), { timeout: 15_000 }).toHaveLength(3);
+
+  await page.reload();
+  await unlockVault(page, 'dr.weber');
+  await openTool(page);
+  await expect(panel.getByTestId('iec-selected')).toHaveCount(3);
+  for (const pick of PICKS) {
+    await expect(panel.getByTestId('iec-selected').filter({ hasText: pick.name })).toHaveCount(1);
+  }
+
+  await clearSelection(page);
+});
+
+test('the iEC tool fits a phone and a laptop, with the substance info and a selection shown', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'dr.weber');
+  await openTool(page);
+  await clearSelection(page);
+  await page.getByTestId('iec-show-info').check();
+  await page.getByRole('button', { name: /Metalle und Halbmetalle/ }).click();
+  const metals = page.getByTestId('iec-substance');
+  await expect(metals.first()).toBeVisible();
+  await expect(page.getByTestId('iec-substance-info').first()).toBeVisible();
+  await metals.first().getByRole('checkbox').check();
+  await page.getByTestId('iec-apply').click();
+  await expect(page.getByTestId('iec-selected')).toHaveCount(1);
+  for (const name of ['laptop', 'phone'] as const) {
+    await page.setViewportSize(VIEWPORTS[name]);
+    await checkScreen(page, test.info(), `iEC tool (${name})`);
+  }
+  await clearSelection(page);
+});
