@@ -43,16 +43,6 @@ function HomeCardView({ card: { key, icon: Icon, to } }: { card: HomeCard }) {
     </>
   );
   const box = 'w-full rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200';
-  if (to === null) {
-    return (
-      <div className={box}>
-        {content}
-        <p className="mt-3 inline-block rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700">
-          {t('home.comingSoon')}
-        </p>
-      </div>
-    );
-  }
   return (
     <Link
       to={to}

@@ -12,14 +12,14 @@ import { pathOf } from '../../router/routePaths';
 export interface HomeCard {
   key: 'security' | 'reports' | 'communication' | 'events' | 'iecTool' | 'iecLexicon';
   icon: ComponentType<SVGProps<SVGSVGElement>>;
-  /** Where the card leads; null for a feature that is not built yet ('In Vorbereitung'). */
-  to: string | null;
+  /** Where the card leads. */
+  to: string;
 }
 
 /**
- * Spec §2 home: cards for security, reports, communication, events, iEC tool, iEC lexicon. A card of
- * a built feature links to it (a visitor who is not signed in passes the login, which returns to the
- * wanted path); the others say that they are coming rather than promise what does not exist yet.
+ * Spec §2 home: cards for security, reports, communication, events, iEC tool, iEC lexicon. Each card
+ * links to its feature (a visitor who is not signed in passes the login, which returns to the wanted
+ * path).
  * Security leads to the user's own security settings when the tab knows the user, else to the login.
  */
 export function homeCards(userUuid: string | null): HomeCard[] {
