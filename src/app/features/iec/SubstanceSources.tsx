@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { IecSourceRow } from '../../../db/rows';
-import { pathOf } from '../../router/routePaths';
+import { sourceLink } from '../../components/sourceLink';
 
 /** A substance's sources, each linking to its place on the sources page (`#source-<id>`). */
 export function SubstanceSources({ sources }: { sources: IecSourceRow[] }) {
@@ -14,7 +14,7 @@ export function SubstanceSources({ sources }: { sources: IecSourceRow[] }) {
         {sources.map((source) => (
           <li key={source.id} className="break-words">
             <Link
-              to={{ pathname: pathOf('sources'), hash: `source-${source.id}` }}
+              to={sourceLink(source.id)}
               className="text-primary-700 underline hover:text-primary-800"
             >
               {source.citation}
