@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { ChaosModel } from './chaosModel';
+import type { Random } from './chaosRandom';
+
+/**
+ * The doctor's actions the chaos test takes, each through the screens a doctor uses (so through
+ * the page's own action API and the real outbox), online or offline alike. Each returns whether it
+ * queued an action, and writes what the server should end up holding into the model.
+ */
+
+/** A seeded demo discussion dr.weber may reply to (she confirmed the forum rules in the seed). */
+export const FORUM_POST = '/backend/forum/mikrobiom/erfahrungen-mit-zonulin-im-stuhl';
+/** A seeded workshop with free places, booked and cancelled in turn. */
+export const WORKSHOP = 'Mikronährstoffdiagnostik in der Praxis';
+/** The laboratory employee the tickets go to (the list is kept on the device for offline use). */
+const TICKET_RECIPIENT = 'Markus Brandt';
+
+/** Navigates inside the app (the hash only), so the session and its vault stay open. */
+export async function openScreen(page: Page, hashPath: string): Promise<void> {
+  await page.evaluate((path) => {
+    window.location.hash = path;
+  }, hashPath);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+export interface ChaosStepContext {
+  page: Page;
+  random: Random;
+  model: ChaosModel;
+  /** A text no other step writes (seed and step number). */
+  text: string;
+}
+
+export async function replyInForum({ page, model, text }: ChaosStepContext): Promise<boolean> {
+  await openScreen(page, FORUM_POST);
+  await page.getByLabel('Ihre Antwort').fill(text);
+  await page.getByRole('button', { name: 'Antworten' }).click();
+  await expect(page.getByTestId('forum-reply').filter({ hasText: text })).toBeVisible();
+  model.forumReplies.push(text);
+  return true;
+}
+
+export async function openTicket({ page, model, text }: ChaosStepContext): Promise<boolean> {
+  await openScreen(page, '/backend/tickets/open');
+  await page.getByRole('button', { name: 'Neues Ticket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neues Ticket' });
+  await dialog.getByLabel('Empfänger').selectOption({ label: TICKET_RECIPIENT });
+  await dialog.getByLabel('Betreff').fill(text);
+  await dialog.getByLabel('Beschreibung').fill(`Beschreibung zu ${text}`);
+  await dialog.getByRole('button', { name: 'Ticket erstellen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
+  model.tickets.push(text);
+  return true;
+}
+
+export async function answerTicket(step: ChaosStepContext): Promise<boolean> {
+  const { page, random, model, text } = step;
+  if (model.tickets.length === 0) return openTicket(step);
+  const subject = random.pick(model.tickets);
+  await openScreen(page, '/backend/tickets/open');
+  await page.getByRole('link', { name: `Ticket „${subject}“ öffnen` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await page.getByLabel('Ihre Antwort').fill(text);
+  await page.getByRole('button', { name: 'Antworten' }).click();
+  await expect(page.getByTestId('ticket-answer').filter({ hasText: text })).toBeVisible();
+  model.ticketAnswers.push(text);
+  return true;
+}
+
+/** Opens a report kept on the device (which marks it read) and, sometimes, asks about it. */
+export async function openReport(
+  { page, random, model, text }: ChaosStepContext,
+  ask: boolean,
+): Promise<boolean> {
+  await openScreen(page, '/backend/reports');
+  const kept = page.getByTestId('report-row').filter({ has: page.getByTestId('report-offline-available') });
+  await expect(kept.first()).toBeVisible({ timeout: 15_000 });
+  const rows = await kept.count();
+  const row = kept.nth(random.int(0, Math.min(rows, 8) - 1));
+  const befundId = (await row.getAttribute('data-befund-id')) ?? '';
+  await row.getByRole('button', { name: `Befund ${befundId} öffnen` }).click();
+  const viewer = page.getByTestId('report-viewer');
+  await expect(viewer.getByTestId('report-pdf')).toHaveAttribute('src', /^blob:/);
+  model.reportsRead.add(befundId);
+  if (ask) {
+    await viewer.getByRole('button', { name: 'Rückfrage stellen' }).click();
+    const dialog = page.getByRole('dialog', { name: `Rückfrage zu Befund ${befundId}` });
+    await dialog.getByLabel('Betreff').selectOption({ label: 'Allgemeine Frage' });
+    await dialog.getByLabel('Nachricht').fill(text);
+    await dialog.getByRole('button', { name: 'Rückfrage senden' }).click();
+    await expect(dialog).toBeHidden();
+    model.demandQuestions.push(text);
+  }
+  await viewer.getByRole('button', { name: 'Schließen' }).click();
+  await expect(viewer).toBeHidden();
+  return true;
+}
+
+/** A message in one of dr.weber's open report demands (seeded or asked by an earlier step). */
+export async function writeInDemand({ page, random, model, text }: ChaosStepContext): Promise<boolean> {
+  await openScreen(page, '/backend/reports/demands');
+  const rows = page.getByTestId('demand-row');
+  await expect(rows.first()).toBeVisible();
+  const row = rows.nth(random.int(0, (await rows.count()) - 1));
+  await row.getByRole('button', { name: /^Befundnachfrage zu Befund .* öffnen$/ }).click();
+  const conversation = page.getByTestId('demand-conversation');
+  await conversation.getByLabel('Antwort').fill(text);
+  await conversation.getByRole('button', { name: 'Senden' }).click();
+  await expect(conversation.getByTestId('demand-message').filter({ hasText: text })).toBeVisible();
+  model.demandMessages.push(text);
+  return true;
+}
+
+/** Books the workshop, or cancels the place; nothing while the last change is still on its way. */
+export async function toggleWorkshop({ page, model }: ChaosStepContext): Promise<boolean> {
+  await openScreen(page, '/backend/workshops');
+  await page.getByTestId('workshop-list').getByRole('link', { name: WORKSHOP }).click();
+  await expect(page.getByRole('heading', { level: 1, name: WORKSHOP })).toBeVisible();
+  const panel = page.getByTestId('booking-panel');
+  const book = panel.getByTestId('book-workshop');
+  const cancel = panel.getByTestId('cancel-registration');
+  await expect(book.or(cancel).or(panel.getByTestId('pending-mark')).first()).toBeVisible();
+  if (await book.isVisible()) {
+    await book.click();
+    await page
+      .getByRole('dialog', { name: 'Schulung buchen?' })
+      .getByRole('button', { name: 'Platz buchen' })
+      .click();
+    await expect(panel).toHaveAttribute('data-status', 'pending');
+    model.workshopBooked = true;
+    return true;
+  }
+  if (await cancel.isVisible()) {
+    await cancel.click();
+    await page
+      .getByRole('dialog', { name: 'Anmeldung stornieren?' })
+      .getByRole('button', { name: /^(Buchung stornieren|Warteliste verlassen)$/ })
+      .click();
+    await expect(panel).toHaveAttribute('data-status', 'none');
+    model.workshopBooked = false;
+    return true;
+  }
+  return false;
+}
