@@ -31,7 +31,7 @@ test.use({ locale: 'de-DE', baseURL: `http://127.0.0.1:${PORT}` });
 const STEP_WEIGHTS = {
   offline: 3,
   online: 2,
-  reload: 1,
+  reload: 2,
   restart: 1,
   forumReply: 2,
   ticket: 1,
@@ -94,6 +94,7 @@ const isReplayedWrite = (request: Request) =>
 class ChaosRun {
   online = true;
   readonly counts = { actions: 0, noops: 0, offline: 0, reloads: 0, kills: 0, terms: 0 };
+  private readonly started = Date.now();
 
   constructor(
     private readonly page: Page,
@@ -141,14 +142,19 @@ class ChaosRun {
     await this.goOnline();
     await write;
     await new Promise((resolve) => setTimeout(resolve, this.random.int(0, 40)));
+    const stopped = Date.now();
     await this.portal.restart(signal);
+    console.log(
+      `[chaos ${this.seed}] ${signal} while replaying; answering again after ${Date.now() - stopped} ms`,
+    );
     if (signal === 'SIGKILL') this.counts.kills += 1;
     else this.counts.terms += 1;
   }
 
   async step(step: number) {
     const kind = this.random.weighted(STEP_WEIGHTS);
-    console.log(`[chaos ${this.seed}] step ${step}: ${kind}${this.online ? '' : ' (offline)'}`);
+    const at = ((Date.now() - this.started) / 1000).toFixed(1);
+    console.log(`[chaos ${this.seed}] ${at}s step ${step}: ${kind}${this.online ? '' : ' (offline)'}`);
     switch (kind) {
       case 'offline':
         return this.goOffline();
@@ -196,9 +202,14 @@ for (const seed of seeds) {
 
       const run = new ChaosRun(page, context, portal, seededRandom(seed), seed);
       for (let step = 1; step <= steps; step++) await run.step(step);
-      // Both ways of stopping, at least once each.
-      if (run.counts.kills === 0) await run.restartDuringReplay(steps + 1, 'SIGKILL');
-      if (run.counts.terms === 0) await run.restartDuringReplay(steps + 2, 'SIGTERM');
+      // A reload with actions queued, and both ways of stopping, at least once each.
+      if (run.counts.reloads === 0) {
+        await run.goOffline();
+        await run.action('forumReply', steps + 1);
+        await run.reload();
+      }
+      if (run.counts.kills === 0) await run.restartDuringReplay(steps + 2, 'SIGKILL');
+      if (run.counts.terms === 0) await run.restartDuringReplay(steps + 3, 'SIGTERM');
 
       // Online at last: every queued action leaves the device, none is refused ('Nicht gesendet').
       await run.goOnline();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { ChaosModel } from './chaosModel';
 import type { Random } from './chaosRandom';
@@ -11,17 +11,30 @@ import type { Random } from './chaosRandom';
 
 /** A seeded demo discussion dr.weber may reply to (she confirmed the forum rules in the seed). */
 export const FORUM_POST = '/backend/forum/mikrobiom/erfahrungen-mit-zonulin-im-stuhl';
+const FORUM_POST_TITLE = 'Erfahrungen mit Zonulin im Stuhl';
 /** A seeded workshop with free places, booked and cancelled in turn. */
 export const WORKSHOP = 'Mikronährstoffdiagnostik in der Praxis';
 /** The laboratory employee the tickets go to (the list is kept on the device for offline use). */
 const TICKET_RECIPIENT = 'Markus Brandt';
 
-/** Navigates inside the app (the hash only), so the session and its vault stay open. */
-export async function openScreen(page: Page, hashPath: string): Promise<void> {
+/**
+ * Navigates inside the app (the hash only), so the session and its vault stay open, and waits for
+ * the screen's own heading: the last screen's fields (a ticket's 'Ihre Antwort' and the forum's)
+ * must not take the next step's input.
+ */
+export async function openScreen(page: Page, hashPath: string, heading: string): Promise<void> {
   await page.evaluate((path) => {
     window.location.hash = path;
   }, hashPath);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+}
+
+/**
+ * Clicks a button a toast of the last step may still cover (they sit bottom right for a few
+ * seconds): the button's own click event, as the user's click after the toast has gone.
+ */
+async function press(button: Locator): Promise<void> {
+  await button.click({ timeout: 1_500 }).catch(() => button.dispatchEvent('click'));
 }
 
 export interface ChaosStepContext {
@@ -33,22 +46,22 @@ export interface ChaosStepContext {
 }
 
 export async function replyInForum({ page, model, text }: ChaosStepContext): Promise<boolean> {
-  await openScreen(page, FORUM_POST);
+  await openScreen(page, FORUM_POST, FORUM_POST_TITLE);
   await page.getByLabel('Ihre Antwort').fill(text);
-  await page.getByRole('button', { name: 'Antworten' }).click();
+  await press(page.getByRole('button', { name: 'Antworten' }));
   await expect(page.getByTestId('forum-reply').filter({ hasText: text })).toBeVisible();
   model.forumReplies.push(text);
   return true;
 }
 
 export async function openTicket({ page, model, text }: ChaosStepContext): Promise<boolean> {
-  await openScreen(page, '/backend/tickets/open');
+  await openScreen(page, '/backend/tickets/open', 'Offene Tickets');
   await page.getByRole('button', { name: 'Neues Ticket' }).click();
   const dialog = page.getByRole('dialog', { name: 'Neues Ticket' });
   await dialog.getByLabel('Empfänger').selectOption({ label: TICKET_RECIPIENT });
   await dialog.getByLabel('Betreff').fill(text);
   await dialog.getByLabel('Beschreibung').fill(`Beschreibung zu ${text}`);
-  await dialog.getByRole('button', { name: 'Ticket erstellen' }).click();
+  await press(dialog.getByRole('button', { name: 'Ticket erstellen' }));
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
   model.tickets.push(text);
@@ -59,11 +72,11 @@ export async function answerTicket(step: ChaosStepContext): Promise<boolean> {
   const { page, random, model, text } = step;
   if (model.tickets.length === 0) return openTicket(step);
   const subject = random.pick(model.tickets);
-  await openScreen(page, '/backend/tickets/open');
+  await openScreen(page, '/backend/tickets/open', 'Offene Tickets');
   await page.getByRole('link', { name: `Ticket „${subject}“ öffnen` }).click();
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   await page.getByLabel('Ihre Antwort').fill(text);
-  await page.getByRole('button', { name: 'Antworten' }).click();
+  await press(page.getByRole('button', { name: 'Antworten' }));
   await expect(page.getByTestId('ticket-answer').filter({ hasText: text })).toBeVisible();
   model.ticketAnswers.push(text);
   return true;
@@ -74,7 +87,7 @@ export async function openReport(
   { page, random, model, text }: ChaosStepContext,
   ask: boolean,
 ): Promise<boolean> {
-  await openScreen(page, '/backend/reports');
+  await openScreen(page, '/backend/reports', 'Befunde');
   const kept = page.getByTestId('report-row').filter({ has: page.getByTestId('report-offline-available') });
   await expect(kept.first()).toBeVisible({ timeout: 15_000 });
   const rows = await kept.count();
@@ -100,14 +113,15 @@ export async function openReport(
 
 /** A message in one of dr.weber's open report demands (seeded or asked by an earlier step). */
 export async function writeInDemand({ page, random, model, text }: ChaosStepContext): Promise<boolean> {
-  await openScreen(page, '/backend/reports/demands');
+  await openScreen(page, '/backend/reports/demands', 'Befundnachfragen');
+  await expect(page.getByTestId('demand-conversation')).toBeHidden();
   const rows = page.getByTestId('demand-row');
   await expect(rows.first()).toBeVisible();
   const row = rows.nth(random.int(0, (await rows.count()) - 1));
   await row.getByRole('button', { name: /^Befundnachfrage zu Befund .* öffnen$/ }).click();
   const conversation = page.getByTestId('demand-conversation');
   await conversation.getByLabel('Antwort').fill(text);
-  await conversation.getByRole('button', { name: 'Senden' }).click();
+  await press(conversation.getByRole('button', { name: 'Senden' }));
   await expect(conversation.getByTestId('demand-message').filter({ hasText: text })).toBeVisible();
   model.demandMessages.push(text);
   return true;
@@ -115,7 +129,7 @@ export async function writeInDemand({ page, random, model, text }: ChaosStepCont
 
 /** Books the workshop, or cancels the place; nothing while the last change is still on its way. */
 export async function toggleWorkshop({ page, model }: ChaosStepContext): Promise<boolean> {
-  await openScreen(page, '/backend/workshops');
+  await openScreen(page, '/backend/workshops', 'Schulungen');
   await page.getByTestId('workshop-list').getByRole('link', { name: WORKSHOP }).click();
   await expect(page.getByRole('heading', { level: 1, name: WORKSHOP })).toBeVisible();
   const panel = page.getByTestId('booking-panel');
