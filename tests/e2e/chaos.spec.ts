@@ -212,6 +212,8 @@ for (const seed of seeds) {
       if (run.counts.terms === 0) await run.restartDuringReplay(steps + 3, 'SIGTERM');
 
       // Online at last: every queued action leaves the device, none is refused ('Nicht gesendet').
+      // Coming online ends the backoff the restarts left (up to a minute), as it does for a user.
+      await run.goOffline();
       await run.goOnline();
       await expect
         .poll(() => outbox(page, userUuid), { timeout: 120_000, message: 'the outbox empties' })
