@@ -1,6 +1,7 @@
-import { test, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import {
   answerTicket,
+  expect,
   openReport,
   openTicket,
   replyInForum,
@@ -190,7 +191,9 @@ for (const seed of seeds) {
       const userUuid = await page.evaluate(
         async () => ((await (await fetch('/api/auth/user')).json()) as { data: { uuid: string } }).data.uuid,
       );
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+        .toBe(true);
       // Online once, the ticket form keeps the laboratory's employees for offline use.
       await page.getByRole('link', { name: /^Offene Tickets/ }).click();
       await page.getByRole('button', { name: 'Neues Ticket' }).click();

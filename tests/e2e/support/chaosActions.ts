@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import type { ChaosModel } from './chaosModel';
 import type { Random } from './chaosRandom';
 
@@ -8,6 +8,9 @@ import type { Random } from './chaosRandom';
  * the page's own action API and the real outbox), online or offline alike. Each returns whether it
  * queued an action, and writes what the server should end up holding into the model.
  */
+
+/** Hundreds of steps on a busy two-core machine: a screen may take longer than the default 5 s. */
+export const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** A seeded demo discussion dr.weber may reply to (she confirmed the forum rules in the seed). */
 export const FORUM_POST = '/backend/forum/mikrobiom/erfahrungen-mit-zonulin-im-stuhl';
