@@ -18,8 +18,8 @@ import { signIn, unlockVault } from './support/signIn';
 /**
  * Issue 18 'Offline exactly-once under chaos': dr.weber on a portal of the test's own takes random
  * steps from a seeded generator: offline and online, actions of every feature a doctor queues
- * (forum reply, ticket and answer, report opened (read) and asked about, a message in a report
- * demand, a workshop booked and cancelled), reloads with the vault lock, and restarts of the
+ * (forum reply, ticket and answer, report opened (read), asked about and an interpretation
+ * requested, a message in a report demand, a workshop booked and cancelled), reloads with the vault lock, and restarts of the
  * server process (SIGKILL and SIGTERM) just as the outbox replays a write. At the end, online,
  * the outbox must empty without a refusal, and the server must hold every action exactly once.
  * `npm run chaos` runs it longer: CHAOS_STEPS, CHAOS_SEEDS (docs/benchmarks.md 'Chaos').
@@ -39,6 +39,7 @@ const STEP_WEIGHTS = {
   ticketAnswer: 1,
   reportRead: 2,
   reportAsk: 1,
+  interpretation: 1,
   demandMessage: 2,
   workshop: 1,
 } as const;
@@ -49,8 +50,9 @@ const ACTIONS: Record<ActionKind, (step: ChaosStepContext) => Promise<boolean>> 
   forumReply: replyInForum,
   ticket: openTicket,
   ticketAnswer: answerTicket,
-  reportRead: (step) => openReport(step, false),
-  reportAsk: (step) => openReport(step, true),
+  reportRead: (step) => openReport(step, 'read'),
+  reportAsk: (step) => openReport(step, 'ask'),
+  interpretation: (step) => openReport(step, 'interpretation'),
   demandMessage: writeInDemand,
   workshop: toggleWorkshop,
 };

@@ -85,10 +85,13 @@ export async function answerTicket(step: ChaosStepContext): Promise<boolean> {
   return true;
 }
 
-/** Opens a report kept on the device (which marks it read) and, sometimes, asks about it. */
+/** A preferred date for an interpretation, well in the future. */
+const PREFERRED_DATE = '2027-03-15T10:00';
+
+/** Opens a report kept on the device (which marks it read), then asks about it or requests an interpretation. */
 export async function openReport(
   { page, random, model, text }: ChaosStepContext,
-  ask: boolean,
+  then: 'read' | 'ask' | 'interpretation',
 ): Promise<boolean> {
   await openScreen(page, '/backend/reports', 'Befunde');
   const kept = page.getByTestId('report-row').filter({ has: page.getByTestId('report-offline-available') });
@@ -100,7 +103,16 @@ export async function openReport(
   const viewer = page.getByTestId('report-viewer');
   await expect(viewer.getByTestId('report-pdf')).toHaveAttribute('src', /^blob:/);
   model.reportsRead.add(befundId);
-  if (ask) {
+  if (then === 'interpretation') {
+    await viewer.getByRole('button', { name: 'Befundinterpretation anfragen' }).click();
+    const dialog = page.getByRole('dialog', { name: `Befundinterpretation zu Befund ${befundId} anfragen` });
+    await dialog.getByLabel('Wunschtermin 1').fill(PREFERRED_DATE);
+    await dialog.getByLabel('Notiz').fill(text);
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(dialog).toBeHidden();
+    model.interpretationNotes.push(text);
+  }
+  if (then === 'ask') {
     await viewer.getByRole('button', { name: 'Rückfrage stellen' }).click();
     const dialog = page.getByRole('dialog', { name: `Rückfrage zu Befund ${befundId}` });
     await dialog.getByLabel('Betreff').selectOption({ label: 'Allgemeine Frage' });

@@ -14,6 +14,8 @@ export interface ChaosModel {
   /** Report demands asked (the question) and messages written into them. */
   demandQuestions: string[];
   demandMessages: string[];
+  /** Interpretations requested (their note). */
+  interpretationNotes: string[];
   /** Reports opened (befund ids): the server has them read. */
   reportsRead: Set<string>;
   /** The workshop the test books and cancels, and whether dr.weber should hold a place on it. */
@@ -26,6 +28,7 @@ export const emptyModel = (): ChaosModel => ({
   ticketAnswers: [],
   demandQuestions: [],
   demandMessages: [],
+  interpretationNotes: [],
   reportsRead: new Set(),
   workshopBooked: false,
 });
@@ -68,6 +71,7 @@ export interface ServerState {
   ticketAnswers: Record<string, number>;
   demandQuestions: Record<string, number>;
   demandMessages: Record<string, number>;
+  interpretationNotes: Record<string, number>;
   reportsUnread: string[];
   workshopRegistrations: number;
 }
@@ -95,6 +99,10 @@ export function serverState(rows: ServerRow[], model: ChaosModel, workshopId: nu
     ),
     demandQuestions: occurrences(model.demandQuestions, messages),
     demandMessages: occurrences(model.demandMessages, messages),
+    interpretationNotes: occurrences(
+      model.interpretationNotes,
+      of(rows, 'reportInterpretation').map((interpretation) => interpretation['note']),
+    ),
     reportsUnread: [...model.reportsRead].filter((befund) => readByBefund.get(befund) !== true).sort(),
     workshopRegistrations: of(rows, 'workshopRegistration').filter(
       (registration) => registration['workshop_id'] === workshopId,
@@ -111,17 +119,8 @@ export function expectedState(model: ChaosModel): ServerState {
     ticketAnswers: once(model.ticketAnswers),
     demandQuestions: once(model.demandQuestions),
     demandMessages: once(model.demandMessages),
+    interpretationNotes: once(model.interpretationNotes),
     reportsUnread: [],
     workshopRegistrations: model.workshopBooked ? 1 : 0,
   };
 }
-
-/** The number of actions the model holds (for the run's summary). */
-export const actionCount = (model: ChaosModel, toggles: number) =>
-  model.forumReplies.length +
-  model.tickets.length +
-  model.ticketAnswers.length +
-  model.demandQuestions.length +
-  model.demandMessages.length +
-  model.reportsRead.size +
-  toggles;
