@@ -105,6 +105,7 @@ class ChaosRun {
     private readonly portal: PortalProcess,
     private readonly random: Random,
     private readonly seed: number,
+    private readonly userUuid: string,
     readonly model = emptyModel(),
   ) {}
 
@@ -141,6 +142,10 @@ class ChaosRun {
   async restartDuringReplay(step: number, signal: 'SIGKILL' | 'SIGTERM') {
     await this.goOffline();
     await this.action(this.random.pick(ACTION_KINDS), step);
+    // Something must wait to be replayed (the action may have queued nothing: a report read before).
+    if (!(await outbox(this.page, this.userUuid)).some((row) => row.state === 'pending')) {
+      await this.action('forumReply', step);
+    }
     const write = this.page.waitForRequest(isReplayedWrite, { timeout: 30_000 });
     await this.goOnline();
     await write;
@@ -205,7 +210,7 @@ for (const seed of seeds) {
       ).toHaveCount(1);
       await dialog.getByRole('button', { name: 'Abbrechen' }).click();
 
-      const run = new ChaosRun(page, context, portal, seededRandom(seed), seed);
+      const run = new ChaosRun(page, context, portal, seededRandom(seed), seed, userUuid);
       for (let step = 1; step <= steps; step++) await run.step(step);
       // A reload with actions queued, and both ways of stopping, at least once each.
       if (run.counts.reloads === 0) {

@@ -99,6 +99,8 @@ export async function openReport(
   const rows = await kept.count();
   const row = kept.nth(random.int(0, Math.min(rows, 8) - 1));
   const befundId = (await row.getAttribute('data-befund-id')) ?? '';
+  // Opening queues 'read' only for an unread report.
+  const unread = (await row.getAttribute('data-unread')) === 'true';
   await row.getByRole('button', { name: `Befund ${befundId} öffnen` }).click();
   const viewer = page.getByTestId('report-viewer');
   await expect(viewer.getByTestId('report-pdf')).toHaveAttribute('src', /^blob:/);
@@ -123,7 +125,7 @@ export async function openReport(
   }
   await viewer.getByRole('button', { name: 'Schließen' }).click();
   await expect(viewer).toBeHidden();
-  return true;
+  return unread || then !== 'read';
 }
 
 /** A message in one of dr.weber's open report demands (seeded or asked by an earlier step). */
