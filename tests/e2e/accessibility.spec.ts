@@ -73,8 +73,9 @@ const SAMPLE_PARAMS: Record<string, SampleParams> = {
   'show-channel': async ({ list }) => ({ slug: await first(list, '/api/post-channels', 'slug') }),
   'channel-posts': async ({ list }) => ({ channel: await first(list, '/api/post-channels', 'slug') }),
   'show-post': async ({ list }) => {
-    const [post] = (await list('/api/posts')) as { slug: string; channel?: { slug: string } }[];
-    return { channel: post?.channel?.slug ?? '', slug: post?.slug ?? '' };
+    const [post] = (await list('/api/posts')) as { slug: string; post_channel_id: number }[];
+    const channel = (await list('/api/post-channels')).find((c) => c['id'] === post?.post_channel_id);
+    return { channel: String(channel?.['slug'] ?? ''), slug: post?.slug ?? '' };
   },
   'show-message': async ({ list }) => ({ id: await first(list, '/api/messages', 'id') }),
   'edit-message': async ({ list }) => ({ id: await first(list, '/api/messages', 'id') }),
@@ -121,7 +122,8 @@ function fetcher(page: Page): Fetcher {
 
 const LANGUAGES = ['de', 'en'] as const;
 const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
-const LOADING = /wird geladen|Lädt|Loading/i;
+/** The loading notes ("Befunde werden geladen …", "Loading …") end with an ellipsis; prose does not. */
+const LOADING = /(geladen|Lädt|Loading)[^.]*…/;
 
 /** Opens a screen by its hash, the session staying as it is, and waits for its heading. */
 async function openScreen(page: Page, path: string): Promise<void> {
@@ -197,6 +199,7 @@ for (const role of ['dr.weber', 'labor', 'admin'] as const satisfies readonly De
     )) {
       paths.push(await samplePath(route, user, fetcher(page)));
     }
+    test.info().annotations.push({ type: 'screens', description: paths.join(' ') });
     try {
       expect(await checkScreens(page, paths)).toEqual([]);
     } finally {
