@@ -98,8 +98,8 @@ async function samplePath(route: RouteEntry, user: SignedInUser | undefined, lis
   const needsParams = /[:*]/.test(route.path);
   if (!needsParams) return route.path;
   const sample = SAMPLE_PARAMS[route.name];
-  expect(sample, `a sample for the parameters of route '${route.name}' (${route.path})`).toBeDefined();
-  const params = await sample!({ user: user ?? { uuid: '', roles: [], permissions: [] }, list });
+  if (!sample) throw new Error(`SAMPLE_PARAMS has no sample for route '${route.name}' (${route.path})`);
+  const params = await sample({ user: user ?? { uuid: '', roles: [], permissions: [] }, list });
   const path = route.path
     .replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''))
     .replace('*', params['*'] ?? '');
