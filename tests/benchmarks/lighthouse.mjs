@@ -78,6 +78,8 @@ function summary(lhr) {
         (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
       )
       .filter((audit) => audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric')
+      // The performance insights are hints, not scored audits.
+      .filter((audit) => !audit.id.endsWith('-insight'))
       .map((audit) => {
         const nodes = (audit.details?.items ?? [])
           .map((item) => item.node?.snippet ?? item.issueType ?? item.description)
