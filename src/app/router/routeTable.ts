@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { GLOBAL_SEARCH_PERMISSION, Permission } from '../../contract/permissions';
 import type * as ForumPages from '../features/forum/forumPages';
 import type * as WorkshopPages from '../features/workshops/workshopPages';
-import * as LoginPage from '../features/login/LoginPage';
 import { routePaths, type RouteName } from './routePaths';
 
 /**
@@ -75,9 +74,7 @@ export const routeTable = [
     path: routePaths.login,
     titleKey: 'routes.login',
     layout: 'public',
-    // In the entry chunk, not loaded after it: the first visit's page paints one round trip sooner
-    // (Lighthouse mobile, docs/benchmarks.md); its 1.4 KB counted in the login budget either way.
-    page: async () => LoginPage,
+    page: () => import('../features/login/LoginPage'),
   },
   {
     name: 'login-two-factor-challenge',
