@@ -28,15 +28,19 @@ describe.each(testDatabases())('the API described at /api/docs on $kind', (testD
   const documentFor = async (agent: TestAgent, remoteAddress = REMOTE) =>
     agent.request({ method: 'GET', url: '/api/docs/json', remoteAddress });
 
-  it('lists every registered /api, /login and /sanctum route with its methods', async () => {
+  it('lists every registered /api, /login and /sanctum route and the machine routes under /fhir with its methods', async () => {
     const answer = await documentFor(labor);
     expect(answer.statusCode).toBe(200);
     const document = answer.json<OpenApiDocument>();
     expect(document.openapi).toMatch(/^3\./);
     const routes = t.app.routeTable.filter(
-      (route) => /^\/(api|sanctum)\//.test(route.url) || route.url === '/login',
+      (route) => /^\/(api|sanctum|fhir)\//.test(route.url) || route.url === '/login',
     );
     expect(routes.length).toBeGreaterThan(100);
+    // The laboratory system's machine routes (issue 17) are among them.
+    expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining(['POST /fhir/R4', 'GET /fhir/R4/metadata']),
+    );
     const missing = routes
       .filter((route) => route.method !== 'HEAD')
       .filter((route) => !document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()])

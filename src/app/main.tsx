@@ -1,3 +1,4 @@
+import '../shared/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider as JotaiProvider } from 'jotai';

@@ -1,11 +1,12 @@
-// Budget (design brief): the login route's initial JavaScript <= 180 KB gzipped.
+// Budget: the login route's initial JavaScript <= 150 KB gzipped (design brief 180 KB, lowered by
+// issue 18). `npm test` checks it after its build (test:e2e), so CI fails when it grows past it.
 // Reads Vite's build manifest and adds up, gzipped, every JS chunk the browser needs to show
 // #/login: the entry with its static imports, plus the login page chunk with its static imports.
 // Usage: npm run build && node tests/benchmarks/loginBundle.mjs
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 180;
+const BUDGET_KB = 150;
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 
 function collect(key, seen) {

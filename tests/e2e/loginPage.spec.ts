@@ -6,6 +6,11 @@ test('an empty login form shows the required texts of spec §5', async ({ page }
   await page.goto('/#/login');
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByText('Dies ist ein Pflichtfeld.')).toHaveCount(2);
+  // The first wrong field has the focus; after the first submit every change validates again.
+  await expect(page.getByLabel('Benutzername')).toBeFocused();
+  await page.getByLabel('Benutzername').fill('dr.weber');
+  await expect(page.getByText('Dies ist ein Pflichtfeld.')).toHaveCount(1);
+  await expect(page.getByLabel('Passwort', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('the login page says the session expired through inactivity when autologout is set', async ({

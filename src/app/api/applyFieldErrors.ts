@@ -12,3 +12,16 @@ export function applyFieldErrors<T extends FieldValues>(
   }
   return true;
 }
+
+/**
+ * A 422's first message per field, for a form kept without react-hook-form (the login page);
+ * undefined when the error is no field validation.
+ */
+export function serverFieldErrors(error: unknown): Record<string, string> | undefined {
+  if (!(error instanceof ApiRequestError) || error.status !== 422 || !error.body?.errors) return undefined;
+  const fields: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(error.body.errors)) {
+    if (messages[0]) fields[field] = messages[0];
+  }
+  return fields;
+}

@@ -1,46 +1,70 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { InformationCircleIcon } from '@heroicons/react/24/outline';
 import type { LoginInput } from '../../../contract/auth';
 import { PRODUCT_NAME } from '../../../contract/constants';
 import { TextField } from '../../components/TextField';
-import { lazyResolver } from '../../components/lazyResolver';
 import { PrimaryButton } from '../../components/Button';
 import { notify } from '../../notifications/notify';
-import { applyFieldErrors } from '../../api/applyFieldErrors';
+import { serverFieldErrors } from '../../api/applyFieldErrors';
 import { pathOf } from '../../router/routePaths';
 import { rememberAcceptedPassword } from '../../offline/vaultPassword';
 import { signIn } from './loginApi';
+import type { LoginErrors, validateLogin } from './loginValidation';
 
-const login = lazyResolver<LoginInput>(() =>
-  import('./loginResolver').then((module) => module.loginResolver),
-);
+/**
+ * The validation (zod) loads after the page has painted, so the login route stays within its
+ * JavaScript budget (docs/benchmarks.md); a load that failed (offline) is tried again.
+ */
+let validation: Promise<{ validateLogin: typeof validateLogin }> | undefined;
+const loadValidation = () =>
+  (validation ??= import('./loginValidation').catch((error: unknown) => {
+    validation = undefined;
+    throw error;
+  }));
 
-/** Spec §2 'login': welcome text, the form, a forgot-password link, the inactivity notice. */
+const FIELDS = ['username', 'password'] as const;
+
+/**
+ * Spec §2 'login': welcome text, the form, a forgot-password link, the inactivity notice. A plain
+ * controlled form (two fields need no form library on the lightest route): validated on submit,
+ * then again on every change, the first wrong field focused, the server's 422 on its fields.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   useEffect(() => {
-    void login.preload().catch(() => undefined);
+    void loadValidation().catch(() => undefined);
   }, []);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: login.resolver,
-    defaultValues: { username: '', password: '' },
-  });
 
-  const onSubmit = handleSubmit(async (input) => {
+  const change = (field: keyof LoginInput, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) void loadValidation().then(({ validateLogin }) => setErrors(validateLogin(next)));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSubmitted(true);
+    setSubmitting(true);
     try {
-      const { two_factor } = await signIn(input);
+      const found = (await loadValidation()).validateLogin(values);
+      setErrors(found);
+      const wrong = FIELDS.find((field) => found[field]);
+      if (wrong) {
+        (form.elements.namedItem(wrong) as HTMLInputElement | null)?.focus();
+        return;
+      }
+      const { two_factor } = await signIn(values);
       // The server accepted it: the signed-in area opens the device's vault with it (issue 7).
-      rememberAcceptedPassword(input.password);
+      rememberAcceptedPassword(values.password);
       const redirect = params.get('redirect');
       if (two_factor) {
         const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
@@ -49,9 +73,13 @@ export default function LoginPage() {
         navigate(redirect ?? pathOf('dashboard'));
       }
     } catch (error) {
-      if (!applyFieldErrors(error, setError)) notify.apiError(error);
+      const fields = serverFieldErrors(error);
+      if (fields) setErrors(fields);
+      else notify.apiError(error);
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <div className="mx-auto max-w-md">
@@ -64,24 +92,23 @@ export default function LoginPage() {
         </p>
       )}
       <form
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         noValidate
         className="mt-6 flex flex-col gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200"
       >
-        <TextField
-          label={t('login.username')}
-          autoComplete="username"
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <TextField
-          label={t('login.password')}
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PrimaryButton type="submit" disabled={isSubmitting}>
+        {FIELDS.map((field) => (
+          <TextField
+            key={field}
+            name={field}
+            label={t(`login.${field}`)}
+            type={field === 'password' ? 'password' : 'text'}
+            autoComplete={field === 'password' ? 'current-password' : 'username'}
+            value={values[field]}
+            onChange={(event) => change(field, event.target.value)}
+            error={errors[field]}
+          />
+        ))}
+        <PrimaryButton type="submit" disabled={submitting}>
           {t('login.submit')}
         </PrimaryButton>
         <Link to={pathOf('forgot-password')} className="text-sm text-primary-800 hover:underline">
