@@ -13,10 +13,7 @@ export function SubstanceSources({ sources }: { sources: IecSourceRow[] }) {
       <ul className="mt-0.5 flex flex-col gap-0.5">
         {sources.map((source) => (
           <li key={source.id} className="break-words">
-            <Link
-              to={sourceLink(source.id)}
-              className="text-primary-700 underline hover:text-primary-800"
-            >
+            <Link to={sourceLink(source.id)} className="text-primary-700 underline hover:text-primary-800">
               {source.citation}
             </Link>
           </li>
