@@ -5,6 +5,7 @@ import {
   openReport,
   openTicket,
   replyInForum,
+  toggleIecSelection,
   toggleWorkshop,
   writeInDemand,
   WORKSHOP,
@@ -42,6 +43,7 @@ const STEP_WEIGHTS = {
   interpretation: 1,
   demandMessage: 2,
   workshop: 1,
+  iecSelection: 1,
 } as const;
 type StepKind = keyof typeof STEP_WEIGHTS;
 type ActionKind = Exclude<StepKind, 'offline' | 'online' | 'reload' | 'restart'>;
@@ -55,6 +57,7 @@ const ACTIONS: Record<ActionKind, (step: ChaosStepContext) => Promise<boolean>> 
   interpretation: (step) => openReport(step, 'interpretation'),
   demandMessage: writeInDemand,
   workshop: toggleWorkshop,
+  iecSelection: toggleIecSelection,
 };
 const ACTION_KINDS = Object.keys(ACTIONS) as ActionKind[];
 

@@ -175,3 +175,28 @@ export async function toggleWorkshop({ page, model }: ChaosStepContext): Promise
   }
   return false;
 }
+
+/** The lexicon entries whose substances the chaos run adds to and removes from the iEC selection. */
+export const LEXICON_ENTRIES = ['Ochratoxin A', 'Quecksilber'] as const;
+
+/**
+ * Adds the entry's substance to the iEC selection, or removes it (the lexicon's toggle: one
+ * `PUT /api/iec/selection` of the whole selection, queued); the model keeps what should be selected.
+ */
+export async function toggleIecSelection({ page, random, model }: ChaosStepContext): Promise<boolean> {
+  const entry = random.pick(LEXICON_ENTRIES);
+  await openScreen(page, '/backend/wiki/iec', 'iEC-Lexikon');
+  await page.getByLabel('Lexikon durchsuchen').fill(entry);
+  await page.getByTestId('lexicon-list').getByRole('link', { name: entry, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: entry })).toBeVisible();
+  const substance = page.getByTestId('lexicon-substance');
+  const add = substance.getByRole('button', { name: 'Zur Auswahl hinzufügen' });
+  const remove = substance.getByRole('button', { name: 'Aus Auswahl entfernen' });
+  await expect(add.or(remove)).toBeVisible();
+  const adding = await add.isVisible();
+  await (adding ? add : remove).click();
+  await expect(adding ? remove : add).toBeVisible();
+  if (adding) model.iecSelection.add(entry);
+  else model.iecSelection.delete(entry);
+  return true;
+}

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 /**
  * What the chaos test expects the server to hold after its random steps: every text it wrote
  * exactly once, every report it opened read, the workshop booked or not as its last action left
- * it. Texts carry the seed and the step, so each is unique in the portal's database.
+ * it, the iEC selection as its last toggles left it. Texts carry the seed and the step, so each is unique in the portal's database.
  */
 export interface ChaosModel {
   /** Forum replies written (the reply's text). */
@@ -20,6 +20,8 @@ export interface ChaosModel {
   reportsRead: Set<string>;
   /** The workshop the test books and cancels, and whether dr.weber should hold a place on it. */
   workshopBooked: boolean;
+  /** The lexicon entries whose substances should be in the iEC selection. */
+  iecSelection: Set<string>;
 }
 
 export const emptyModel = (): ChaosModel => ({
@@ -31,6 +33,7 @@ export const emptyModel = (): ChaosModel => ({
   interpretationNotes: [],
   reportsRead: new Set(),
   workshopBooked: false,
+  iecSelection: new Set(),
 });
 
 export type ServerRow = { entity: string; id: string; data: Record<string, unknown> };
@@ -74,6 +77,8 @@ export interface ServerState {
   interpretationNotes: Record<string, number>;
   reportsUnread: string[];
   workshopRegistrations: number;
+  /** The names of the selected substances, sorted. */
+  iecSelection: string[];
 }
 
 /** The server's side of each expectation, in a shape `toEqual` compares with `expectedState`. */
@@ -107,7 +112,16 @@ export function serverState(rows: ServerRow[], model: ChaosModel, workshopId: nu
     workshopRegistrations: of(rows, 'workshopRegistration').filter(
       (registration) => registration['workshop_id'] === workshopId,
     ).length,
+    iecSelection: selectedSubstanceNames(rows),
   };
+}
+
+function selectedSubstanceNames(rows: ServerRow[]): string[] {
+  const ids = (of(rows, 'iecSelection')[0]?.['substance_ids'] as number[] | undefined) ?? [];
+  const names = new Map(
+    of(rows, 'iecSubstance').map((substance) => [substance['id'], (substance['name'] as { de: string }).de]),
+  );
+  return ids.map((id) => names.get(id) ?? `#${id}`).sort();
 }
 
 /** Nothing lost, nothing twice: every text once, no opened report unread, the booking as left. */
@@ -122,5 +136,6 @@ export function expectedState(model: ChaosModel): ServerState {
     interpretationNotes: once(model.interpretationNotes),
     reportsUnread: [],
     workshopRegistrations: model.workshopBooked ? 1 : 0,
+    iecSelection: [...model.iecSelection].sort(),
   };
 }
