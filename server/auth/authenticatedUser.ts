@@ -4,26 +4,23 @@
  * the session hooks can read it together with the session (sessionStore.ts: findWithUser): every
  * signed-in request reads them fresh, so a changed role, permission or lock counts at once.
  */
-import { eq, sql, type AnyColumn } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
-import { permissions, rolePermissions, roles, userRoles, users, type User } from '../db/schema';
+import { users, type User } from '../db/schema';
 import type { AuthenticatedUser } from './authTypes';
 
-const roleNamesOf = (userId: AnyColumn) =>
-  sql<string[] | null>`(select array_agg(${roles.name}) from ${userRoles}
-    inner join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${userId})`;
+// Written out with aliases: drizzle leaves column names unqualified in a one-table select, where
+// "id" inside a subquery would name the subquery's own table instead of the user's.
+const roleNames = sql<string[] | null>`(select array_agg(r.name) from user_roles ur
+  inner join roles r on r.id = ur.role_id where ur.user_id = "users"."id")`;
 
-const permissionNamesOf = (userId: AnyColumn) =>
-  sql<string[] | null>`(select array_agg(distinct ${permissions.name}) from ${userRoles}
-    inner join ${rolePermissions} on ${rolePermissions.roleId} = ${userRoles.roleId}
-    inner join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId}
-    where ${userRoles.userId} = ${userId})`;
+const permissionNames = sql<string[] | null>`(select array_agg(distinct p.name) from user_roles ur
+  inner join role_permissions rp on rp.role_id = ur.role_id
+  inner join permissions p on p.id = rp.permission_id
+  where ur.user_id = "users"."id")`;
 
 /** Select these beside `users` (joined or from) and hand the row to toAuthenticatedUser. */
-export const authenticatedUserColumns = {
-  roleNames: roleNamesOf(users.id),
-  permissionNames: permissionNamesOf(users.id),
-};
+export const authenticatedUserColumns = { roleNames, permissionNames };
 
 const sortedNames = (names: string[] | null) => [...new Set(names ?? [])].sort();
 
