@@ -24,7 +24,8 @@
  * Usage: npm run bench:api   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
  * ROUNDS, ROUND_REQUESTS, WARMUP, CONNECTIONS, MAX_LOAD, LOAD_WAIT_MINUTES; BENCH_CPU_PROF=<dir>
  * writes the child's CPU profile there; the child reads BENCH_DOCTORS, BENCH_REPORTS,
- * BENCH_WEBER_REPORTS, and BENCH_SHOW_SQL=1 prints the recorded statements)
+ * BENCH_WEBER_REPORTS; BENCH_SHOW_SQL=1 prints the recorded statements, BENCH_PHASES=1 where a portal
+ * request's time goes, reportsApiPhases.ts)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -339,7 +340,14 @@ try {
       { name: 'portal', port: ports.portal, path: entry.path, cookie: entry.cookie },
       { name: 'bare', port: ports.bare, path: entry.barePath, cookie: entry.cookie },
     );
-    for (const connections of [1, CONNECTIONS]) rows.push(await measure(entry, ports, connections));
+    for (const connections of [1, CONNECTIONS]) {
+      const row = await measure(entry, ports, connections);
+      rows.push(row);
+      console.log(
+        `measured ${entry.label}, ${connections} connection(s): portal ${row.portal.perSecond.toFixed(0)}/s, ` +
+          `bare ${row.bare.perSecond.toFixed(0)}/s, load ${row.load.toFixed(2)}`,
+      );
+    }
   }
   const loadAfter = load1();
 

@@ -45,6 +45,7 @@ import {
   startBareServer,
   type Step,
 } from './reportsApiBare';
+import { phaseSummary, recordPhases } from './reportsApiPhases';
 
 export type ParentMessage = { type: 'close' };
 
@@ -319,6 +320,7 @@ async function prepareCases(
 }
 
 installRecorder();
+if (process.env['BENCH_PHASES']) recordPhases('/api/');
 const postgres = testDatabases({ TEST_DATABASE_URL: serverUrl }).find((kind) => kind.kind === 'postgres');
 if (!postgres) throw new Error('no PostgreSQL test database');
 const port = await freePort();
@@ -392,6 +394,7 @@ try {
 
   process.on('message', (message: ParentMessage) => {
     if (message.type === 'close') {
+      if (process.env['BENCH_PHASES']) console.log(phaseSummary());
       void closeOnce().then(() => {
         send({ type: 'closed' });
         process.disconnect();
