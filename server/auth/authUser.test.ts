@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUserSchema } from '../../src/contract/authUser';
 import {
@@ -8,7 +8,7 @@ import {
   Permission,
 } from '../../src/contract/permissions';
 import type { App } from '../app';
-import { users } from '../db/schema';
+import { permissions, rolePermissions, userRoles, users } from '../db/schema';
 import { DEMO_PASSWORDS } from '../seed/demoCredentials';
 import { guest, signIn } from '../testing/session';
 import { createTestApp, type TestApp } from '../testing/testApp';
@@ -106,6 +106,52 @@ describe.each(testDatabases())('the signed-in user on $kind', (testDatabase) => 
     it('answers 401 before the second factor is passed, even with the permission', async () => {
       const agent = await guest(t.app);
       await agent.post('/login', { username: 'labor', password: DEMO_PASSWORDS.labor });
+      expect((await agent.get('/api/probe/upload')).statusCode).toBe(401);
+    });
+
+    it('counts a withdrawn permission, a removed role and a lock on the next request of an open session', async () => {
+      const { db } = t.database;
+      const agent = await signIn(t, 'labor');
+      expect((await agent.get('/api/probe/upload')).statusCode).toBe(200);
+      const [grant] = await db
+        .select({ roleId: rolePermissions.roleId, permissionId: rolePermissions.permissionId })
+        .from(rolePermissions)
+        .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+        .innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId))
+        .innerJoin(users, eq(users.id, userRoles.userId))
+        .where(and(eq(users.username, 'labor'), eq(permissions.name, Permission.uploadReports)));
+      if (!grant) throw new Error('labor holds no upload permission');
+      const [laborRow] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'labor'));
+      if (!laborRow) throw new Error('no labor');
+      const labor = laborRow.id;
+      const grantOf = and(
+        eq(rolePermissions.roleId, grant.roleId),
+        eq(rolePermissions.permissionId, grant.permissionId),
+      );
+      try {
+        await db.delete(rolePermissions).where(grantOf);
+        expect((await agent.get('/api/probe/upload')).statusCode).toBe(403);
+        expect((await agent.get('/api/abilities')).json().data).not.toContain(Permission.uploadReports);
+        await db.insert(rolePermissions).values(grant);
+        expect((await agent.get('/api/probe/upload')).statusCode).toBe(200);
+
+        const held = await db.select().from(userRoles).where(eq(userRoles.userId, labor));
+        await db.delete(userRoles).where(eq(userRoles.userId, labor));
+        try {
+          expect((await agent.get('/api/probe/upload')).statusCode).toBe(403);
+          expect((await agent.get('/api/auth/user')).json().data.roles).toEqual([]);
+        } finally {
+          await db.insert(userRoles).values(held);
+        }
+        expect((await agent.get('/api/probe/upload')).statusCode).toBe(200);
+
+        await db.update(users).set({ lockedAt: t.clock.now() }).where(eq(users.id, labor));
+        expect((await agent.get('/api/probe/upload')).statusCode).toBe(401);
+      } finally {
+        await db.insert(rolePermissions).values(grant).onConflictDoNothing();
+        await db.update(users).set({ lockedAt: null }).where(eq(users.id, labor));
+      }
+      // The lock ended the session for good: unlocking does not bring it back.
       expect((await agent.get('/api/probe/upload')).statusCode).toBe(401);
     });
 

@@ -8,7 +8,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { authenticateMachine } from '../apiTokens/machineAuth';
-import { loadAuthenticatedUser } from './authenticatedUser';
 import { isStateChanging, verifyCsrf } from './csrf';
 import { enforceAccess } from './routeAccess';
 import { clearSessionCookies, SESSION_COOKIE, setXsrfCookie } from './sessionCookies';
@@ -22,13 +21,15 @@ async function loadSession(
 ) {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return;
-  const session = await context.sessions.find(token);
-  if (!session) {
+  // The session, its user and their roles and permissions in one statement, fresh on every
+  // request: a lock or a changed permission counts at once (no cache to invalidate).
+  const found = await context.sessions.findWithUser(token);
+  if (!found) {
     clearSessionCookies(reply, secure);
     return;
   }
+  const { session, user } = found;
   if (session.userId !== null) {
-    const user = await loadAuthenticatedUser(context.db, session.userId);
     if (!user || user.lockedAt !== null || !user.active) {
       await context.sessions.destroy(session.id);
       clearSessionCookies(reply, secure);

@@ -5,13 +5,14 @@
  * two-factor challenge, e-mail-link sign-in) creates a new row and deletes the old one, so a
  * session id known before sign-in is worth nothing after it (session fixation).
  */
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { SESSION_IDLE_TIMEOUT_MS } from '../../src/contract/constants';
 import { randomToken, sha256Hex } from '../crypto/tokens';
 import type { AppDb } from '../db/database';
-import { sessions, type Session } from '../db/schema';
+import { sessions, users, type Session } from '../db/schema';
 import type { Clock } from '../time/clock';
-import type { SessionData, SessionRecord } from './authTypes';
+import type { AuthenticatedUser, SessionData, SessionRecord } from './authTypes';
+import { authenticatedUserColumns, toAuthenticatedUser } from './authenticatedUser';
 
 /**
  * last_activity_at is written at most this often; a write per request would double the load of
@@ -38,25 +39,56 @@ function toRecord(row: Session): SessionRecord {
   };
 }
 
+/** The statement of SessionStore.findWithUser, built once per store. */
+const prepareSessionWithUser = (db: AppDb) =>
+  db
+    .select({ session: sessions, user: users, ...authenticatedUserColumns })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_with_user');
+
 export class SessionStore {
+  private readonly sessionWithUser: ReturnType<typeof prepareSessionWithUser>;
+
   constructor(
     private readonly db: AppDb,
     private readonly now: Clock,
-  ) {}
+  ) {
+    this.sessionWithUser = prepareSessionWithUser(db);
+  }
 
   /** The live session of a cookie token, or null (unknown, or idle too long: then deleted). */
   async find(token: string): Promise<SessionRecord | null> {
     const id = sha256Hex(token);
     const [row] = await this.db.select().from(sessions).where(eq(sessions.id, id));
+    return row ? this.live(row) : null;
+  }
+
+  /**
+   * find() and the session's user with their roles and permissions (authenticatedUser.ts) in one
+   * statement: the session hooks run it on every signed-in request, so it is built once and, on
+   * PostgreSQL, a named prepared statement (parsed once per connection).
+   */
+  async findWithUser(
+    token: string,
+  ): Promise<{ session: SessionRecord; user: AuthenticatedUser | null } | null> {
+    const [row] = await this.sessionWithUser.execute({ id: sha256Hex(token) });
     if (!row) return null;
+    const session = await this.live(row.session);
+    if (!session) return null;
+    return { session, user: row.user ? toAuthenticatedUser(row.user, row) : null };
+  }
+
+  private async live(row: Session): Promise<SessionRecord | null> {
     const now = this.now();
     const idle = now.getTime() - row.lastActivityAt.getTime();
     if (idle >= SESSION_IDLE_TIMEOUT_MS) {
-      await this.destroy(id);
+      await this.destroy(row.id);
       return null;
     }
     if (idle >= SESSION_TOUCH_INTERVAL_MS) {
-      await this.db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, id));
+      await this.db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, row.id));
       row.lastActivityAt = now;
     }
     return toRecord(row);

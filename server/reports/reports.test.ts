@@ -187,6 +187,42 @@ describe.each(testDatabases())('reports on $kind', (testDatabase) => {
     expect((await weber.get('/api/befunde?perPage=7')).statusCode).toBe(422);
   });
 
+  it("pages a staff search in the list's order for every sort key, like the unsearched list", async () => {
+    for (const [index, name] of ['Ziegler_Anna', 'Abel_Bert', 'Meier_Carla'].entries()) {
+      await uploadOne(`${WEBER_LIS}_2027007${index}_${name}.pdf`);
+      await uploadOne(`${KLEIN_LIS}_2027008${index}_${name}.pdf`);
+    }
+    const ids = (body: string) => reportListResponseSchema.parse(JSON.parse(body)).data.data.map((r) => r.id);
+    for (const sortBy of ['created_at', 'befund_id', 'patient', 'doctor', 'read_at']) {
+      for (const sortDesc of [true, false]) {
+        const order = `sortBy=${sortBy}&sortDesc=${sortDesc}`;
+        const all = reportListResponseSchema.parse(
+          (await labor.get(`/api/befunde?${order}&perPage=100`)).json(),
+        );
+        const expected = all.data.data
+          .filter((row) => row.befund_id.startsWith('202700'))
+          .map((row) => row.id);
+        expect(expected.length).toBe(6);
+        const first = await labor.get(`/api/befunde?${order}&search=202700&perPage=10&page=1`);
+        expect(reportListResponseSchema.parse(first.json()).data.total, order).toBe(6);
+        expect(ids(first.body), order).toEqual(expected);
+        const pageTwo = await labor.get(
+          `/api/befunde?${order}&search=202700&perPage=10&page=1&filter=unread`,
+        );
+        expect(ids(pageTwo.body).length, order).toBeGreaterThan(0);
+      }
+    }
+    // Page 2 of 10 carries the rest, and the total of all pages.
+    for (let n = 0; n < 6; n++) await uploadOne(`${KLEIN_LIS}_2027009${n}_Roth_Dora.pdf`);
+    const second = reportListResponseSchema.parse(
+      (
+        await labor.get('/api/befunde?search=202700&perPage=10&page=2&sortBy=befund_id&sortDesc=false')
+      ).json(),
+    );
+    expect(second.data).toMatchObject({ total: 12, from: 11, to: 12, last_page: 2 });
+    expect(second.data.data.map((row) => row.befund_id)).toEqual(['20270094', '20270095']);
+  });
+
   it('deletes a report: row, file, audit entry, and the doctor hears of it', async () => {
     const report = await uploadOne(`${WEBER_LIS}_20260050_Kraus_Eva.pdf`);
     expect((await labor.delete(`/api/befunde/${report.id}`)).statusCode).toBe(204);

@@ -1,42 +1,48 @@
 /**
- * Budget (design brief): API on PostgreSQL, 2 cores, 200k reports / 2k doctors: report list and
- * incremental sync p99 < 25 ms.
+ * `npm run bench:api` (issue 18): the report list and the incremental pull on PostgreSQL at 200k
+ * reports, as ratios against a bare route running the identical SQL on the same machine.
  *
  * A child process (reportsApiServer.ts) creates a fresh PostgreSQL database as the integration
  * suites do, seeds the demo laboratory, bulk-inserts 2,000 doctors, 200,000 reports (100 of them
- * dr.weber's) and their change feed, ANALYZEs, listens on a free port and hands over the session
- * cookies of dr.weber and labor. This process waits for a quiet machine (1-minute load average
- * below MAX_LOAD, polled every 30 s for up to LOAD_WAIT_MINUTES), then sends sequential requests
- * over real sockets (one keep-alive connection) and times each from the request to the last byte
- * of the response:
- *   - GET /api/befunde as dr.weber (her ~100 reports) and as labor (staff: all 200k), each with the
- *     default parameters, with filter=unread, and with search=<four letters of a patient's name>;
- *   - GET /api/sync?cursor=<c> as dr.weber and as labor, where c is the cursor of a bootstrap's first
- *     page taken before labor uploaded one report for dr.weber through POST /api/befunde: each pull
- *     answers that report and its notification (dr.weber) or the report (labor).
- * WARMUP uncounted requests, then REQUESTS counted ones per case; dr.weber's cases first, closest
- * to the quiet moment waited for. The table notes the load average at the end of each case.
- * Exits non-zero unless dr.weber's and labor's list cases (issue 14: the staff list and its search
- * too) and dr.weber's incremental sync have p99 < 25 ms. labor's sync is printed against the same
- * budget but does not decide the exit code.
- * Usage: npm run bench:api   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres,
- * the server to create the database on; REQUESTS, WARMUP, MAX_LOAD, LOAD_WAIT_MINUTES; the child
- * reads BENCH_DOCTORS, BENCH_REPORTS, BENCH_WEBER_REPORTS)
+ * dr.weber's) and their change feed, ANALYZEs, signs dr.weber and labor in, lets labor upload one
+ * report, records the SQL of one portal request per case and starts beside the portal a bare
+ * Fastify + `pg` server that replays exactly that SQL (reportsApiBare.ts). Cases: dr.weber's list,
+ * labor's list, labor's search "schn", and each one's pull from a cursor taken before the upload.
+ *
+ * This process waits for a quiet machine (1-minute load average below MAX_LOAD, polled every 30 s
+ * for up to LOAD_WAIT_MINUTES), then measures every case at 1 connection (sequential) and at
+ * CONNECTIONS concurrent keep-alive connections, through the same hand-rolled client for both
+ * servers: ROUNDS rounds of ROUND_REQUESTS requests, portal and bare alternating (which goes first
+ * alternates too), so both see the same machine; WARMUP requests each before the first round. Each
+ * request is timed from sending to the response's last byte; throughput is the requests of all
+ * rounds over the time they took.
+ *
+ * Printed: per case and connections, requests/s and p50/p95/p99 of portal and bare; last, the
+ * ratios (portal throughput / bare throughput). Exits non-zero when a gated case, at CONNECTIONS
+ * connections, has a ratio below 0.5 or a portal p99 of 25 ms or more (issue 18; doctors and
+ * staff alike; labor's pull is printed but not gated).
+ * Usage: npm run bench:api   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
+ * ROUNDS, ROUND_REQUESTS, WARMUP, CONNECTIONS, MAX_LOAD, LOAD_WAIT_MINUTES; BENCH_CPU_PROF=<dir>
+ * writes the child's CPU profile there; the child reads BENCH_DOCTORS, BENCH_REPORTS,
+ * BENCH_WEBER_REPORTS; BENCH_SHOW_SQL=1 prints the recorded statements, BENCH_PHASES=1 where a portal
+ * request's time goes, reportsApiPhases.ts)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { ChildMessage, ParentMessage } from './reportsApiServer';
+import type { BenchCase, ChildMessage, ParentMessage } from './reportsApiServer';
 
-const REQUESTS = Number(process.env.REQUESTS ?? 500);
-const WARMUP = Number(process.env.WARMUP ?? 20);
+const ROUNDS = Number(process.env.ROUNDS ?? 6);
+const ROUND_REQUESTS = Number(process.env.ROUND_REQUESTS ?? 200);
+const WARMUP = Number(process.env.WARMUP ?? 40);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 8);
 const MAX_LOAD = Number(process.env.MAX_LOAD ?? 2);
-const LOAD_WAIT_MINUTES = Number(process.env.LOAD_WAIT_MINUTES ?? 20);
+const LOAD_WAIT_MINUTES = Number(process.env.LOAD_WAIT_MINUTES ?? 5);
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 const LOAD_POLL_MS = 30_000;
-const BUDGET_P99_MS = 25;
-
-type ReadyMessage = Extract<ChildMessage, { type: 'ready' }>;
+const GOAL_P99_MS = 25;
+const GOAL_RATIO = 0.5;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const load1 = () => os.loadavg()[0] ?? 0;
@@ -44,7 +50,7 @@ const load1 = () => os.loadavg()[0] ?? 0;
 // ---- the server child -------------------------------------------------------------------------
 
 const child: ChildProcess = fork(fileURLToPath(new URL('./reportsApiServer.ts', import.meta.url)), {
-  execArgv: ['--import', 'tsx'],
+  execArgv: ['--import', 'tsx', ...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [])],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 const childExited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -75,10 +81,14 @@ function fromChild<T extends ChildMessage['type']>(
 
 const toChild = (message: ParentMessage) => child.send(message);
 
-// ---- HTTP -------------------------------------------------------------------------------------
+// ---- HTTP: one client for both servers ---------------------------------------------------------
 
-/** One connection, kept alive, as a browser tab's requests to one origin mostly are. */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+interface Target {
+  name: 'portal' | 'bare';
+  port: number;
+  path: string;
+  cookie: string;
+}
 
 interface Answer {
   status: number;
@@ -86,11 +96,29 @@ interface Answer {
   ms: number;
 }
 
-function get(port: number, path: string, cookie: string): Promise<Answer> {
+/** A pool of `connections` keep-alive sockets per server, as a practice's browsers hold them. */
+const agents = new Map<string, http.Agent>();
+function agentFor(port: number, connections: number): http.Agent {
+  const key = `${port}/${connections}`;
+  let agent = agents.get(key);
+  if (!agent) {
+    agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+    agents.set(key, agent);
+  }
+  return agent;
+}
+
+function get(target: Target, agent: http.Agent): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const request = http.get(
-      { host: '127.0.0.1', port, path, agent, headers: { cookie, accept: 'application/json' } },
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        path: target.path,
+        agent,
+        headers: { cookie: target.cookie, accept: 'application/json' },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -108,94 +136,104 @@ function get(port: number, path: string, cookie: string): Promise<Answer> {
   });
 }
 
-async function getJson<T>(port: number, path: string, cookie: string): Promise<T> {
-  const answer = await get(port, path, cookie);
-  if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}: ${answer.body}`);
-  return JSON.parse(answer.body) as T;
+/** `count` requests over `connections` workers; the time of each, and the wall time of all. */
+async function burst(target: Target, connections: number, count: number) {
+  const agent = agentFor(target.port, connections);
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < count) {
+      next++;
+      const answer = await get(target, agent);
+      if (answer.status !== 200)
+        throw new Error(`${target.name} ${target.path}: ${answer.status} ${answer.body}`);
+      times.push(answer.ms);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  return { times, wallMs: performance.now() - started };
 }
 
-// ---- cases ------------------------------------------------------------------------------------
+// ---- measuring ---------------------------------------------------------------------------------
 
-interface Case {
-  label: string;
-  path: string;
-  cookie: string;
-  /** Whether the case decides the exit code (the lists, dr.weber's sync). */
-  gated: boolean;
-  /** Throws unless the answer is what the case means to measure. */
-  check(body: string): void;
-}
-
-interface Result {
-  label: string;
-  gated: boolean;
+interface Figures {
+  perSecond: number;
   p50: number;
   p95: number;
   p99: number;
-  max: number;
-  bytes: number;
-  /** The 1-minute load average when the case ended (this benchmark's own processes included). */
+}
+
+interface Row {
+  entry: BenchCase;
+  connections: number;
+  portal: Figures;
+  bare: Figures;
+  ratio: number;
   load: number;
 }
 
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
 
-async function measure(port: number, entry: Case): Promise<Result> {
-  const first = await get(port, entry.path, entry.cookie);
-  if (first.status !== 200) throw new Error(`${entry.label}: ${first.status} ${first.body}`);
-  entry.check(first.body);
-  for (let index = 1; index < WARMUP; index++) await get(port, entry.path, entry.cookie);
-  const times: number[] = [];
-  for (let index = 0; index < REQUESTS; index++) {
-    const answer = await get(port, entry.path, entry.cookie);
-    if (answer.status !== 200) throw new Error(`${entry.label}: ${answer.status} ${answer.body}`);
-    times.push(answer.ms);
-  }
-  times.sort((a, b) => a - b);
+function figures(times: number[], wallMs: number): Figures {
+  const sorted = [...times].sort((a, b) => a - b);
   return {
-    label: entry.label,
-    gated: entry.gated,
-    p50: percentile(times, 0.5),
-    p95: percentile(times, 0.95),
-    p99: percentile(times, 0.99),
-    max: times[times.length - 1] ?? NaN,
-    bytes: Buffer.byteLength(first.body),
-    load: load1(),
+    perSecond: (times.length / wallMs) * 1000,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
   };
 }
 
-type ListBody = { data: { total: number; data: unknown[] }; meta: { unread: number } };
-type PullBody = { reset?: true; changes?: { entity: string; id: string; op: string }[] };
+type ListBody = { data: { data: unknown[] } };
+type PullBody = { reset?: true; changes?: { entity: string; id: string }[] };
 
-function listCase(label: string, path: string, cookie: string, gated: boolean, notes: Map<string, string>) {
-  return {
-    label,
-    path,
-    cookie,
-    gated,
-    check(body: string) {
-      const list = JSON.parse(body) as ListBody;
-      if (list.data.data.length === 0) throw new Error(`${label}: an empty page`);
-      notes.set(label, `${list.data.total} rows, page of ${list.data.data.length}`);
-    },
-  } satisfies Case;
+/** Throws unless the portal answers what the case means to measure, and the bare server rows. */
+async function checkAnswers(entry: BenchCase, portal: Target, bare: Target): Promise<void> {
+  const answer = await get(portal, agentFor(portal.port, 1));
+  if (answer.status !== 200) throw new Error(`${entry.label}: ${answer.status} ${answer.body}`);
+  if (entry.uploadedReportId !== undefined) {
+    const pull = JSON.parse(answer.body) as PullBody;
+    const id = String(entry.uploadedReportId);
+    if (pull.reset || !pull.changes?.some((change) => change.entity === 'report' && change.id === id)) {
+      throw new Error(`${entry.label}: the uploaded report is not in ${answer.body.slice(0, 300)}`);
+    }
+  } else if ((JSON.parse(answer.body) as ListBody).data.data.length === 0) {
+    throw new Error(`${entry.label}: an empty page`);
+  }
+  const baseline = await get(bare, agentFor(bare.port, 1));
+  if (baseline.status !== 200 || !baseline.body.startsWith('{"rows":[')) {
+    throw new Error(
+      `${entry.label}: the bare server answered ${baseline.status} ${baseline.body.slice(0, 300)}`,
+    );
+  }
 }
 
-function pullCase(label: string, path: string, cookie: string, reportId: number, gated: boolean) {
+async function measure(entry: BenchCase, ports: { portal: number; bare: number }, connections: number) {
+  const portal: Target = { name: 'portal', port: ports.portal, path: entry.path, cookie: entry.cookie };
+  const bare: Target = { name: 'bare', port: ports.bare, path: entry.barePath, cookie: entry.cookie };
+  await burst(portal, connections, WARMUP);
+  await burst(bare, connections, WARMUP);
+  const runs = { portal: { times: [] as number[], wallMs: 0 }, bare: { times: [] as number[], wallMs: 0 } };
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? [portal, bare] : [bare, portal];
+    for (const target of order) {
+      const { times, wallMs } = await burst(target, connections, ROUND_REQUESTS);
+      runs[target.name].times.push(...times);
+      runs[target.name].wallMs += wallMs;
+    }
+  }
+  const portalFigures = figures(runs.portal.times, runs.portal.wallMs);
+  const bareFigures = figures(runs.bare.times, runs.bare.wallMs);
   return {
-    label,
-    path,
-    cookie,
-    gated,
-    check(body: string) {
-      const pull = JSON.parse(body) as PullBody;
-      if (pull.reset || !pull.changes) throw new Error(`${label}: a reset, not changes`);
-      if (!pull.changes.some((change) => change.entity === 'report' && change.id === String(reportId))) {
-        throw new Error(`${label}: the uploaded report is not in ${body}`);
-      }
-    },
-  } satisfies Case;
+    entry,
+    connections,
+    portal: portalFigures,
+    bare: bareFigures,
+    ratio: portalFigures.perSecond / bareFigures.perSecond,
+    load: load1(),
+  } satisfies Row;
 }
 
 // ---- the machine ------------------------------------------------------------------------------
@@ -215,18 +253,7 @@ async function waitForQuietMachine(): Promise<void> {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-function printResults(results: Result[], notes: Map<string, string>): void {
-  const header = ['case', 'p50', 'p95', 'p99', 'max', 'budget', 'load', 'answer'];
-  const rows = results.map((result) => [
-    result.label,
-    ms(result.p50),
-    ms(result.p95),
-    ms(result.p99),
-    ms(result.max),
-    (result.p99 < BUDGET_P99_MS ? 'ok' : 'OVER') + (result.gated ? '' : ' (not gated)'),
-    result.load.toFixed(2),
-    `${(result.bytes / 1024).toFixed(1)} KiB${notes.has(result.label) ? `, ${notes.get(result.label)}` : ''}`,
-  ]);
+function table(header: string[], rows: string[][]): void {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );
@@ -241,69 +268,110 @@ function printResults(results: Result[], notes: Map<string, string>): void {
   for (const row of rows) console.log(line(row));
 }
 
+const gatedHere = (row: Row) => row.entry.gated && row.connections === CONNECTIONS;
+const misses = (row: Row) => [
+  ...(row.ratio < GOAL_RATIO ? [`ratio ${row.ratio.toFixed(2)} < ${GOAL_RATIO}`] : []),
+  ...(row.portal.p99 >= GOAL_P99_MS ? [`p99 ${ms(row.portal.p99)} >= ${GOAL_P99_MS} ms`] : []),
+];
+
+function printResults(rows: Row[]): void {
+  table(
+    ['case', 'conn', 'portal req/s', 'p50', 'p95', 'p99', 'bare req/s', 'p50', 'p95', 'p99', 'load'],
+    rows.map((row) => [
+      row.entry.label,
+      String(row.connections),
+      row.portal.perSecond.toFixed(0),
+      ms(row.portal.p50),
+      ms(row.portal.p95),
+      ms(row.portal.p99),
+      row.bare.perSecond.toFixed(0),
+      ms(row.bare.p50),
+      ms(row.bare.p95),
+      ms(row.bare.p99),
+      row.load.toFixed(2),
+    ]),
+  );
+}
+
+function printRatios(rows: Row[]): void {
+  console.log(
+    `\nratios (portal throughput / bare throughput); goals at ${CONNECTIONS} connections: ` +
+      `>= ${GOAL_RATIO}, portal p99 < ${GOAL_P99_MS} ms`,
+  );
+  table(
+    ['case', 'conn', 'ratio', 'verdict'],
+    rows.map((row) => {
+      const missed = misses(row);
+      const verdict = !gatedHere(row)
+        ? row.connections === CONNECTIONS
+          ? `not gated${missed.length ? `: ${missed.join(', ')}` : ''}`
+          : ''
+        : missed.length === 0
+          ? 'ok'
+          : `MISSED: ${missed.join(', ')}`;
+      return [row.entry.label, String(row.connections), row.ratio.toFixed(2), verdict];
+    }),
+  );
+}
+
 // ---- the run ----------------------------------------------------------------------------------
 
 let exitCode = 1;
 try {
   console.log('seeding: a fresh PostgreSQL database, the demo laboratory, the bulk rows ...');
-  const ready: ReadyMessage = await fromChild('ready', 20 * 60_000);
-  const { port, cookies, search, counts } = ready;
+  const ready = await fromChild('ready', 20 * 60_000);
+  const { counts, cases } = ready;
   console.log(
     `seeded in ${(ready.seedMs / 1000).toFixed(1)} s: ${counts.doctors} doctors, ${counts.reports} reports ` +
       `(${counts.weberReports} of dr.weber), ${counts.changes} change rows; ` +
       `reports ${counts.reportsSize}, changes ${counts.changesSize} with indexes`,
   );
+  console.log("the bare route replays, per case (the session hooks' statements left out):");
+  for (const entry of cases)
+    console.log(`  ${entry.label}: ${entry.sql} (left out: ${entry.authStatements})`);
 
   await waitForQuietMachine();
   const loadBefore = load1();
-  const notes = new Map<string, string>();
-  const query = encodeURIComponent(search);
-  const weberLists: Case[] = [
-    listCase('dr.weber list', '/api/befunde', cookies.weber, true, notes),
-    listCase('dr.weber list unread', '/api/befunde?filter=unread', cookies.weber, true, notes),
-    listCase(`dr.weber list search "${search}"`, `/api/befunde?search=${query}`, cookies.weber, true, notes),
-  ];
-  const results: Result[] = [];
-  for (const entry of weberLists) results.push(await measure(port, entry));
-
-  // The devices' position: a bootstrap's first page fixes the cursor; then one upload happens.
-  const first = '/api/sync/bootstrap?limit=1';
-  const weberCursor = (await getJson<{ cursor: string }>(port, first, cookies.weber)).cursor;
-  const laborCursor = (await getJson<{ cursor: string }>(port, first, cookies.labor)).cursor;
-  const uploaded = fromChild('uploaded', 60_000);
-  toChild({ type: 'upload' });
-  const { reportId } = await uploaded;
-  const after = (cursor: string) => `/api/sync?cursor=${cursor}`;
-  const rest: Case[] = [
-    pullCase('dr.weber sync after one upload', after(weberCursor), cookies.weber, reportId, true),
-    pullCase('labor sync after one upload', after(laborCursor), cookies.labor, reportId, false),
-    listCase('labor list', '/api/befunde', cookies.labor, true, notes),
-    listCase('labor list unread', '/api/befunde?filter=unread', cookies.labor, true, notes),
-    listCase(`labor list search "${search}"`, `/api/befunde?search=${query}`, cookies.labor, true, notes),
-  ];
-  for (const entry of rest) results.push(await measure(port, entry));
+  const ports = { portal: ready.port, bare: ready.barePort };
+  const rows: Row[] = [];
+  for (const entry of cases) {
+    await checkAnswers(
+      entry,
+      { name: 'portal', port: ports.portal, path: entry.path, cookie: entry.cookie },
+      { name: 'bare', port: ports.bare, path: entry.barePath, cookie: entry.cookie },
+    );
+    for (const connections of [1, CONNECTIONS]) {
+      const row = await measure(entry, ports, connections);
+      rows.push(row);
+      console.log(
+        `measured ${entry.label}, ${connections} connection(s): portal ${row.portal.perSecond.toFixed(0)}/s, ` +
+          `bare ${row.bare.perSecond.toFixed(0)}/s, load ${row.load.toFixed(2)}`,
+      );
+    }
+  }
   const loadAfter = load1();
 
   console.log(
-    `\nreport list and incremental sync on PostgreSQL: ${WARMUP} warm-up + ${REQUESTS} sequential ` +
-      `requests per case, one keep-alive connection, budget p99 < ${BUDGET_P99_MS} ms`,
+    `\nportal against bare route, same SQL, same client: ${ROUNDS} alternating rounds of ` +
+      `${ROUND_REQUESTS} requests each (after ${WARMUP} warm-up), 1 and ${CONNECTIONS} keep-alive connections`,
   );
-  printResults(results, notes);
+  printResults(rows);
   console.log(
     `  load average (1 min): ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after; ` +
       `${os.cpus().length} cores; Node ${process.version}`,
   );
-  const missed = results.filter((result) => result.gated && result.p99 >= BUDGET_P99_MS);
+  printRatios(rows);
+  const missed = rows.filter((row) => gatedHere(row) && misses(row).length > 0);
   console.log(
     missed.length === 0
-      ? '\nwithin budget'
-      : `\nOVER BUDGET: ${missed.map((result) => `${result.label} p99 ${ms(result.p99)}`).join('; ')}`,
+      ? '\nevery gated goal met'
+      : `\nGOAL MISSED: ${missed.map((row) => `${row.entry.label} (${misses(row).join(', ')})`).join('; ')}`,
   );
   exitCode = missed.length === 0 ? 0 : 1;
 } catch (error) {
   console.error(error);
 } finally {
-  agent.destroy();
+  for (const agent of agents.values()) agent.destroy();
   if (child.connected) {
     const closed = fromChild('closed', 60_000).catch(() => undefined);
     toChild({ type: 'close' });

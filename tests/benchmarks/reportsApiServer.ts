@@ -1,6 +1,6 @@
 /**
  * The server half of `npm run bench:api` (tests/benchmarks/reportsApi.ts), run as a child process
- * so that the parent's HTTP clients and the server do not share one event loop.
+ * so that the parent's HTTP clients and the servers do not share one event loop.
  *
  * It opens a fresh PostgreSQL database the way the integration suites do (testDatabases() with
  * TEST_DATABASE_URL: CREATE DATABASE kc_test_<random>, migrations; close() drops it), seeds the
@@ -19,11 +19,12 @@
  * (SYNC_CHANGES_RETENTION_MS): larger than real, on purpose.
  *
  * Then it listens on a free port and signs dr.weber and labor in (the demo password and TOTP,
- * through inject), handing their cookies to the parent. IPC only, no benchmark endpoint:
- *   child -> parent  { type: 'ready', port, cookies, search, counts, seedMs }
- *   parent -> child  { type: 'upload' }  -> { type: 'uploaded', reportId, befundId }
- *       (labor uploads one PDF for dr.weber through POST /api/befunde: report, audit entry,
- *       notification and change rows in one transaction, as in production)
+ * through inject); takes each user's cursor from a bootstrap's first page and lets labor upload
+ * one report for dr.weber through POST /api/befunde (report, audit entry, notification and change
+ * rows in one transaction, as in production), so that every pull from those cursors answers it;
+ * records the SQL of one portal request per case and starts the bare server that replays it
+ * (reportsApiBare.ts). IPC only, no benchmark endpoint:
+ *   child -> parent  { type: 'ready', port, barePort, cases, counts, seedMs }
  *   parent -> child  { type: 'close' }   -> { type: 'closed' }, then the process exits (the
  *       database is dropped on the way)
  */
@@ -37,8 +38,16 @@ import { signIn, type TestAgent } from '../../server/testing/session';
 import { createTestApp } from '../../server/testing/testApp';
 import { testDatabases } from '../../server/testing/testDatabases';
 import type pg from 'pg';
+import {
+  captureStatements,
+  describeSteps,
+  installRecorder,
+  startBareServer,
+  type Step,
+} from './reportsApiBare';
+import { phaseSummary, recordPhases } from './reportsApiPhases';
 
-export type ParentMessage = { type: 'upload' } | { type: 'close' };
+export type ParentMessage = { type: 'close' };
 
 export interface SeedCounts {
   doctors: number;
@@ -50,18 +59,35 @@ export interface SeedCounts {
   reportsSize: string;
 }
 
+/** One measured request: the portal's path and the bare server's replay of its SQL. */
+export interface BenchCase {
+  name: string;
+  label: string;
+  /** Who the case is for: the goals hold for doctors and staff alike (issue 18). */
+  viewer: 'doctor' | 'staff';
+  path: string;
+  barePath: string;
+  /** Cookie header of the signed-in session. */
+  cookie: string;
+  /** Whether the case decides the exit code. */
+  gated: boolean;
+  /** The pulls must answer this uploaded report; the lists a non-empty page. */
+  uploadedReportId?: number;
+  /** The replayed SQL, e.g. "3 in parallel" (describeSteps). */
+  sql: string;
+  /** Statements of the session hooks left out of the replay. */
+  authStatements: number;
+}
+
 export type ChildMessage =
   | {
       type: 'ready';
       port: number;
-      /** Cookie headers of signed-in sessions, by demo username. */
-      cookies: { weber: string; labor: string };
-      /** Part of the surname of one of dr.weber's patients, as a user would type it. */
-      search: string;
+      barePort: number;
+      cases: BenchCase[];
       counts: SeedCounts;
       seedMs: number;
     }
-  | { type: 'uploaded'; reportId: number; befundId: string }
   | { type: 'failed'; message: string }
   | { type: 'closed' };
 
@@ -248,26 +274,60 @@ const cookieHeader = (agent: TestAgent) =>
 /** A small PDF that parses (the upload checks that it does). */
 const PDF = pdfBytes('Neumann, Lea');
 
-async function upload(labor: TestAgent): Promise<ChildMessage> {
+async function upload(labor: TestAgent): Promise<number> {
   const befundId = `BENCH${Date.now().toString(36).toUpperCase()}`;
   const { payload, headers } = multipartBody([
     { field: 'files[]', filename: `A-100483_${befundId}_Neumann_Lea.pdf`, bytes: PDF },
   ]);
   const response = await labor.request({ method: 'POST', url: '/api/befunde', payload, headers });
-  if (response.statusCode !== 201) {
-    return { type: 'failed', message: `upload answered ${response.statusCode}: ${response.body}` };
-  }
-  const [stored] = response.json<{ data: { report: { id: number; befund_id: string } }[] }>().data;
-  if (!stored) return { type: 'failed', message: 'upload stored nothing' };
-  return { type: 'uploaded', reportId: stored.report.id, befundId: stored.report.befund_id };
+  if (response.statusCode !== 201)
+    throw new Error(`upload answered ${response.statusCode}: ${response.body}`);
+  const [stored] = response.json<{ data: { report: { id: number } }[] }>().data;
+  if (!stored) throw new Error('upload stored nothing');
+  return stored.report.id;
 }
 
+async function cursorOf(agent: TestAgent): Promise<string> {
+  const response = await agent.get('/api/sync/bootstrap?limit=1');
+  if (response.statusCode !== 200) throw new Error(`bootstrap: ${response.statusCode} ${response.body}`);
+  return response.json<{ cursor: string }>().cursor;
+}
+
+type CaseInput = Omit<BenchCase, 'barePath' | 'cookie' | 'sql' | 'authStatements'> & { agent: TestAgent };
+
+/** The cases of the module comment, each with its SQL recorded from one portal request. */
+async function prepareCases(
+  inputs: CaseInput[],
+): Promise<{ cases: BenchCase[]; steps: Map<string, Step[]> }> {
+  const steps = new Map<string, Step[]>();
+  const cases: BenchCase[] = [];
+  for (const { agent, ...input } of inputs) {
+    const captured = await captureStatements(() => agent.get(input.path));
+    steps.set(input.name, captured.steps);
+    if (process.env['BENCH_SHOW_SQL']) {
+      for (const step of captured.steps)
+        for (const { text } of step.statements) console.log(`[${input.name}] ${step.kind}: ${text}`);
+    }
+    cases.push({
+      ...input,
+      barePath: `/bare/${input.name}`,
+      cookie: cookieHeader(agent),
+      sql: describeSteps(captured.steps),
+      authStatements: captured.skipped,
+    });
+  }
+  return { cases, steps };
+}
+
+installRecorder();
+if (process.env['BENCH_PHASES']) recordPhases('/api/');
 const postgres = testDatabases({ TEST_DATABASE_URL: serverUrl }).find((kind) => kind.kind === 'postgres');
 if (!postgres) throw new Error('no PostgreSQL test database');
 const port = await freePort();
 const t = await createTestApp(postgres, { config: { port, appUrl: `http://127.0.0.1:${port}` } });
+let bare: { port: number; close(): Promise<void> } | undefined;
 let closing: Promise<void> | undefined;
-const closeOnce = () => (closing ??= t.close());
+const closeOnce = () => (closing ??= (bare?.close() ?? Promise.resolve()).then(() => t.close()));
 // Without the parent there is no benchmark: never outlive it, and drop the database.
 process.on('disconnect', () => void closeOnce().finally(() => process.exit(0)));
 
@@ -277,29 +337,71 @@ try {
   const started = performance.now();
   const counts = await seedBulk(pool);
   const seedMs = performance.now() - started;
-  const search = await searchTerm(pool);
+  const search = encodeURIComponent(await searchTerm(pool));
   await t.app.listen({ port, host: '127.0.0.1' });
   const weber = await signIn(t, 'dr.weber');
   const labor = await signIn(t, 'labor');
+  const weberCursor = await cursorOf(weber);
+  const laborCursor = await cursorOf(labor);
+  const reportId = await upload(labor);
+  const { cases, steps } = await prepareCases([
+    {
+      name: 'weber-list',
+      label: 'dr.weber list',
+      viewer: 'doctor',
+      path: '/api/befunde',
+      gated: true,
+      agent: weber,
+    },
+    {
+      name: 'weber-pull',
+      label: 'dr.weber pull after one upload',
+      viewer: 'doctor',
+      path: `/api/sync?cursor=${weberCursor}`,
+      gated: true,
+      uploadedReportId: reportId,
+      agent: weber,
+    },
+    {
+      name: 'labor-list',
+      label: 'labor list',
+      viewer: 'staff',
+      path: '/api/befunde',
+      gated: true,
+      agent: labor,
+    },
+    {
+      name: 'labor-search',
+      label: `labor search "${decodeURIComponent(search)}"`,
+      viewer: 'staff',
+      path: `/api/befunde?search=${search}`,
+      gated: true,
+      agent: labor,
+    },
+    {
+      name: 'labor-pull',
+      label: 'labor pull after one upload',
+      viewer: 'staff',
+      path: `/api/sync?cursor=${laborCursor}`,
+      gated: false,
+      uploadedReportId: reportId,
+      agent: labor,
+    },
+  ]);
+  const connectionString = (pool.options as { connectionString?: string }).connectionString;
+  if (!connectionString) throw new Error('the portal pool has no connection string');
+  bare = await startBareServer(connectionString, steps);
 
   process.on('message', (message: ParentMessage) => {
-    if (message.type === 'upload') {
-      upload(labor).then(send, (error: unknown) => send({ type: 'failed', message: String(error) }));
-    } else if (message.type === 'close') {
+    if (message.type === 'close') {
+      if (process.env['BENCH_PHASES']) console.log(phaseSummary());
       void closeOnce().then(() => {
         send({ type: 'closed' });
         process.disconnect();
       });
     }
   });
-  send({
-    type: 'ready',
-    port,
-    cookies: { weber: cookieHeader(weber), labor: cookieHeader(labor) },
-    search,
-    counts,
-    seedMs,
-  });
+  send({ type: 'ready', port, barePort: bare.port, cases, counts, seedMs });
 } catch (error) {
   send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   await closeOnce();

@@ -1,0 +1,183 @@
+/**
+ * The bare baseline of `npm run bench:api` (issue 18): a plain Fastify server with its own `pg`
+ * pool that runs exactly the SQL a portal request runs for a case, and nothing else (no session,
+ * no user, no permission, no zod; the rows as JSON.stringify gives them).
+ *
+ * The SQL is not written here: it is recorded from the portal itself. While `captureStatements`
+ * runs one portal request (through inject), every statement any pg client sends is recorded with
+ * its text, parameters and row mode, and which client sent it, from the moment the route's handler
+ * starts (Fastify's diagnostics channel `tracing:fastify.request.handler:start`): the statements of
+ * the hooks before it (the session, the user and the permissions) are left out, as they are the
+ * portal's overhead this baseline measures. What remains is replayed as the portal ran it:
+ *   - a transaction (BEGIN ... COMMIT on one client, as the pull's REPEATABLE READ snapshot) on one
+ *     pooled client, statement after statement;
+ *   - statements sent on their own while an earlier one was still running (the list's page, counts
+ *     and search total under Promise.all) in parallel, each on a pooled client.
+ */
+import diagnostics from 'node:diagnostics_channel';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+
+interface Statement {
+  text: string;
+  values?: unknown[];
+  rowMode?: string;
+  types?: unknown;
+}
+
+/** One step of a replay: statements in parallel, or a transaction's statements in order. */
+export type Step =
+  { kind: 'parallel'; statements: Statement[] } | { kind: 'transaction'; statements: Statement[] };
+
+interface Recorded {
+  statement: Statement;
+  client: object;
+  /** How many recorded statements were still running when this one was sent. */
+  inFlight: number;
+}
+
+let recording: Recorded[] | null = null;
+let inFlight = 0;
+/** Statements sent in a capture before its handler started (the hooks'). */
+let beforeHandler = 0;
+let handlerStarted = false;
+
+type QueryFunction = (this: pg.Client, ...args: unknown[]) => unknown;
+const originalQuery = pg.Client.prototype.query as unknown as QueryFunction;
+
+function statementOf(config: unknown, values: unknown): Statement | null {
+  if (typeof config === 'string') return { text: config, values: Array.isArray(values) ? values : undefined };
+  if (config && typeof config === 'object' && 'text' in config) {
+    const { text, values: own, rowMode, types } = config as Statement;
+    return { text, values: own ?? (Array.isArray(values) ? values : undefined), rowMode, types };
+  }
+  return null;
+}
+
+/** Installs the recorder on every pg client of this process (it records only inside a capture). */
+export function installRecorder(): void {
+  diagnostics.subscribe('tracing:fastify.request.handler:start', () => {
+    if (recording) handlerStarted = true;
+  });
+  (pg.Client.prototype as unknown as { query: QueryFunction }).query = function (...args: unknown[]) {
+    const statement = recording ? statementOf(args[0], args[1]) : null;
+    if (recording && statement && !handlerStarted) beforeHandler++;
+    if (!recording || !statement || !handlerStarted) return originalQuery.apply(this, args);
+    recording.push({ statement, client: this, inFlight });
+    inFlight++;
+    const done = () => inFlight--;
+    const callback = args.findIndex((arg) => typeof arg === 'function');
+    if (callback >= 0) {
+      const original = args[callback] as (...a: unknown[]) => void;
+      args[callback] = (...a: unknown[]) => {
+        done();
+        original(...a);
+      };
+      return originalQuery.apply(this, args);
+    }
+    const result = originalQuery.apply(this, args);
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      (result as Promise<unknown>).then(done, done);
+    } else done();
+    return result;
+  };
+}
+
+function toSteps(recorded: Recorded[]): Step[] {
+  const steps: Step[] = [];
+  const open = new Map<object, Statement[]>();
+  for (const { statement, client, inFlight: running } of recorded) {
+    const transaction = open.get(client);
+    if (transaction) {
+      transaction.push(statement);
+      if (/^\s*(commit|rollback)/i.test(statement.text)) open.delete(client);
+      continue;
+    }
+    if (/^\s*begin/i.test(statement.text)) {
+      const statements = [statement];
+      open.set(client, statements);
+      steps.push({ kind: 'transaction', statements });
+      continue;
+    }
+    const last = steps[steps.length - 1];
+    if (last?.kind === 'parallel' && running > 0) last.statements.push(statement);
+    else steps.push({ kind: 'parallel', statements: [statement] });
+  }
+  return steps;
+}
+
+/** The SQL of one portal request, without the session hooks' statements. */
+export async function captureStatements(request: () => Promise<{ statusCode: number; body: string }>) {
+  const recorded: Recorded[] = [];
+  recording = recorded;
+  inFlight = 0;
+  beforeHandler = 0;
+  handlerStarted = false;
+  try {
+    const response = await request();
+    if (response.statusCode !== 200) throw new Error(`capture: ${response.statusCode} ${response.body}`);
+  } finally {
+    recording = null;
+  }
+  if (!handlerStarted) throw new Error('capture: the handler never started');
+  return { steps: toSteps(recorded), skipped: beforeHandler };
+}
+
+/** "3 in parallel" / "transaction of 9" / ... for the printed method. */
+export const describeSteps = (steps: Step[]) =>
+  steps
+    .map((step) =>
+      step.kind === 'parallel'
+        ? `${step.statements.length} in parallel`
+        : `transaction of ${step.statements.length}`,
+    )
+    .join(', then ');
+
+async function runStep(pool: pg.Pool, step: Step): Promise<unknown[]> {
+  if (step.kind === 'parallel') {
+    const results = await Promise.all(
+      step.statements.map((statement) => pool.query(statement as pg.QueryConfig)),
+    );
+    return results.map((result) => result.rows);
+  }
+  const client = await pool.connect();
+  try {
+    const rows: unknown[] = [];
+    for (const statement of step.statements)
+      rows.push((await client.query(statement as pg.QueryConfig)).rows);
+    return rows;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** GET /bare/<case> runs that case's steps and answers their rows. */
+export async function startBareServer(
+  connectionString: string,
+  cases: Map<string, Step[]>,
+): Promise<{ port: number; close(): Promise<void> }> {
+  const pool = new pg.Pool({ connectionString, application_name: 'bench-bare' });
+  // Dropping the database at the end terminates idle connections: not an error of the benchmark.
+  pool.on('error', () => undefined);
+  const app: FastifyInstance = Fastify({ logger: false });
+  app.get<{ Params: { name: string } }>('/bare/:name', async (request, reply) => {
+    const steps = cases.get(request.params.name);
+    if (!steps) return reply.code(404).send();
+    const rows: unknown[] = [];
+    for (const step of steps) rows.push(...(await runStep(pool, step)));
+    return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ rows }));
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the bare server has no port');
+  return {
+    port: address.port,
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
