@@ -6,7 +6,7 @@ import { signIn, unlockVault } from './support/signIn';
 
 /**
  * Issue 16 'iEC tool' end to end: dr.weber, offline, picks three substances from two groups,
- * applies them and downloads the PDF made on her device; online again and after a reload the
+ * applies them, downloads the PDF made on her device and opens a lexicon entry; online again and after a reload the
  * selection is still hers. The screen at phone and laptop size. She leaves with an empty selection
  * (the specs share one server).
  */
@@ -43,7 +43,7 @@ async function clearSelection(page: Page): Promise<void> {
   await expect.poll(() => serverSelection(page), { timeout: 15_000 }).toEqual([]);
 }
 
-test('dr.weber, offline, selects three substances from two groups, downloads the PDF, and finds her selection after a reload', async ({
+test('dr.weber, offline, selects three substances from two groups, downloads the PDF, opens a lexicon entry, and finds her selection after a reload', async ({
   page,
   context,
 }) => {
@@ -90,6 +90,19 @@ test('dr.weber, offline, selects three substances from two groups, downloads the
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdf.length).toBeGreaterThan(2_000);
   expect(pdf.length).toBeLessThan(200_000);
+
+  // Still offline, the lexicon explains a substance of the selection, marked as selected.
+  await page.getByRole('link', { name: 'iEC-Lexikon' }).first().click();
+  await page.getByLabel('Lexikon durchsuchen').fill('Quecksilber');
+  await page.getByTestId('lexicon-list').getByRole('link', { name: 'Quecksilber', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quecksilber' })).toBeVisible();
+  await expect(page.getByTestId('lexicon-definition')).not.toBeEmpty();
+  await expect(
+    page.getByTestId('lexicon-substance').getByRole('button', { name: 'Aus Auswahl entfernen' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('sync-state')).toHaveText('Offline');
+  await page.getByRole('link', { name: 'iEC-Tool' }).first().click();
+  await expect(panel.getByTestId('iec-selected')).toHaveCount(3);
 
   await context.setOffline(false);
   await expect(page.getByTestId('unsent-count')).toBeHidden({ timeout: 15_000 });
