@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, reportAuditLog, reports, users } from '../../db/schema';
 import { labBundle, WEBER_LANR } from '../../testing/fhirBundles';
+import { FhirSystem } from './fhirSchemas';
 import { signIn } from '../../testing/session';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';
@@ -200,6 +201,20 @@ describe.each(testDatabases())('FHIR R4 report import on $kind', (testDatabase) 
       issue: [{ severity: 'error', code }],
     });
     expect(await t.database.db.select({ id: reports.id }).from(reports)).toHaveLength(before.length);
+  });
+
+  it('keeps no sender BSNR when the Bundle names two practices (which report came from which is not said)', async () => {
+    const bundle = labBundle({ befundId: '26110096' });
+    bundle.entry?.push({
+      fullUrl: 'urn:uuid:6f1c1a9e-0001-4a55-9a1e-000000000099',
+      resource: {
+        resourceType: 'Organization',
+        identifier: [{ system: FhirSystem.bsnr, value: '381234599' }],
+        name: 'Labor Nord',
+      },
+    });
+    expect((await post(bundle)).statusCode).toBe(200);
+    expect(await reportOf('26110096')).toMatchObject({ senderBsnr: null });
   });
 
   it('refuses a report for a deactivated doctor with an OperationOutcome naming the LANR', async () => {

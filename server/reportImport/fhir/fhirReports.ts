@@ -210,7 +210,7 @@ export function reportsOfBundle(body: unknown): ImportedReport[] {
   const references = new References();
   for (const entry of bundle.entry) references.add(entry.resource as AnyResource, entry.fullUrl);
   const practitioners: FhirPractitioner[] = [];
-  let bsnr: string | null = null;
+  const bsnrs = new Set<string>();
   const reports: { report: FhirDiagnosticReport; path: string }[] = [];
   bundle.entry.forEach((entry, index) => {
     const path = `Bundle.entry[${index}].resource`;
@@ -218,9 +218,14 @@ export function reportsOfBundle(body: unknown): ImportedReport[] {
       case 'Practitioner':
         practitioners.push(parseAs(practitionerSchema, entry.resource, path));
         break;
-      case 'Organization':
-        bsnr ??= identifierOf(parseAs(organizationSchema, entry.resource, path).identifier, FhirSystem.bsnr);
+      case 'Organization': {
+        const bsnr = identifierOf(
+          parseAs(organizationSchema, entry.resource, path).identifier,
+          FhirSystem.bsnr,
+        );
+        if (bsnr) bsnrs.add(bsnr);
         break;
+      }
       case 'DiagnosticReport': {
         const report = parseAs(diagnosticReportSchema, entry.resource, path);
         checkReferenceNumber(report, path);
@@ -234,6 +239,9 @@ export function reportsOfBundle(body: unknown): ImportedReport[] {
   if (reports.length === 0) {
     throw new FhirError(400, 'required', 'Bundle.entry: no DiagnosticReport in the Bundle', ['Bundle.entry']);
   }
+  // The sender's BSNR only where the Bundle names one practice: with several, which report came
+  // from which is not said, and the audit keeps none rather than a wrong one.
+  const bsnr = bsnrs.size === 1 ? ([...bsnrs][0] ?? null) : null;
   return reports.map(({ report, path }) =>
     toImported(
       report,

@@ -33,31 +33,55 @@ async function selectedIds(): Promise<readonly number[]> {
   return (await mirror().iecSelection.get(IEC_SELECTION_FEED_ID))?.substance_ids ?? [];
 }
 
+/**
+ * Each change is worked out from the selection as the previous change left it: the changes run
+ * one after another, so two quick clicks (remove A, remove B) queue 'without A' and then 'without
+ * A and B', never two selections that each bring the other's substance back.
+ */
+let last: Promise<unknown> = Promise.resolve();
+function oneAfterAnother(change: () => Promise<void>): Promise<void> {
+  const next = last.then(change, change);
+  last = next.catch(() => undefined);
+  return next;
+}
+
+async function queueSelection(ids: readonly number[]): Promise<void> {
+  const body = iecSelectionInputSchema.parse({ substance_ids: [...new Set(ids)] });
+  await queueAction({
+    label: 'iecSelectionReplace',
+    method: OutboxMethod.put,
+    path: '/api/iec/selection',
+    body,
+    entity: SyncEntity.iecSelection,
+    entityId: IEC_SELECTION_FEED_ID,
+    optimistic: (db) =>
+      db.iecSelection.put({
+        id: IEC_SELECTION_FEED_ID,
+        substance_ids: body.substance_ids,
+        updated_at: new Date().toISOString(),
+      }),
+  });
+}
+
 export const iecSelectionActions = {
   /** Replaces the whole selection ('apply', 'new selection' with []). */
-  replace: async (ids: readonly number[]) => {
-    const body = iecSelectionInputSchema.parse({ substance_ids: [...new Set(ids)] });
-    await queueAction({
-      label: 'iecSelectionReplace',
-      method: OutboxMethod.put,
-      path: '/api/iec/selection',
-      body,
-      entity: SyncEntity.iecSelection,
-      entityId: IEC_SELECTION_FEED_ID,
-      optimistic: (db) =>
-        db.iecSelection.put({
-          id: IEC_SELECTION_FEED_ID,
-          substance_ids: body.substance_ids,
-          updated_at: new Date().toISOString(),
-        }),
-    });
-  },
+  replace: (ids: readonly number[]) => oneAfterAnother(() => queueSelection(ids)),
 
-  /** Adds the substance if it is not selected, removes it if it is (as the mirror has it now). */
-  toggle: async (substanceId: number) => {
-    const current = await selectedIds();
-    await iecSelectionActions.replace(
-      current.includes(substanceId) ? current.filter((id) => id !== substanceId) : [...current, substanceId],
-    );
-  },
+  /** Adds the substance if it is not selected, removes it if it is. */
+  toggle: (substanceId: number) =>
+    oneAfterAnother(async () => {
+      const current = await selectedIds();
+      await queueSelection(
+        current.includes(substanceId)
+          ? current.filter((id) => id !== substanceId)
+          : [...current, substanceId],
+      );
+    }),
+
+  /** Takes one substance out of the selection. */
+  remove: (substanceId: number) =>
+    oneAfterAnother(async () => {
+      const current = await selectedIds();
+      await queueSelection(current.filter((id) => id !== substanceId));
+    }),
 };

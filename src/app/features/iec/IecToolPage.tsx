@@ -43,7 +43,7 @@ export default function IecToolPage() {
     setDraft(null);
   };
   const remove = (id: number) => {
-    void iecSelectionActions.replace(selection.ids.filter((selected) => selected !== id));
+    void iecSelectionActions.remove(id);
     if (draft) setDraft(new Set([...draft].filter((checkedId) => checkedId !== id)));
   };
   const clear = () => {

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../../components/DialogForm';
 import { FormDialog } from '../../../components/FormDialog';
 import { notify } from '../../../notifications/notify';
+import { useBrowserOnline } from '../../../offline/useMirror';
 import { deleteCatalogueItem } from './iecContentApi';
 import type { CatalogueKind } from './iecContentForms';
 
@@ -19,6 +21,8 @@ export function DeleteCatalogueItem({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const online = useBrowserOnline();
+  const [sending, setSending] = useState(false);
   return (
     <FormDialog
       open={item !== null}
@@ -31,13 +35,17 @@ export function DeleteCatalogueItem({
         submitLabel={t('iecContent.delete')}
         cancelLabel={t('iecContent.cancel')}
         onCancel={onClose}
+        submitDisabled={sending || !online}
         onSubmit={async () => {
-          if (!item) return;
+          if (!item || sending) return;
+          setSending(true);
           try {
             await deleteCatalogueItem(kind, Number(item.id));
             notify.success(t('iecContent.deleted'));
           } catch (error) {
             notify.apiError(error);
+          } finally {
+            setSending(false);
           }
           onClose();
         }}

@@ -65,7 +65,7 @@ describe('the catalogue forms', () => {
   it("takes a group's position as a whole number from 0 to 10000", () => {
     const title = { de: 'Metalle', en: 'Metals' };
     expect(groupFormSchema.parse({ title, position: '40' })).toEqual({ title, position: 40 });
-    for (const position of ['abc', '-1', '10001', '2.5'])
+    for (const position of ['abc', '-1', '10001', '2.5', '', ' '])
       expect(messagesOf(groupFormSchema.safeParse({ title, position }))).toEqual({
         position: ValidationMessage.iecPosition,
       });

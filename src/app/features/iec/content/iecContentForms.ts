@@ -61,8 +61,11 @@ export function substanceFormValues(
 }
 
 export const groupFormSchema = iecSubstanceGroupInputSchema.extend({
-  position: z.coerce
-    .number(ValidationMessage.iecPosition)
+  position: z
+    .string()
+    .trim()
+    .min(1, ValidationMessage.iecPosition)
+    .pipe(z.coerce.number(ValidationMessage.iecPosition))
     .pipe(iecSubstanceGroupInputSchema.shape.position.unwrap()),
 });
 export type GroupFormValues = z.input<typeof groupFormSchema>;
