@@ -14,7 +14,10 @@ function styledButton(tone: string) {
 /** The main action of a form or dialog. */
 export const PrimaryButton = styledButton('bg-primary-700 text-white hover:bg-primary-800');
 
+const SECONDARY = 'bg-white text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50';
+
 /** The quieter companion of `PrimaryButton` (skip, resend, cancel, copy). */
-export const SecondaryButton = styledButton(
-  'bg-white text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50',
-);
+export const SecondaryButton = styledButton(SECONDARY);
+
+/** The look of `SecondaryButton`, for a link that leads elsewhere (components/SecondaryLink.tsx). */
+export const SECONDARY_BUTTON_CLASS = `${BASE} ${SECONDARY}`;

@@ -13,6 +13,7 @@ import { lexiconLocale } from './lexiconView';
 import { SubstancePanel } from './SubstancePanel';
 import { useLexiconEntry } from './useLexicon';
 import './wikiTexts';
+import { SecondaryLink } from '../../components/SecondaryLink';
 
 /**
  * One lexicon entry (spec §2 'iEC wiki'), from the mirror, offline too: the term, its definition,
@@ -92,12 +93,7 @@ export default function LexiconEntryPage() {
         )}
       </section>
       <div>
-        <Link
-          to={pathOf('iec-tool')}
-          className="inline-flex items-center gap-1.5 rounded-md bg-white px-4 py-2 text-sm font-semibold text-stone-700 shadow-sm ring-1 ring-stone-300 hover:bg-stone-50"
-        >
-          {t('wiki.openTool')}
-        </Link>
+        <SecondaryLink to={pathOf('iec-tool')}>{t('wiki.openTool')}</SecondaryLink>
       </div>
       {dialog === 'edit' && (
         <LexiconEntryDialog entry={entry} locale={locale} onClose={() => setDialog(null)} />

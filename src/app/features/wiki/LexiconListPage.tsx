@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '@heroicons/react/24/outline';
 import { mayManageIecContent } from '../../../contract/iecRules';
@@ -11,6 +11,7 @@ import { LexiconEntryDialog } from './LexiconEntryDialog';
 import { filterLexicon, letterParam, lettersWithEntries, lexiconItems, lexiconLocale } from './lexiconView';
 import { useIecSubstances, useLexiconEntries } from './useLexicon';
 import './wikiTexts';
+import { SecondaryLink } from '../../components/SecondaryLink';
 
 /**
  * The iEC lexicon (spec §2 'iEC wiki'), from the mirror, offline too: a letter bar, a search over
@@ -42,18 +43,8 @@ export default function LexiconListPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{t('routes.iecLexicon')}</h1>
         <div className="flex flex-wrap gap-2">
-          <Link
-            to={pathOf('iec-tool')}
-            className="inline-flex items-center gap-1.5 rounded-md bg-white px-4 py-2 text-sm font-semibold text-stone-700 shadow-sm ring-1 ring-stone-300 hover:bg-stone-50"
-          >
-            {t('wiki.openTool')}
-          </Link>
-          <Link
-            to={pathOf('sources')}
-            className="inline-flex items-center rounded-md bg-white px-4 py-2 text-sm font-semibold text-stone-700 shadow-sm ring-1 ring-stone-300 hover:bg-stone-50"
-          >
-            {t('wiki.sourcesLink')}
-          </Link>
+          <SecondaryLink to={pathOf('iec-tool')}>{t('wiki.openTool')}</SecondaryLink>
+          <SecondaryLink to={pathOf('sources')}>{t('wiki.sourcesLink')}</SecondaryLink>
           {mayManageIecContent(user.permissions) && (
             <button
               type="button"

@@ -21,6 +21,7 @@ import { workshopActions } from './workshopActions';
 import { WorkshopEvents } from './WorkshopEvents';
 import { ownRegistration } from './workshopView';
 import './workshopTexts';
+import { SecondaryLink } from '../../components/SecondaryLink';
 
 /**
  * One workshop (spec §2 'workshops: {id}'), from the mirror, offline too: description, dates (each
@@ -85,14 +86,10 @@ export default function WorkshopDetailPage() {
         </div>
         {staff && (
           <div className="flex flex-wrap gap-2">
-            <Link
-              to={pathOf('edit-workshop', { id: workshop.id })}
-              data-testid="edit-workshop"
-              className="inline-flex items-center gap-1.5 rounded-md bg-white px-4 py-2 text-sm font-semibold text-stone-700 shadow-sm ring-1 ring-stone-300 hover:bg-stone-50"
-            >
+            <SecondaryLink to={pathOf('edit-workshop', { id: workshop.id })} data-testid="edit-workshop">
               <PencilSquareIcon className="size-4" aria-hidden="true" />
               {t('workshops.staff.edit')}
-            </Link>
+            </SecondaryLink>
             <SecondaryButton onClick={() => setDeleting(true)}>{t('workshops.staff.delete')}</SecondaryButton>
           </div>
         )}

@@ -10,6 +10,7 @@ import { useWorkshopRegistrations, useWorkshops } from './useWorkshops';
 import { WorkshopCard } from './WorkshopCard';
 import { ownRegistration, workshopsInOrder } from './workshopView';
 import './workshopTexts';
+import { SecondaryLink } from '../../components/SecondaryLink';
 
 /**
  * The workshops (spec §2 'workshops: list'), from the mirror, offline too: the user's bookings and
@@ -29,13 +30,10 @@ export default function WorkshopListPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{t('routes.workshops')}</h1>
         <div className="flex flex-wrap gap-2">
-          <Link
-            to={pathOf('workshop-events')}
-            className="inline-flex items-center gap-1.5 rounded-md bg-white px-4 py-2 text-sm font-semibold text-stone-700 shadow-sm ring-1 ring-stone-300 hover:bg-stone-50"
-          >
+          <SecondaryLink to={pathOf('workshop-events')}>
             <CalendarDaysIcon className="size-4" aria-hidden="true" />
             {t('workshops.list.events')}
-          </Link>
+          </SecondaryLink>
           {mayManageWorkshops(user.permissions) && (
             <Link
               to={pathOf('new-workshop')}
