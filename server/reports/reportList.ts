@@ -8,15 +8,15 @@
  * per word over the indexed search text (server/db/schema/searchText.ts), which the GIN trigram
  * index answers instead of reading every row.
  */
-import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { reportSearchWords } from '../../src/contract/reportListRules';
 import type { ReportListQuery, ReportListResponse } from '../../src/contract/reports';
 import type { AppDb } from '../db/database';
 import { reports } from '../db/schema';
 import { containsAllWords } from '../search/searchMatch';
 import { countReports } from './reportCounts';
-import { orderOf } from './reportListOrder';
-import { selectReports, toReportRecord } from './reportRecords';
+import { ownerCondition, readStateCondition, selectReportPage } from './reportListStatements';
+import { toReportRecord } from './reportRecords';
 import { searchReportPage } from './reportSearchPage';
 
 /**
@@ -37,22 +37,11 @@ export async function listReports(
   doctorId: number | undefined,
   query: ReportListQuery,
 ): Promise<ReportListResponse> {
-  const readState =
-    query.filter === 'unread'
-      ? isNull(reports.readAt)
-      : query.filter === 'read'
-        ? isNotNull(reports.readAt)
-        : undefined;
   const search = searchCondition(query.search);
-  const where = and(doctorId === undefined ? undefined : eq(reports.userId, doctorId), readState, search);
   const [page, counts] = await Promise.all([
     search
-      ? searchReportPage(db, where, query)
-      : selectReports(db, where)
-          .orderBy(...orderOf(query.sortBy, query.sortDesc))
-          .limit(query.perPage)
-          .offset((query.page - 1) * query.perPage)
-          .then((rows) => ({ rows, matches: undefined })),
+      ? searchReportPage(db, and(ownerCondition(doctorId), readStateCondition(query.filter), search), query)
+      : selectReportPage(db, doctorId, query).then((rows) => ({ rows, matches: undefined })),
     countReports(db, doctorId),
   ]);
   const { rows, matches } = page;

@@ -16,9 +16,8 @@
 import { SNAPSHOT_ORDER, SYNC_ENTITY_DEFINITIONS } from './entities/syncEntities';
 import type { SyncBootstrapPage, SyncEntity } from '../../src/contract/sync';
 import type { AppDb } from '../db/database';
-import { readClock } from './syncClock';
 import { encodeCursor } from './syncCursor';
-import { loadSyncViewer } from './syncViewer';
+import { openSyncSnapshot } from './syncViewer';
 
 /** Where a page starts: after this id of this entity (the `after` key `entity:id`). */
 export interface SnapshotKey {
@@ -35,8 +34,7 @@ export async function readBootstrapPage(
 ): Promise<SyncBootstrapPage | null> {
   return db.transaction(
     async (tx) => {
-      const clock = await readClock(tx);
-      const viewer = await loadSyncViewer(tx, userId);
+      const { clock, viewer } = await openSyncSnapshot(tx, userId);
       if (!viewer) return null;
       const rows: SyncBootstrapPage['rows'] = [];
       let next: string | null = null;

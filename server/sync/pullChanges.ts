@@ -21,9 +21,8 @@ import type { AppDb } from '../db/database';
 import { changes } from '../db/schema';
 import { SYNC_ENTITY_DEFINITIONS, isSyncEntity } from './entities/syncEntities';
 import { scopesOf, type SyncScope } from './scopes';
-import { readClock, readFloor } from './syncClock';
 import { encodeCursor, parseCursor } from './syncCursor';
-import { loadSyncViewer, type SyncViewer } from './syncViewer';
+import { openSyncSnapshot, type SyncViewer } from './syncViewer';
 
 const RESET = { reset: true } as const;
 
@@ -41,11 +40,10 @@ export async function pullChanges(
 ): Promise<SyncPullResponse> {
   return db.transaction(
     async (tx) => {
-      const clock = await readClock(tx);
-      const viewer = await loadSyncViewer(tx, userId);
+      const { clock, floor, viewer } = await openSyncSnapshot(tx, userId);
       const position = parseCursor(cursor);
       if (!viewer || !position || position.epoch !== viewer.epoch || position.version > clock) return RESET;
-      if (position.version < (await readFloor(tx))) return RESET;
+      if (position.version < floor) return RESET;
 
       const page = await readPage(tx, scopesOf(viewer), position.version, clock, limit);
       return {

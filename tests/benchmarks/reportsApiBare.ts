@@ -5,10 +5,11 @@
  *
  * The SQL is not written here: it is recorded from the portal itself. While `captureStatements`
  * runs one portal request (through inject), every statement any pg client sends is recorded with
- * its text, parameters and row mode, and which client sent it, from the moment the route's handler
- * starts (Fastify's diagnostics channel `tracing:fastify.request.handler:start`): the statements of
- * the hooks before it (the session, the user and the permissions) are left out, as they are the
- * portal's overhead this baseline measures. What remains is replayed as the portal ran it:
+ * its name (a prepared statement's: the replay prepares it too), text, parameters and row mode, and
+ * which client sent it, from the moment the route's handler starts (Fastify's diagnostics channel
+ * `tracing:fastify.request.handler:start`): the statements of the hooks before it (the session,
+ * the user and the permissions) are left out, as they are the portal's overhead this baseline
+ * measures. What remains is replayed as the portal ran it:
  *   - a transaction (BEGIN ... COMMIT on one client, as the pull's REPEATABLE READ snapshot) on one
  *     pooled client, statement after statement;
  *   - statements sent on their own while an earlier one was still running (the list's page, counts
@@ -19,6 +20,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 
 interface Statement {
+  /** A named prepared statement's name: the replay prepares it too (once per pooled connection). */
+  name?: string;
   text: string;
   values?: unknown[];
   rowMode?: string;
@@ -48,8 +51,8 @@ const originalQuery = pg.Client.prototype.query as unknown as QueryFunction;
 function statementOf(config: unknown, values: unknown): Statement | null {
   if (typeof config === 'string') return { text: config, values: Array.isArray(values) ? values : undefined };
   if (config && typeof config === 'object' && 'text' in config) {
-    const { text, values: own, rowMode, types } = config as Statement;
-    return { text, values: own ?? (Array.isArray(values) ? values : undefined), rowMode, types };
+    const { name, text, values: own, rowMode, types } = config as Statement;
+    return { name, text, values: own ?? (Array.isArray(values) ? values : undefined), rowMode, types };
   }
   return null;
 }
