@@ -54,6 +54,8 @@ import { registerCompression } from './plugins/compression';
 import { registerCookies } from './plugins/cookies';
 import { registerErrorHandler } from './plugins/errorHandler';
 import { registerHelmet } from './plugins/helmet';
+import { AuthCache } from './auth/authCache';
+import { startAuthListener } from './auth/authListener';
 import { registerMetrics } from './plugins/metrics';
 import { registerNoStore } from './plugins/noStore';
 import { registerRequestLog } from './plugins/requestLog';
@@ -171,6 +173,9 @@ export async function buildApp({
     now: clock,
   });
   app.addHook('onClose', rateLimits.close);
+  const authCache = new AuthCache();
+  const authListener = await startAuthListener(database, authCache, app.log);
+  app.addHook('onClose', authListener.close);
   const context: AppContext = {
     config,
     db: database.db,
@@ -180,7 +185,8 @@ export async function buildApp({
     encrypter: createEncrypter(config.appKey),
     reportFiles: createReportFileStore(config.reportFilesDir, reportFileKey(config)),
     attachments: createAttachmentStore(config),
-    sessions: new SessionStore(database.db, clock),
+    sessions: new SessionStore(database.db, clock, authCache),
+    authListener,
     realtime: createRealtime({ config, settings: realtimeSettings, log: app.log, trust }),
     limiters: rateLimits.limiters,
   };
@@ -188,6 +194,7 @@ export async function buildApp({
   // The websocket endpoint shares the HTTP server; open sockets close before the server does.
   context.realtime.attach(app.server);
   app.decorate('realtime', context.realtime);
+  app.decorate('authListener', authListener);
   app.decorate('reportFiles', context.reportFiles);
   const stopSyncHints = startSyncHints(database.db, context.realtime, app.log);
   app.addHook('preClose', async () => {

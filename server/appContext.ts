@@ -10,6 +10,7 @@ import type { PasswordHasher } from './crypto/passwordHasher';
 import type { Realtime } from './realtime/realtime';
 import type { AppDb } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { AuthListener } from './auth/authListener';
 import type { RateLimiters } from './auth/rateLimiters';
 import type { SessionStore } from './auth/sessionStore';
 import type { Clock } from './time/clock';
@@ -26,6 +27,8 @@ export interface AppContext {
   /** The encrypted attachments of system messages (server/files/attachmentStore.ts). */
   attachments: AttachmentStore;
   sessions: SessionStore;
+  /** Hears the auth cache's notifications; fence() waits until all committed so far are heard. */
+  authListener: AuthListener;
   /** Broadcasts over the Pusher-protocol socket; publish after commit (server/realtime/realtime.ts). */
   realtime: Realtime;
   /** Rate limits, shared through Redis when REDIS_URL is set (auth/rateLimiters.ts). */

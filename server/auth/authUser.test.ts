@@ -109,8 +109,12 @@ describe.each(testDatabases())('the signed-in user on $kind', (testDatabase) => 
       expect((await agent.get('/api/probe/upload')).statusCode).toBe(401);
     });
 
-    it('counts a withdrawn permission, a removed role and a lock on the next request of an open session', async () => {
+    it('counts a withdrawn permission, a removed role and a lock on the next request of an open session, once the auth cache heard of it', async () => {
       const { db } = t.database;
+      // A change made in the database, not through a request of this app: the next request counts
+      // it once its notification reached the auth cache (fence: at once on PGlite, within the
+      // notification's delivery on PostgreSQL).
+      const heard = () => t.app.authListener.fence();
       const agent = await signIn(t, 'labor');
       expect((await agent.get('/api/probe/upload')).statusCode).toBe(200);
       const [grant] = await db
@@ -130,26 +134,32 @@ describe.each(testDatabases())('the signed-in user on $kind', (testDatabase) => 
       );
       try {
         await db.delete(rolePermissions).where(grantOf);
+        await heard();
         expect((await agent.get('/api/probe/upload')).statusCode).toBe(403);
         expect((await agent.get('/api/abilities')).json().data).not.toContain(Permission.uploadReports);
         await db.insert(rolePermissions).values(grant);
+        await heard();
         expect((await agent.get('/api/probe/upload')).statusCode).toBe(200);
 
         const held = await db.select().from(userRoles).where(eq(userRoles.userId, labor));
         await db.delete(userRoles).where(eq(userRoles.userId, labor));
+        await heard();
         try {
           expect((await agent.get('/api/probe/upload')).statusCode).toBe(403);
           expect((await agent.get('/api/auth/user')).json().data.roles).toEqual([]);
         } finally {
           await db.insert(userRoles).values(held);
+          await heard();
         }
         expect((await agent.get('/api/probe/upload')).statusCode).toBe(200);
 
         await db.update(users).set({ lockedAt: t.clock.now() }).where(eq(users.id, labor));
+        await heard();
         expect((await agent.get('/api/probe/upload')).statusCode).toBe(401);
       } finally {
         await db.insert(rolePermissions).values(grant).onConflictDoNothing();
         await db.update(users).set({ lockedAt: null }).where(eq(users.id, labor));
+        await heard();
       }
       // The lock ended the session for good: unlocking does not bring it back.
       expect((await agent.get('/api/probe/upload')).statusCode).toBe(401);

@@ -3,7 +3,8 @@
  * For each route that declares its access (and each state-changing request), in this order:
  * load the session of the cookie (an idle one is gone; a locked or deactivated user is signed out
  * here), check the CSRF token (419), enforce the route's access (401/403/423). Static files and
- * health checks never touch the session table. Every response of a session refreshes XSRF-TOKEN.
+ * health checks never touch the session table. Every response of a session refreshes XSRF-TOKEN,
+ * and every state-changing response waits for the auth cache's fence (authListener.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
@@ -21,9 +22,10 @@ async function loadSession(
 ) {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return;
-  // The session, its user and their roles and permissions in one statement, fresh on every
-  // request: a lock or a changed permission counts at once (no cache to invalidate).
-  const found = await context.sessions.findWithUser(token);
+  // The session, its user and their roles and permissions in one statement; a read request may take
+  // them from the auth cache, which every change to them evicts (authCache.ts). A state-changing
+  // request always reads them fresh.
+  const found = await context.sessions.findWithUser(token, { cached: !isStateChanging(request) });
   if (!found) {
     clearSessionCookies(reply, secure);
     return;
@@ -57,6 +59,9 @@ export function registerSessions(app: FastifyInstance, context: AppContext): voi
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.session) setXsrfCookie(reply, request.session.csrfToken, secure);
+    // Whatever this request changed (a lock, a role, a sign-out) is evicted from this instance's
+    // auth cache before its client can send the next request.
+    if (isStateChanging(request)) await context.authListener.fence();
     return payload;
   });
 }

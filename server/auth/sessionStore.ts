@@ -11,6 +11,7 @@ import { randomToken, sha256Hex } from '../crypto/tokens';
 import type { AppDb } from '../db/database';
 import { sessions, users, type Session } from '../db/schema';
 import type { Clock } from '../time/clock';
+import type { AuthCache } from './authCache';
 import type { AuthenticatedUser, SessionData, SessionRecord } from './authTypes';
 import { authenticatedUserColumns, toAuthenticatedUser } from './authenticatedUser';
 
@@ -54,6 +55,8 @@ export class SessionStore {
   constructor(
     private readonly db: AppDb,
     private readonly now: Clock,
+    /** Where reads may come from (authCache.ts); none: every lookup reads the database. */
+    readonly cache: AuthCache | null = null,
   ) {
     this.sessionWithUser = prepareSessionWithUser(db);
   }
@@ -62,36 +65,52 @@ export class SessionStore {
   async find(token: string): Promise<SessionRecord | null> {
     const id = sha256Hex(token);
     const [row] = await this.db.select().from(sessions).where(eq(sessions.id, id));
-    return row ? this.live(row) : null;
+    return row ? this.live(toRecord(row)) : null;
   }
 
   /**
    * find() and the session's user with their roles and permissions (authenticatedUser.ts) in one
    * statement: the session hooks run it on every signed-in request, so it is built once and, on
-   * PostgreSQL, a named prepared statement (parsed once per connection).
+   * PostgreSQL, a named prepared statement (parsed once per connection). With `cached`, from the
+   * auth cache when it holds the session (a read request; a state-changing one always reads).
    */
   async findWithUser(
     token: string,
+    { cached = false }: { cached?: boolean } = {},
   ): Promise<{ session: SessionRecord; user: AuthenticatedUser | null } | null> {
-    const [row] = await this.sessionWithUser.execute({ id: sha256Hex(token) });
+    const id = sha256Hex(token);
+    const hit = cached ? this.cache?.get(id) : undefined;
+    if (hit) {
+      const session = await this.live(hit.session);
+      return session && { session, user: hit.user };
+    }
+    const generation = this.cache?.generation ?? 0;
+    const [row] = await this.sessionWithUser.execute({ id });
     if (!row) return null;
-    const session = await this.live(row.session);
+    const found = {
+      session: toRecord(row.session),
+      user: row.user ? toAuthenticatedUser(row.user, row) : null,
+    };
+    const session = await this.live(found.session);
     if (!session) return null;
-    return { session, user: row.user ? toAuthenticatedUser(row.user, row) : null };
+    this.cache?.set(id, found, generation);
+    return { session, user: found.user };
   }
 
-  private async live(row: Session): Promise<SessionRecord | null> {
+  /** The session if not idle too long (else deleted), its last activity written now and then. */
+  private async live(session: SessionRecord): Promise<SessionRecord | null> {
     const now = this.now();
-    const idle = now.getTime() - row.lastActivityAt.getTime();
+    const idle = now.getTime() - session.lastActivityAt.getTime();
     if (idle >= SESSION_IDLE_TIMEOUT_MS) {
-      await this.destroy(row.id);
+      await this.destroy(session.id);
       return null;
     }
     if (idle >= SESSION_TOUCH_INTERVAL_MS) {
-      await this.db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, row.id));
-      row.lastActivityAt = now;
+      await this.db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, session.id));
+      this.cache?.evictSession(session.id);
+      return { ...session, lastActivityAt: now };
     }
-    return toRecord(row);
+    return session;
   }
 
   /**
@@ -134,15 +153,18 @@ export class SessionStore {
       .update(sessions)
       .set({ twoFactorPassedAt: session.twoFactorPassedAt })
       .where(eq(sessions.id, session.id));
+    this.cache?.evictSession(session.id);
   }
 
   async updateData(session: SessionRecord, patch: Partial<SessionData>): Promise<void> {
     session.data = { ...session.data, ...patch };
     await this.db.update(sessions).set({ data: session.data }).where(eq(sessions.id, session.id));
+    this.cache?.evictSession(session.id);
   }
 
   async destroy(id: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.id, id));
+    this.cache?.evictSession(id);
   }
 
   /** Signs the user out everywhere, optionally but in the session given. */
@@ -152,5 +174,6 @@ export class SessionStore {
       .where(
         exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId),
       );
+    this.cache?.evictUser(userId);
   }
 }
