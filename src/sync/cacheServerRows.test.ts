@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SyncEntity, SyncOp } from '../contract/sync';
 import type { KundencenterDb } from '../db/KundencenterDb';
-import type { IecLexiconEntryRow, ReportRow } from '../db/rows';
+import type { IecLexiconEntryRow, OfficeRow, ReportRow } from '../db/rows';
 import { cacheServerRows } from './cacheServerRows';
 import { holdServerVersion } from './mirror';
 import { applyPage } from './pull';
@@ -76,5 +76,25 @@ describe('cacheServerRows', () => {
     expect((await db.report.get('7'))?.version).toBe(2);
     await cacheServerRows(db, SyncEntity.report, [report(3, EARLIER)]);
     expect((await db.report.get('7'))?.version).toBe(3);
+  });
+
+  it('keeps what a pull brought since a write when the answer carries the write’s cursor, for rows without a change time', async () => {
+    const office = (name: string) => ({ id: '3', name, active: true }) as OfficeRow;
+    // The answer to a write at e0.05; a pull up to e0.07 brought another editor's change meanwhile.
+    await applyPage(
+      db,
+      [{ entity: SyncEntity.office, id: '3', op: SyncOp.put, data: { ...office('Praxis Nord') } }],
+      'e0.07',
+      0,
+    );
+    await cacheServerRows(db, SyncEntity.office, [office('Praxis Mitte')], 'e0.05');
+    expect((await db.office.get('3'))?.name).toBe('Praxis Nord');
+
+    // A mirror behind the write takes the answer (the pull that follows brings anything newer).
+    await cacheServerRows(db, SyncEntity.office, [office('Praxis Süd')], 'e0.09');
+    expect((await db.office.get('3'))?.name).toBe('Praxis Süd');
+    // A row the mirror lacks is cached whatever the cursor.
+    await cacheServerRows(db, SyncEntity.office, [{ ...office('Praxis West'), id: '4' }], 'e0.01');
+    expect((await db.office.get('4'))?.name).toBe('Praxis West');
   });
 });

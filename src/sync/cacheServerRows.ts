@@ -1,5 +1,6 @@
-import { SyncOp, type SyncChange, type SyncEntity } from '../contract/sync';
+import { SyncOp, syncCursorReached, type SyncChange, type SyncEntity } from '../contract/sync';
 import type { KundencenterDb } from '../db/KundencenterDb';
+import { getMeta, MetaKey } from '../db/metaKeys';
 import type { EntityRows } from '../db/rows';
 import { applyChanges } from './mirror';
 
@@ -12,24 +13,31 @@ import { applyChanges } from './mirror';
  *
  * Unlike a pulled row, such a row may be older than the one on the device: a pull can bring
  * another editor's newer version between the server's answer and this write. The feed would not
- * deliver that version again until the entity changes once more, so a row older than the server
- * version the device holds (the mirror row, or the held row of an entity with queued actions) is
- * left out rather than written over it.
+ * deliver that version again until the entity changes once more, so a row is left out rather
+ * than written over the server version the device holds (the mirror row, or the held row of an
+ * entity with queued actions) when
+ * - the rows answer a write whose X-Sync-Cursor (`writtenAt`) the mirror's cursor has reached: a
+ *   pull delivered the entity as it was then or later (an entity the writer edits is in their own
+ *   feed; while the mirror is behind the write, a later pull brings any newer version), or
+ * - the row is older by what it carries itself (isOlderRow), for answers without a cursor.
  */
 export async function cacheServerRows<E extends SyncEntity>(
   db: KundencenterDb,
   entity: E,
   rows: readonly EntityRows[E][],
+  writtenAt: string | null = null,
 ): Promise<void> {
   await db.transaction('rw', db.syncTables(), async () => {
     const ids = rows.map((row) => row.id);
     const mirrored = await db.entityTable(entity).bulkGet(ids);
     const held = await db.held.bulkGet(ids.map((id): [SyncEntity, string] => [entity, id]));
+    const cursor = writtenAt === null ? undefined : await getMeta(db, MetaKey.cursor);
+    const pulledSince = writtenAt !== null && cursor !== undefined && syncCursorReached(cursor, writtenAt);
     const changes = rows
       .filter((row, index) => {
         const holding = held[index];
         const current = holding ? holding.data : mirrored[index];
-        return !current || !isOlderRow(row, current);
+        return !current || !(pulledSince || isOlderRow(row, current));
       })
       .map((row): SyncChange => ({ entity, id: row.id, op: SyncOp.put, data: { ...row } }));
     if (changes.length > 0) await applyChanges(db, changes);
