@@ -52,19 +52,18 @@ export async function readPostRecords(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.post.id);
   const moderator = isForumModerator(viewer.permissions);
-  const [comments, views, reports] = await Promise.all([
-    db
-      .select()
-      .from(postComments)
-      .where(inArray(postComments.postId, ids))
-      .orderBy(asc(postComments.createdAt), asc(postComments.id)),
-    db
-      .select({ postId: postViews.postId, views: count() })
-      .from(postViews)
-      .where(inArray(postViews.postId, ids))
-      .groupBy(postViews.postId),
-    db.select().from(spamReports).where(inArray(spamReports.postId, ids)),
-  ]);
+  // One after another: `db` may be a transaction (the sync feed's), whose one connection takes one query at a time.
+  const comments = await db
+    .select()
+    .from(postComments)
+    .where(inArray(postComments.postId, ids))
+    .orderBy(asc(postComments.createdAt), asc(postComments.id));
+  const views = await db
+    .select({ postId: postViews.postId, views: count() })
+    .from(postViews)
+    .where(inArray(postViews.postId, ids))
+    .groupBy(postViews.postId);
+  const reports = await db.select().from(spamReports).where(inArray(spamReports.postId, ids));
   const authors = await authorsOf(db, [
     ...rows.map((row) => row.post.authorId),
     ...comments.map((c) => c.authorId),

@@ -43,19 +43,22 @@ export async function findDoctor(db: AppDb | AppTx, key: IdOrUuid): Promise<User
 export async function toDoctorRecords(db: AppDb | AppTx, rows: readonly User[]): Promise<DoctorRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [counts, memberships, subscriptions] = await Promise.all([
-    db
-      .select({ userId: reports.userId, n: count() })
-      .from(reports)
-      .where(inArray(reports.userId, ids))
-      .groupBy(reports.userId),
-    db.select().from(officeDoctors).where(inArray(officeDoctors.userId, ids)).orderBy(officeDoctors.officeId),
-    db
-      .select({ userId: newsletterRecipients.userId, list: newsletterRecipients.recipientlistId })
-      .from(newsletterRecipients)
-      .where(inArray(newsletterRecipients.userId, ids))
-      .orderBy(newsletterRecipients.recipientlistId),
-  ]);
+  // One after another: `db` may be a transaction (the sync feed's), whose one connection takes one query at a time.
+  const counts = await db
+    .select({ userId: reports.userId, n: count() })
+    .from(reports)
+    .where(inArray(reports.userId, ids))
+    .groupBy(reports.userId);
+  const memberships = await db
+    .select()
+    .from(officeDoctors)
+    .where(inArray(officeDoctors.userId, ids))
+    .orderBy(officeDoctors.officeId);
+  const subscriptions = await db
+    .select({ userId: newsletterRecipients.userId, list: newsletterRecipients.recipientlistId })
+    .from(newsletterRecipients)
+    .where(inArray(newsletterRecipients.userId, ids))
+    .orderBy(newsletterRecipients.recipientlistId);
   const results = new Map(counts.map((row) => [row.userId, row.n]));
   return rows.map((row) => ({
     id: row.id,

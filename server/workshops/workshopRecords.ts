@@ -36,25 +36,24 @@ export async function readWorkshopRecords(
   const rows = options.limit === undefined ? await query : await query.limit(options.limit);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [events, topics, attachments, waiting] = await Promise.all([
-    db
-      .select()
-      .from(workshopEvents)
-      .where(inArray(workshopEvents.workshopId, ids))
-      .orderBy(asc(workshopEvents.startsAt), asc(workshopEvents.id)),
-    db
-      .select({ workshopId: workshopTopicLinks.workshopId, name: workshopTopics.name })
-      .from(workshopTopicLinks)
-      .innerJoin(workshopTopics, eq(workshopTopics.id, workshopTopicLinks.topicId))
-      .where(inArray(workshopTopicLinks.workshopId, ids))
-      .orderBy(asc(workshopTopics.name)),
-    workshopFilesOf(db, ids),
-    db
-      .select({ workshopId: workshopRegistrations.workshopId, waiting: count() })
-      .from(workshopRegistrations)
-      .where(and(inArray(workshopRegistrations.workshopId, ids), eq(workshopRegistrations.status, 'waiting')))
-      .groupBy(workshopRegistrations.workshopId),
-  ]);
+  // One after another: `db` may be a transaction (the sync feed's), whose one connection takes one query at a time.
+  const events = await db
+    .select()
+    .from(workshopEvents)
+    .where(inArray(workshopEvents.workshopId, ids))
+    .orderBy(asc(workshopEvents.startsAt), asc(workshopEvents.id));
+  const topics = await db
+    .select({ workshopId: workshopTopicLinks.workshopId, name: workshopTopics.name })
+    .from(workshopTopicLinks)
+    .innerJoin(workshopTopics, eq(workshopTopics.id, workshopTopicLinks.topicId))
+    .where(inArray(workshopTopicLinks.workshopId, ids))
+    .orderBy(asc(workshopTopics.name));
+  const attachments = await workshopFilesOf(db, ids);
+  const waiting = await db
+    .select({ workshopId: workshopRegistrations.workshopId, waiting: count() })
+    .from(workshopRegistrations)
+    .where(and(inArray(workshopRegistrations.workshopId, ids), eq(workshopRegistrations.status, 'waiting')))
+    .groupBy(workshopRegistrations.workshopId);
   const eventsOf = group(events, (event) => event.workshopId);
   const topicsOf = group(topics, (topic) => topic.workshopId);
   const waitingOf = new Map(waiting.map((row) => [row.workshopId, row.waiting]));

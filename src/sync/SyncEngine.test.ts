@@ -204,6 +204,36 @@ describe('SyncEngine', () => {
     expect(await db.office.count()).toBe(4);
   });
 
+  it('needs no pull for a hint whose cursor the mirror has passed, before or during a pull', async () => {
+    await engine.start();
+    const pulls = () => server.gets.filter((path) => path.startsWith('/api/sync?')).length;
+    server.put(SyncEntity.office, '1', { name: 'Praxis' });
+    const first = server.cursor();
+    server.put(SyncEntity.office, '2', { name: 'Praxis 2' });
+    let afterAnswer: (() => void) | null = null;
+    const get = server.get.bind(server);
+    server.get = async (path) => {
+      const response = await get(path);
+      const then = afterAnswer;
+      afterAnswer = null;
+      then?.();
+      return response;
+    };
+    const before = pulls();
+
+    // The first write's hint, late, while a pull that also brings the second is on the wire.
+    afterAnswer = () => engine.hint(first);
+    engine.hint(server.cursor());
+    await advance(SYNC_HINT_DEBOUNCE_MS);
+    expect(pulls()).toBe(before + 1);
+    expect(await db.office.count()).toBe(2);
+
+    // Heard after the pull: the mirror is already past it.
+    engine.hint(first);
+    await advance(SYNC_HINT_DEBOUNCE_MS);
+    expect(pulls()).toBe(before + 1);
+  });
+
   it('pulls every interval as a safety net', async () => {
     await engine.start();
     server.put(SyncEntity.office, '1', { name: 'Praxis' });

@@ -1,4 +1,5 @@
 import { SYNC_HINT_DEBOUNCE_MS, SYNC_PULL_INTERVAL_MS } from '../contract/constants';
+import { syncCursorReached } from '../contract/sync';
 import type { KundencenterDb } from '../db/KundencenterDb';
 import { getMeta, MetaKey } from '../db/metaKeys';
 import { backoffDelay } from './backoff';
@@ -90,13 +91,15 @@ export class SyncEngine {
   }
 
   /**
-   * A socket hint: pull unless it names the cursor the mirror already has (cursors are opaque).
-   * A burst of hints (one write's user and public channel) becomes one pull after the debounce
+   * A socket hint: pull unless the mirror has already reached the cursor it names. A burst of
+   * hints (one write's user and public channel) becomes one pull after the debounce
    * (SYNC_HINT_DEBOUNCE_MS); a hint heard while a pull runs waits for that pull, and pulls again
-   * only when the pull did not reach its cursor (a hint without one, '', always does).
+   * only when the pull did not reach its cursor. A hint without one ('', the public channel's)
+   * always pulls, also when it arrives during a pull: nothing tells whether that pull began after
+   * the write it announces, and a lost hint costs far more than an extra pull.
    */
   hint(cursor: string): void {
-    if (this.stopped || cursor === this.localCursor) return;
+    if (this.stopped || this.hasReached(cursor)) return;
     if (this.hintsDuringPull) {
       this.hintsDuringPull.push(cursor);
       return;
@@ -193,10 +196,15 @@ export class SyncEngine {
       await pullAndConfirm(db, api, { now: () => this.clock.now(), seal: this.options.seal });
       await this.afterPull();
       // After a failure the backoff pulls again anyway.
-      if (this.hintsDuringPull.some((cursor) => cursor !== this.localCursor)) this.wantPull = true;
+      if (this.hintsDuringPull.some((cursor) => !this.hasReached(cursor))) this.wantPull = true;
     } finally {
       this.hintsDuringPull = null;
     }
+  }
+
+  /** Whether the mirror is complete up to a hint's cursor; never for a hint without one. */
+  private hasReached(cursor: string): boolean {
+    return cursor !== '' && this.localCursor !== undefined && syncCursorReached(this.localCursor, cursor);
   }
 
   private async afterPull(): Promise<void> {

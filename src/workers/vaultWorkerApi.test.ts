@@ -3,6 +3,7 @@ import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SyncEntity, SyncOp } from '../contract/sync';
 import { KundencenterDb } from '../db/KundencenterDb';
+import { MetaKey } from '../db/metaKeys';
 import type { ReportInterpretationRow, ReportRow } from '../db/rows';
 import { VaultKeeper } from '../vault/vaultKeeper';
 import { createVaultWorkerApi, VaultLockedError, type VaultWorkerApi } from './vaultWorkerApi';
@@ -118,6 +119,17 @@ describe('the vault in the sync worker', () => {
     const held = await db.held.get([SyncEntity.report, '8']);
     expect(held?.data?.['befund_id']).toBe('2026-008');
     expect(JSON.stringify(held)).not.toContain('Sommer');
+  });
+
+  it('caches a write’s answer, but not over what a pull brought since that write', async () => {
+    await vault.open(uuid, PASSWORD);
+    await db.report.put(report('7', 'Neu'));
+    await db.meta.put({ key: MetaKey.cursor, value: 'e0.08' });
+    await vault.cacheServerRows(uuid, SyncEntity.report, [report('7', 'Alt')], 'e0.05');
+    expect((await db.report.get('7'))?.patient_data).toEqual(report('7', 'Neu').patient_data);
+    await vault.cacheServerRows(uuid, SyncEntity.report, [report('7', 'Später')], 'e0.09');
+    const [stored] = await vault.unseal(uuid, SyncEntity.report, [(await db.report.get('7')) as ReportRow]);
+    expect(stored?.patient_data.nachname).toBe('Später');
   });
 
   it('caches nothing while locked', async () => {

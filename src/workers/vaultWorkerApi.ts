@@ -33,10 +33,16 @@ export interface VaultWorkerApi {
   /** Clear rows in their stored form, patient fields sealed. */
   seal<E extends SyncEntity>(userUuid: string, entity: E, rows: EntityRows[E][]): Promise<EntityRows[E][]>;
   /**
-   * Rows a screen fetched from the server (a page of staff's older reports) sealed and cached in
-   * the mirror like pulled ones (src/sync/cacheServerRows.ts): the page never writes pulled data.
+   * Rows a screen fetched from the server (a page of staff's older reports, a write's answer with
+   * its X-Sync-Cursor as `writtenAt`) sealed and cached in the mirror like pulled ones
+   * (src/sync/cacheServerRows.ts): the page never writes pulled data.
    */
-  cacheServerRows<E extends SyncEntity>(userUuid: string, entity: E, rows: EntityRows[E][]): Promise<void>;
+  cacheServerRows<E extends SyncEntity>(
+    userUuid: string,
+    entity: E,
+    rows: EntityRows[E][],
+    writtenAt?: string | null,
+  ): Promise<void>;
   sealBody(userUuid: string, path: string, body: unknown): Promise<SealedBody>;
   /**
    * A queued body, opened (issue 13): a refused answer's text is shown beside its ticket, so the
@@ -106,10 +112,10 @@ export function createVaultWorkerApi({
       const key = keyOf(userUuid);
       return Promise.all(rows.map((row) => sealRow(key, entity, row.id, row)));
     },
-    async cacheServerRows(userUuid, entity, rows) {
+    async cacheServerRows(userUuid, entity, rows, writtenAt = null) {
       const key = keyOf(userUuid);
       const sealed = await Promise.all(rows.map((row) => sealRow(key, entity, row.id, row)));
-      await cacheServerRows(await openDatabase(userUuid), entity, sealed);
+      await cacheServerRows(await openDatabase(userUuid), entity, sealed, writtenAt);
     },
     async searchMirror(userUuid, search) {
       const key = keyOf(userUuid);

@@ -26,6 +26,18 @@ export interface RequestOptions {
  * so zod is not part of the first page (the login route's budget, docs/benchmarks.md).
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestAnswer<T>(path, options)).data;
+}
+
+/**
+ * Like `request`, with the answer's headers too: a write's X-Sync-Cursor says where its effect
+ * lies in the sync feed, so its answer can be cached without going back behind a pull
+ * (src/sync/cacheServerRows.ts).
+ */
+export async function requestAnswer<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -59,7 +71,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     const parsed = apiErrorSchema.safeParse(json);
     throw new ApiRequestError(response.status, parsed.success ? parsed.data : null);
   }
-  return json as T;
+  return { data: json as T, headers: response.headers };
 }
 
 function safeParse(text: string): unknown {

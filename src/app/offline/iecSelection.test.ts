@@ -5,7 +5,8 @@ import { IEC_SELECTION_FEED_ID } from '../../contract/iec';
 import type { KundencenterDb } from '../../db/KundencenterDb';
 import { closeUserDatabase, openUserDatabase } from '../../db/userDatabase';
 import { testVault } from '../../vault/testing/testVault';
-import { iecSelectionActions } from './iecSelection';
+import { FakeLocks } from '../../workers/testing/fakeLocks';
+import { iecSelectionActions, iecSelectionLockName } from './iecSelection';
 import { rememberLastUser } from './lastUser';
 
 let vault: Awaited<ReturnType<typeof testVault>>;
@@ -25,7 +26,10 @@ beforeEach(async () => {
   await db.iecSelection.put({ id: IEC_SELECTION_FEED_ID, substance_ids: [1, 2, 3], updated_at: null });
 });
 
-afterEach(() => closeUserDatabase());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  closeUserDatabase();
+});
 
 const queuedSelections = async () =>
   (await db.outbox.orderBy('seq').toArray()).map(
@@ -50,5 +54,26 @@ describe('the iEC selection actions', () => {
     await iecSelectionActions.toggle(2);
     const [row] = await db.outbox.toArray();
     expect(row).toMatchObject({ method: 'PUT', path: '/api/iec/selection', body: { substance_ids: [1, 3] } });
+  });
+
+  it('wait for a change another tab of the user makes under the same Web Lock, and work out theirs from it', async () => {
+    const locks = new FakeLocks();
+    vi.stubGlobal('navigator', Object.create(navigator, { locks: { value: locks } }) as Navigator);
+    let release = () => {};
+    const otherTabHolds = new Promise<void>((resolve) => (release = resolve));
+    // The other tab adds 9 and is still at it (its outbox row and optimistic row come last).
+    const otherTab = locks.request(iecSelectionLockName(db.name), {}, async () => {
+      await otherTabHolds;
+      await db.iecSelection.put({ id: IEC_SELECTION_FEED_ID, substance_ids: [1, 2, 3, 9], updated_at: null });
+    });
+
+    const removal = iecSelectionActions.remove(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await queuedSelections()).toEqual([]);
+    release();
+    await Promise.all([otherTab, removal]);
+
+    expect(await queuedSelections()).toEqual([[2, 3, 9]]);
+    expect((await db.iecSelection.get(IEC_SELECTION_FEED_ID))?.substance_ids).toEqual([2, 3, 9]);
   });
 });

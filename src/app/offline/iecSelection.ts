@@ -36,14 +36,29 @@ async function selectedIds(): Promise<readonly number[]> {
 /**
  * Each change is worked out from the selection as the previous change left it: the changes run
  * one after another, so two quick clicks (remove A, remove B) queue 'without A' and then 'without
- * A and B', never two selections that each bring the other's substance back.
+ * A and B', never two selections that each bring the other's substance back. Within a tab a
+ * promise chain orders them; across the user's tabs (one mirror and outbox in IndexedDB) a Web
+ * Lock named after the user's database does, so a change in one tab is worked out from the
+ * mirror as the other tab's change left it. Where the browser has no navigator.locks, the tab's
+ * own chain is all there is.
  */
 let last: Promise<unknown> = Promise.resolve();
 function oneAfterAnother(change: () => Promise<void>): Promise<void> {
-  const next = last.then(change, change);
+  const exclusive = () => acrossTabs(change);
+  const next = last.then(exclusive, exclusive);
   last = next.catch(() => undefined);
   return next;
 }
+
+async function acrossTabs(change: () => Promise<void>): Promise<void> {
+  const locks = (navigator as { locks?: LockManager | null }).locks;
+  if (!locks) return change();
+  // Resolves when `change` has: the lock is held until then.
+  await locks.request(iecSelectionLockName(mirror().name), { mode: 'exclusive' }, change);
+}
+
+/** The Web Lock every tab of the user takes for a change of the selection. */
+export const iecSelectionLockName = (databaseName: string) => `${databaseName}:iec-selection`;
 
 async function queueSelection(ids: readonly number[]): Promise<void> {
   const body = iecSelectionInputSchema.parse({ substance_ids: [...new Set(ids)] });

@@ -2,15 +2,14 @@ import type { LeaderLocks } from '../leadership';
 
 /** navigator.locks for one browser: exclusive locks, granted in request order, abortable while waiting. */
 export class FakeLocks implements LeaderLocks {
-  private readonly queues = new Map<string, { run: () => void; signal: AbortSignal }[]>();
+  private readonly queues = new Map<string, { run: () => void }[]>();
   private readonly held = new Set<string>();
 
-  request(name: string, options: { signal: AbortSignal }, callback: () => Promise<void>): Promise<unknown> {
+  request(name: string, options: { signal?: AbortSignal }, callback: () => Promise<void>): Promise<unknown> {
     return new Promise((resolve, reject) => {
       const queue = this.queues.get(name) ?? [];
       this.queues.set(name, queue);
       const entry = {
-        signal: options.signal,
         run: () => {
           callback()
             .then(resolve, reject)
@@ -21,7 +20,7 @@ export class FakeLocks implements LeaderLocks {
         },
       };
       queue.push(entry);
-      options.signal.addEventListener('abort', () => {
+      options.signal?.addEventListener('abort', () => {
         const index = queue.indexOf(entry);
         if (index >= 0) {
           queue.splice(index, 1);

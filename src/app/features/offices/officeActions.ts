@@ -1,9 +1,9 @@
 import { officeResponseSchema, type OfficeInput } from '../../../contract/doctors';
-import { SyncEntity } from '../../../contract/sync';
+import { SYNC_CURSOR_HEADER, SyncEntity } from '../../../contract/sync';
 import { OutboxMethod } from '../../../db/outboxState';
 import type { OfficeRow } from '../../../db/rows';
 import { vaultWorker } from '../../../workers/syncClient';
-import { request } from '../../api/http';
+import { requestAnswer } from '../../api/http';
 import { lastUserUuid } from '../../offline/lastUser';
 import { queueAction } from '../../offline/queueAction';
 import type { OfficeFormOutput } from './officeForm';
@@ -17,12 +17,22 @@ import { editedOfficeRow, officeInputOf } from './officeForm';
  */
 const officePath = (id: string) => `/api/praxen/${encodeURIComponent(id)}`;
 
-/** The server's answer into the mirror through the worker, without the doctors' names. */
-async function cacheOffice(answer: unknown): Promise<OfficeRow> {
-  const { doctors: _names, ...record } = officeResponseSchema.parse(answer).data;
+/**
+ * The server's answer into the mirror through the worker, without the doctors' names; not over a
+ * newer version a pull brought meanwhile (the write's X-Sync-Cursor tells).
+ */
+async function cacheOffice(answer: { data: unknown; headers: Headers }): Promise<OfficeRow> {
+  const { doctors: _names, ...record } = officeResponseSchema.parse(answer.data).data;
   const row: OfficeRow = { ...record, id: String(record.id) };
   const user = lastUserUuid();
-  if (user) await vaultWorker().cacheServerRows(user, SyncEntity.office, [row]);
+  if (user) {
+    await vaultWorker().cacheServerRows(
+      user,
+      SyncEntity.office,
+      [row],
+      answer.headers.get(SYNC_CURSOR_HEADER),
+    );
+  }
   return row;
 }
 
@@ -38,5 +48,5 @@ export const officeActions = {
       optimistic: (db) => db.office.update(row.id, editedOfficeRow(input, doctorIds)),
     }),
   create: async (input: OfficeInput) =>
-    cacheOffice(await request('/api/praxen', { method: 'POST', body: input })),
+    cacheOffice(await requestAnswer('/api/praxen', { method: 'POST', body: input })),
 };

@@ -4,11 +4,11 @@ import {
   type DoctorInput,
   type DoctorNewsletterInput,
 } from '../../../contract/doctors';
-import { SyncEntity } from '../../../contract/sync';
+import { SYNC_CURSOR_HEADER, SyncEntity } from '../../../contract/sync';
 import { OutboxMethod } from '../../../db/outboxState';
 import type { DoctorRow } from '../../../db/rows';
 import { vaultWorker } from '../../../workers/syncClient';
-import { request } from '../../api/http';
+import { request, requestAnswer } from '../../api/http';
 import { lastUserUuid } from '../../offline/lastUser';
 import { queueAction } from '../../offline/queueAction';
 import { withList } from './doctorAccountInput';
@@ -29,12 +29,22 @@ type NewsletterListId = DoctorNewsletterInput['recipientlist_id'];
 
 const doctorPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
 
-/** The server's answer into the mirror through the worker, so every screen shows it at once. */
-async function cacheDoctor(answer: unknown): Promise<DoctorRow> {
-  const record = doctorResponseSchema.parse(answer).data;
+/**
+ * The server's answer into the mirror through the worker, so every screen shows it at once; not
+ * over a newer version a pull brought meanwhile (the write's X-Sync-Cursor tells).
+ */
+async function cacheDoctor(answer: { data: unknown; headers: Headers }): Promise<DoctorRow> {
+  const record = doctorResponseSchema.parse(answer.data).data;
   const row: DoctorRow = { ...record, id: String(record.id) };
   const user = lastUserUuid();
-  if (user) await vaultWorker().cacheServerRows(user, SyncEntity.doctor, [row]);
+  if (user) {
+    await vaultWorker().cacheServerRows(
+      user,
+      SyncEntity.doctor,
+      [row],
+      answer.headers.get(SYNC_CURSOR_HEADER),
+    );
+  }
   return row;
 }
 
@@ -105,9 +115,11 @@ export const doctorActions = {
     }),
 
   create: async (input: DoctorInput) =>
-    cacheDoctor(await request('/api/users', { method: 'POST', body: input })),
-  invite: async (id: string) => cacheDoctor(await request(`${doctorPath(id)}/invite`, { method: 'POST' })),
-  reset: async (id: string) => cacheDoctor(await request(`${doctorPath(id)}/reset`, { method: 'POST' })),
+    cacheDoctor(await requestAnswer('/api/users', { method: 'POST', body: input })),
+  invite: async (id: string) =>
+    cacheDoctor(await requestAnswer(`${doctorPath(id)}/invite`, { method: 'POST' })),
+  reset: async (id: string) =>
+    cacheDoctor(await requestAnswer(`${doctorPath(id)}/reset`, { method: 'POST' })),
   /** Answers how many doctors were invited; their rows arrive with the next pull. */
   inviteAll: async () =>
     inviteAllResponseSchema.parse(await request('/api/users/invite-all', { method: 'POST' })).data.invited,
