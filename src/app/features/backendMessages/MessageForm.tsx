@@ -85,9 +85,12 @@ export function MessageForm({ message }: { message?: BackendMessageRow }) {
       const record = backendMessageRecordSchema.parse((answer.body as { data: unknown }).data);
       const user = lastUserUuid();
       if (user) {
-        await vaultWorker().cacheServerRows(user, SyncEntity.backendMessage, [
-          { ...record, id: String(record.id) },
-        ]);
+        await vaultWorker().cacheServerRows(
+          user,
+          SyncEntity.backendMessage,
+          [{ ...record, id: String(record.id) }],
+          answer.cursor,
+        );
       }
       notify.success(t(message ? 'backendMessages.form.updated' : 'backendMessages.form.created'));
       void navigate(pathOf('show-message', { id: String(record.id) }));

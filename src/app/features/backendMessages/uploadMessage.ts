@@ -1,5 +1,6 @@
 import type { BackendMessageInput } from '../../../contract/backendMessages';
 import { DEFAULT_LOCALE } from '../../../contract/constants';
+import { SYNC_CURSOR_HEADER } from '../../../contract/sync';
 import { readXsrfToken } from '../../../workers/syncClient';
 import i18n from '../../i18n/i18n';
 
@@ -7,6 +8,8 @@ export interface MessageUploadAnswer {
   /** 0 when no answer came (no network, aborted). */
   status: number;
   body: unknown;
+  /** The write's X-Sync-Cursor: where its effect is visible in the change feed (null without). */
+  cursor: string | null;
 }
 
 export type MessageFormValues = Pick<
@@ -40,9 +43,14 @@ export function uploadMessage(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
-    xhr.onload = () => resolve({ status: xhr.status, body: parseJson(xhr.responseText) });
-    xhr.onerror = () => resolve({ status: 0, body: null });
-    xhr.onabort = () => resolve({ status: 0, body: null });
+    xhr.onload = () =>
+      resolve({
+        status: xhr.status,
+        body: parseJson(xhr.responseText),
+        cursor: xhr.getResponseHeader(SYNC_CURSOR_HEADER),
+      });
+    xhr.onerror = () => resolve({ status: 0, body: null, cursor: null });
+    xhr.onabort = () => resolve({ status: 0, body: null, cursor: null });
     const form = new FormData();
     form.append('title', values.title);
     form.append('text', values.text);

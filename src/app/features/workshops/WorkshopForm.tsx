@@ -51,9 +51,12 @@ export function WorkshopForm({ workshop }: { workshop?: WorkshopRow }) {
       const record = workshopRecordSchema.parse((answer.body as { data: unknown }).data);
       const user = lastUserUuid();
       if (user) {
-        await vaultWorker().cacheServerRows(user, SyncEntity.workshop, [
-          { ...record, id: String(record.id) },
-        ]);
+        await vaultWorker().cacheServerRows(
+          user,
+          SyncEntity.workshop,
+          [{ ...record, id: String(record.id) }],
+          answer.cursor,
+        );
       }
       notify.success(t(workshop ? 'workshops.form.updated' : 'workshops.form.created'));
       void navigate(pathOf('show-workshop', { id: String(record.id) }));

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE } from '../../../contract/constants';
+import { SYNC_CURSOR_HEADER } from '../../../contract/sync';
 import { WORKSHOP_PAYLOAD_FIELD, type WorkshopInput } from '../../../contract/workshops';
 import { readXsrfToken } from '../../../workers/syncClient';
 import i18n from '../../i18n/i18n';
@@ -7,6 +8,8 @@ export interface WorkshopUploadAnswer {
   /** 0 when no answer came (no network). */
   status: number;
   body: unknown;
+  /** The write's X-Sync-Cursor: where its effect is visible in the change feed (null without). */
+  cursor: string | null;
 }
 
 /**
@@ -28,9 +31,14 @@ export function uploadWorkshop(
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     const xsrf = readXsrfToken();
     if (xsrf) xhr.setRequestHeader('X-XSRF-TOKEN', xsrf);
-    xhr.onload = () => resolve({ status: xhr.status, body: parseJson(xhr.responseText) });
-    xhr.onerror = () => resolve({ status: 0, body: null });
-    xhr.onabort = () => resolve({ status: 0, body: null });
+    xhr.onload = () =>
+      resolve({
+        status: xhr.status,
+        body: parseJson(xhr.responseText),
+        cursor: xhr.getResponseHeader(SYNC_CURSOR_HEADER),
+      });
+    xhr.onerror = () => resolve({ status: 0, body: null, cursor: null });
+    xhr.onabort = () => resolve({ status: 0, body: null, cursor: null });
     const form = new FormData();
     form.append(WORKSHOP_PAYLOAD_FIELD, JSON.stringify(input));
     for (const file of files) form.append('files', file, file.name);
