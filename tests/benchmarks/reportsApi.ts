@@ -24,8 +24,8 @@
  * Usage: npm run bench:api   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
  * ROUNDS, ROUND_REQUESTS, WARMUP, CONNECTIONS, MAX_LOAD, LOAD_WAIT_MINUTES; BENCH_CPU_PROF=<dir>
  * writes the child's CPU profile there; the child reads BENCH_DOCTORS, BENCH_REPORTS,
- * BENCH_WEBER_REPORTS; BENCH_SHOW_SQL=1 prints the recorded statements, BENCH_PHASES=1 where a portal
- * request's time goes, reportsApiPhases.ts)
+ * BENCH_WEBER_REPORTS; BENCH_SHOW_SQL=1 prints the recorded statements, BENCH_EXPLAIN=1 their
+ * plans (EXPLAIN ANALYZE), BENCH_PHASES=1 where a portal request's time goes, reportsApiPhases.ts)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';

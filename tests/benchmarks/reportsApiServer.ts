@@ -293,6 +293,23 @@ async function cursorOf(agent: TestAgent): Promise<string> {
   return response.json<{ cursor: string }>().cursor;
 }
 
+/** BENCH_EXPLAIN=1: each recorded statement's plan as it ran (EXPLAIN ANALYZE, BUFFERS). */
+async function explainSteps(name: string, steps: Step[]): Promise<void> {
+  if (t.database.kind !== 'postgres') return;
+  for (const step of steps) {
+    for (const { text, values } of step.statements) {
+      if (!/^\s*(select|with)/i.test(text)) continue;
+      const plan = await t.database.client.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, BUFFERS) ${text}`,
+        values,
+      );
+      console.log(
+        `[${name}] ${text.slice(0, 120)}…\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`,
+      );
+    }
+  }
+}
+
 type CaseInput = Omit<BenchCase, 'barePath' | 'cookie' | 'sql' | 'authStatements'> & { agent: TestAgent };
 
 /** The cases of the module comment, each with its SQL recorded from one portal request. */
@@ -308,6 +325,7 @@ async function prepareCases(
       for (const step of captured.steps)
         for (const { text } of step.statements) console.log(`[${input.name}] ${step.kind}: ${text}`);
     }
+    if (process.env['BENCH_EXPLAIN']) await explainSteps(input.name, captured.steps);
     cases.push({
       ...input,
       barePath: `/bare/${input.name}`,
