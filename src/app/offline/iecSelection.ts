@@ -51,7 +51,9 @@ function oneAfterAnother(change: () => Promise<void>): Promise<void> {
 }
 
 async function acrossTabs(change: () => Promise<void>): Promise<void> {
-  const locks = (navigator as { locks?: LockManager | null }).locks;
+  // No navigator at all outside a browser (the device's code run in Node by the parity tests).
+  const locks =
+    typeof navigator === 'undefined' ? undefined : (navigator as { locks?: LockManager | null }).locks;
   if (!locks) return change();
   // Resolves when `change` has: the lock is held until then.
   await locks.request(iecSelectionLockName(mirror().name), { mode: 'exclusive' }, change);
