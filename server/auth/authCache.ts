@@ -99,6 +99,12 @@ export class AuthCache {
     this.entries.delete(sessionId);
   }
 
+  /** Drops every entry (a fence not heard: notifications may have been missed). */
+  clear(): void {
+    this.moves++;
+    this.entries.clear();
+  }
+
   /** The listener started listening (true) or lost its connection (false). */
   setListening(listening: boolean): void {
     this.moves++;

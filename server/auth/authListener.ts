@@ -14,7 +14,7 @@ import pg from 'pg';
 import type { Database } from '../db/database';
 import { AUTH_CHANNEL, FENCE_PREFIX, type AuthCache } from './authCache';
 
-/** A fence not heard within this is taken as a lost connection: the cache is emptied. */
+/** A fence not heard within this is taken as a lost connection: the listener starts again. */
 const FENCE_TIMEOUT_MS = 2_000;
 const RECONNECT_FIRST_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
@@ -48,11 +48,11 @@ export async function startAuthListener(
     waiting.get(payload)?.();
   };
 
-  const stop =
+  const listener =
     database.kind === 'pglite'
       ? await database.client.listen(AUTH_CHANNEL, heard).then((unlisten) => {
           cache.setListening(true);
-          return () => unlisten();
+          return { stop: () => unlisten(), restart: () => cache.clear() };
         })
       : listenOnPostgres(database.client.options.connectionString, cache, heard, log);
 
@@ -64,6 +64,7 @@ export async function startAuthListener(
       const payload = `${FENCE_PREFIX}${process.pid}:${++fences}`;
       const arrived = new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => resolve(false), FENCE_TIMEOUT_MS);
+        timer.unref();
         waiting.set(payload, () => {
           clearTimeout(timer);
           resolve(true);
@@ -71,25 +72,31 @@ export async function startAuthListener(
       });
       try {
         await database.db.execute(sql`select pg_notify(${AUTH_CHANNEL}, ${payload})`);
-        if (!(await arrived)) cache.setListening(false);
+        if (await arrived) return;
+        // Not heard: the listener may be deaf without knowing it. Start it afresh.
+        log.warn({}, 'auth cache: a fence was not heard, the listener starts again');
+        listener.restart();
+      } catch {
+        // The fence could not be sent: the request's answer stands, the cache starts empty.
+        cache.clear();
       } finally {
         waiting.delete(payload);
       }
     },
     async close() {
       cache.setListening(false);
-      await stop();
+      await listener.stop();
     },
   };
 }
 
-/** The PostgreSQL listener: its own client, reconnected after a drop. Returns the stop. */
+/** The PostgreSQL listener: its own client, reconnected after a drop (or a restart). */
 function listenOnPostgres(
   connectionString: string | undefined,
   cache: AuthCache,
   heard: (payload: string) => void,
   log: Log,
-): () => Promise<void> {
+): { stop(): Promise<void>; restart(): void } {
   let client: pg.Client | null = null;
   let closed = false;
   let pause = RECONNECT_FIRST_MS;
@@ -126,12 +133,18 @@ function listenOnPostgres(
   }
 
   void connect();
-  return async () => {
-    closed = true;
-    clearTimeout(timer);
-    const last = client;
-    client = null;
-    cache.setListening(false);
-    await last?.end().catch(() => undefined);
+  return {
+    async stop() {
+      closed = true;
+      clearTimeout(timer);
+      const last = client;
+      client = null;
+      cache.setListening(false);
+      await last?.end().catch(() => undefined);
+    },
+    restart() {
+      if (client) dropped(client, new Error('a fence was not heard'));
+      else cache.clear();
+    },
   };
 }
