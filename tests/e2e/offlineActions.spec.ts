@@ -11,7 +11,9 @@ interface Recipient {
 test('an action taken offline survives a reload and reaches the server exactly once', async ({
   page,
   context,
-}) => {
+}, testInfo) => {
+  // An address of each attempt's own: a retry must not meet the first attempt's subscription.
+  const email = `praxis.offline.${testInfo.retry}@example.org`;
   await signIn(page, 'admin');
   await expect(page.getByTestId('sync-state')).toHaveText('Online');
   const user = await page.evaluate(
@@ -25,10 +27,10 @@ test('an action taken offline survives a reload and reaches the server exactly o
   await context.setOffline(true);
   await expect(page.getByTestId('sync-state')).toHaveText('Offline');
   await page.getByRole('radio', { name: 'Englisch' }).check();
-  await page.getByLabel('E-Mail', { exact: true }).fill('praxis.offline@example.org');
+  await page.getByLabel('E-Mail', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Anmelden' }).click();
 
-  const row = page.getByRole('row', { name: /praxis\.offline@example\.org/ });
+  const row = page.getByRole('row', { name: new RegExp(email.replaceAll('.', '\\.')) });
   await expect(row).toBeVisible();
   await expect(page.getByTestId('unsent-count')).toHaveText('1 nicht gesendet');
 
@@ -45,7 +47,7 @@ test('an action taken offline survives a reload and reaches the server exactly o
   const recipients = await page.evaluate(
     async () => ((await (await fetch('/api/newsletter/recipients')).json()) as { data: Recipient[] }).data,
   );
-  expect(recipients.filter((r) => r.email === 'praxis.offline@example.org')).toEqual([
+  expect(recipients.filter((r) => r.email === email)).toEqual([
     expect.objectContaining({ recipientlist_id: 5799 }),
   ]);
 });
