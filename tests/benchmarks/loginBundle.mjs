@@ -21,7 +21,7 @@ const files = new Set();
 collect('index.html', files);
 collect('src/app/features/login/LoginPage.tsx', files);
 const html = readFileSync('dist/index.html', 'utf8');
-for (const [, src] of html.matchAll(/<script src="\/([^"]+)"><\/script>/g)) files.add(src);
+for (const [, src] of html.matchAll(/<script src="\/([^"]+)"[^>]*><\/script>/g)) files.add(src);
 
 let total = 0;
 for (const file of files) {

@@ -41,18 +41,16 @@ async function screenshot(page: Page): Promise<Buffer> {
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
 }
 
-/** The shell alone (the app refused), then the app's page, at the current viewport. */
+/** The shell alone (the app held back), then the app's page, at the current viewport. */
 async function compareShellWithApp(page: Page, heading: string) {
-  await withoutApp(page);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  const release = await holdApp(page);
   await page.goto('about:blank');
-  await page.goto('/#/login');
-  await expect(shell(page)).toBeVisible();
+  await openHeld(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   const shellShot = await screenshot(page);
 
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.goto('about:blank');
-  await page.goto('/#/login');
+  release();
   await expect(shell(page)).toHaveCount(0);
   await expect(page.locator('#root input[name=username]')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -75,6 +73,12 @@ test.describe('the shell', () => {
       await expect(shell(page)).toBeHidden();
       await expect(page.getByRole('heading')).toHaveCount(0);
     }
+  });
+
+  test('hides itself when the app cannot load: no form that cannot sign in', async ({ page }) => {
+    await withoutApp(page);
+    await page.goto('/#/login');
+    await expect(shell(page)).toBeHidden();
   });
 
   test('speaks the language chosen before, and switches it for the app too', async ({ page }) => {
@@ -135,7 +139,7 @@ for (const { locale, heading } of [
   { locale: 'en-US', heading: 'Welcome to the Kundencenter' },
 ]) {
   test.describe(locale, () => {
-    // No service worker: it would serve the app's entry past the route that refuses it.
+    // No service worker: it would serve the app's entry past the route that holds it back.
     test.use({ locale, serviceWorkers: 'block' });
 
     test('the shell looks exactly like the login page the app paints, phone and laptop', async ({ page }) => {

@@ -112,6 +112,15 @@ export function runLoginShell(config: LoginShellConfig): void {
     if (!onLoginPage()) shell.hidden = true;
   });
 
+  // The app's entry failed to load: no login form that cannot sign in (the page is blank, as without the shell).
+  window.addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLScriptElement && event.target.type === 'module') shell.hidden = true;
+    },
+    true,
+  );
+
   render(detectLocale());
   shell.hidden = false;
 }
