@@ -27,6 +27,7 @@ const SHARED = [
   './src/app/offline',
   './src/app/pwa',
   './src/app/session',
+  './src/app/shell',
   // The route table and the router built from it load the pages; the rest of router/ is shared.
   './src/app/router/!(routeTable|createAppRouter).*',
   './src/contract',

@@ -14,9 +14,11 @@
 //   so the script asks Chromium itself (CDP Page.getInstallabilityErrors: the browser's own
 //   install criteria, manifest and service worker) once the service worker controls the page.
 // Exits non-zero when a score is below the goal or the app is not installable.
-// Usage: npm run bench:lighthouse   (RUNS=5, CHROME_PATH=... to change)
+// Usage: npm run bench:lighthouse   (RUNS=5, CHROME_PATH=... to change; LIGHTHOUSE_PAGES=login
+// measures only the login page, both presets, and checks neither the reports page nor installability;
+// LIGHTHOUSE_REPORTS=dir keeps each navigation's full report as JSON in dir)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -30,6 +32,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 8384);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** 'login' measures only #/login (both presets); anything else (the default) every page. */
+const ONLY_LOGIN = process.env.LIGHTHOUSE_PAGES === 'login';
+/** A directory to keep every navigation's full report in (JSON), e.g. for the LCP element. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
+let reportCount = 0;
 /** The demo doctor and the TOTP secret every seeded demo account shares (README, demo only). */
 const DOCTOR = { username: 'dr.weber', password: 'Demo#Arzt2026', totpSecret: 'JBSWY3DPEHPK3PXP' };
 const dataDir = mkdtempSync(join(tmpdir(), 'kc-lighthouse-'));
@@ -99,6 +106,11 @@ async function navigation(port, hash, config, { keepStorage = false } = {}) {
     { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: keepStorage },
     config,
   );
+  if (REPORTS_DIR) {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    const name = `${++reportCount}-${hash.replaceAll('/', '_')}-${config ? 'desktop' : 'mobile'}.json`;
+    writeFileSync(join(REPORTS_DIR, name), JSON.stringify(result.lhr));
+  }
   return summary(result.lhr);
 }
 
@@ -174,20 +186,26 @@ try {
     navigation(chrome.port, '/login', desktopConfig),
   );
 
-  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-  const page = await browser.newPage();
-  const install = await installability(page);
-  await signInDoctor(page);
-  results['reports cold, mobile'] = await medianOf('reports cold (lock screen), mobile', () =>
-    navigation(chrome.port, '/backend/reports', undefined, { keepStorage: true }),
-  );
-  results['reports cold, desktop'] = await medianOf('reports cold (lock screen), desktop', () =>
-    navigation(chrome.port, '/backend/reports', desktopConfig, { keepStorage: true }),
-  );
-  await openReports(page);
-  results['reports list, snapshot'] = summary(
-    (await snapshot(page, { config: desktopConfig, flags: { onlyCategories: CATEGORIES.slice(1) } })).lhr,
-  );
+  let install;
+  if (!ONLY_LOGIN) {
+    browser = await puppeteer.connect({
+      browserURL: `http://127.0.0.1:${chrome.port}`,
+      defaultViewport: null,
+    });
+    const page = await browser.newPage();
+    install = await installability(page);
+    await signInDoctor(page);
+    results['reports cold, mobile'] = await medianOf('reports cold (lock screen), mobile', () =>
+      navigation(chrome.port, '/backend/reports', undefined, { keepStorage: true }),
+    );
+    results['reports cold, desktop'] = await medianOf('reports cold (lock screen), desktop', () =>
+      navigation(chrome.port, '/backend/reports', desktopConfig, { keepStorage: true }),
+    );
+    await openReports(page);
+    results['reports list, snapshot'] = summary(
+      (await snapshot(page, { config: desktopConfig, flags: { onlyCategories: CATEGORIES.slice(1) } })).lhr,
+    );
+  }
 
   console.log('');
   console.log('page                     perf  a11y  best-pr.  FCP       LCP       TBT     transfer');
@@ -201,11 +219,15 @@ try {
     if (r.failing.length > 0) console.log(`${''.padEnd(25)}below 0.9: ${r.failing.join(', ')}`);
     belowGoal ||= [r.performance, r.accessibility, r.bestPractices].some((s) => s !== null && s < GOAL);
   }
-  const installable = install.errors.length === 0;
-  console.log(
-    `\ninstallable (Chromium's criteria, ${install.manifest}): ${installable ? 'yes' : `no: ${install.errors.join(', ')}`}` +
-      (install.manifestErrors.length > 0 ? `; manifest errors: ${install.manifestErrors.join(', ')}` : ''),
-  );
+  const installable = install ? install.errors.length === 0 : true;
+  if (install) {
+    console.log(
+      `\ninstallable (Chromium's criteria, ${install.manifest}): ${installable ? 'yes' : `no: ${install.errors.join(', ')}`}` +
+        (install.manifestErrors.length > 0 ? `; manifest errors: ${install.manifestErrors.join(', ')}` : ''),
+    );
+  } else {
+    console.log('\ninstallability not checked (LIGHTHOUSE_PAGES=login)');
+  }
   console.log(`every score >= ${GOAL}: ${belowGoal ? 'no' : 'yes'}`);
   exitCode = installable && !belowGoal ? 0 : 1;
 } finally {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '../../contract/constants';
+import { LANGUAGE_BUTTON_CLASS } from './languageButtonClass';
 
 /**
  * Two buttons, DE and EN: one click, no menu to open, and light enough for the login route.
@@ -25,9 +26,7 @@ export function LanguageSwitcher({ onSwitch }: { onSwitch?: (locale: Locale) => 
               void i18n.changeLanguage(locale);
               onSwitch?.(locale);
             }}
-            className={`px-2.5 py-1.5 text-xs font-semibold uppercase first:rounded-l-md last:rounded-r-md ${
-              active ? 'bg-primary-700 text-white' : 'text-stone-700 hover:bg-stone-100'
-            }`}
+            className={active ? LANGUAGE_BUTTON_CLASS.active : LANGUAGE_BUTTON_CLASS.inactive}
           >
             {locale}
           </button>

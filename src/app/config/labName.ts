@@ -1,12 +1,13 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { DEFAULT_LAB_NAME } from '../../contract/constants';
 import { request } from '../api/http';
+import { LAB_NAME_STORAGE_KEY } from './storageKeys';
 
 /**
  * The laboratory's name (LAB_NAME on the server) for titles and the footer. It is remembered in
  * localStorage so that the offline app shows the right name before the server answers.
  */
-const STORAGE_KEY = 'kundencenter.labName';
+const STORAGE_KEY = LAB_NAME_STORAGE_KEY;
 const listeners = new Set<() => void>();
 let labName = localStorage.getItem(STORAGE_KEY) ?? DEFAULT_LAB_NAME;
 let fetched = false;

@@ -2,10 +2,9 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale } from '../../contract/constants';
+import { LANGUAGE_STORAGE_KEY } from '../config/storageKeys';
 import de from '../locales/de.json';
 import en from '../locales/en.json';
-
-export const LANGUAGE_STORAGE_KEY = 'kundencenter.language';
 
 /**
  * Spec §1: the locale comes from the user's choice, else the browser language, else de; missing keys

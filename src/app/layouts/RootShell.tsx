@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NotificationArea } from '../notifications/NotificationArea';
@@ -6,9 +6,12 @@ import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useLabName } from '../config/labName';
 import { pageTitle } from '../router/pageTitle';
 import type { RouteHandle } from '../router/createAppRouter';
+import { removeHtmlShell } from '../shell/htmlShell';
 
 /** What every page has: the title, scroll reset on navigation, notifications and the update offer. */
 export function RootShell() {
+  // The first page painted replaces the login shell of index.html in the same frame.
+  useLayoutEffect(removeHtmlShell, []);
   useDocumentTitle();
   useScrollToTopOnNavigation();
   return (

@@ -1,6 +1,8 @@
+import { useLayoutEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ChunkLoadTimeoutError } from '../../router/lazyPage';
+import { removeHtmlShell } from '../../shell/htmlShell';
 
 /**
  * Shown when a page could not be loaded or rendered: a script chunk that timed out (spec §8: error
@@ -9,6 +11,8 @@ import { ChunkLoadTimeoutError } from '../../router/lazyPage';
 export function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
+  // An error instead of the first page (a chunk that failed offline): no login shell over it.
+  useLayoutEffect(removeHtmlShell, []);
   const message =
     error instanceof ChunkLoadTimeoutError || isChunkLoadFailure(error)
       ? t('errors.chunkLoad')

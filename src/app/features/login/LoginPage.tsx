@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { InformationCircleIcon } from '@heroicons/react/24/outline';
@@ -10,6 +10,7 @@ import { notify } from '../../notifications/notify';
 import { serverFieldErrors } from '../../api/applyFieldErrors';
 import { pathOf } from '../../router/routePaths';
 import { rememberAcceptedPassword } from '../../offline/vaultPassword';
+import { shellLogin } from '../../shell/htmlShell';
 import { signIn } from './loginApi';
 import type { LoginErrors, validateLogin } from './loginValidation';
 
@@ -35,13 +36,28 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
+  // What was typed into the static login shell of index.html before the app ran is kept.
+  const [shell] = useState(shellLogin);
+  const [values, setValues] = useState<LoginInput>({
+    username: shell?.username ?? '',
+    password: shell?.password ?? '',
+  });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const tookOver = useRef(false);
   useEffect(() => {
     void loadValidation().catch(() => undefined);
   }, []);
+  // Before the first paint, while the shell is still there: its focus, and its submit if it was asked for.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!shell || !form || tookOver.current) return;
+    tookOver.current = true;
+    if (shell.focused) (form.elements.namedItem(shell.focused) as HTMLInputElement | null)?.focus();
+    if (shell.submitted) form.requestSubmit();
+  }, [shell]);
 
   const change = (field: keyof LoginInput, value: string) => {
     const next = { ...values, [field]: value };
@@ -92,6 +108,7 @@ export default function LoginPage() {
         </p>
       )}
       <form
+        ref={formRef}
         onSubmit={(event) => void onSubmit(event)}
         noValidate
         className="mt-6 flex flex-col gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200"
