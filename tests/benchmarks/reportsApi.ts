@@ -18,9 +18,10 @@
  * rounds over the time they took.
  *
  * Printed: per case and connections, requests/s and p50/p95/p99 of portal and bare; last, the
- * ratios (portal throughput / bare throughput). Exits non-zero when a gated case, at CONNECTIONS
- * connections, has a ratio below 0.5 or a portal p99 of 25 ms or more (issue 18; doctors and
- * staff alike; labor's pull is printed but not gated).
+ * ratios (portal throughput / bare throughput). Exits non-zero when a case, at CONNECTIONS
+ * connections, has a ratio below 0.5, or a portal p99 of 25 ms or more on the report list or the
+ * pull (issue 18; doctors and staff alike). Labor's search is gated on its ratio: its p99 is
+ * printed beside the bare route's, which the SQL alone keeps over 25 ms at 8 connections.
  * Usage: npm run bench:api   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
  * ROUNDS, ROUND_REQUESTS, WARMUP, CONNECTIONS, MAX_LOAD, LOAD_WAIT_MINUTES; BENCH_CPU_PROF=<dir>
  * writes the child's CPU profile there; the child reads BENCH_DOCTORS, BENCH_REPORTS,
@@ -269,10 +270,16 @@ function table(header: string[], rows: string[][]): void {
 }
 
 const gatedHere = (row: Row) => row.entry.gated && row.connections === CONNECTIONS;
+const p99Missed = (row: Row) => row.portal.p99 >= GOAL_P99_MS;
 const misses = (row: Row) => [
   ...(row.ratio < GOAL_RATIO ? [`ratio ${row.ratio.toFixed(2)} < ${GOAL_RATIO}`] : []),
-  ...(row.portal.p99 >= GOAL_P99_MS ? [`p99 ${ms(row.portal.p99)} >= ${GOAL_P99_MS} ms`] : []),
+  ...(p99Missed(row) && row.entry.p99Gated ? [`p99 ${ms(row.portal.p99)} >= ${GOAL_P99_MS} ms`] : []),
 ];
+/** A p99 over the goal where the goal does not decide (the search: the bare route's own p99 beside it). */
+const p99Note = (row: Row) =>
+  p99Missed(row) && !row.entry.p99Gated
+    ? `p99 ${ms(row.portal.p99)} (bare ${ms(row.bare.p99)}), ratio only`
+    : '';
 
 function printResults(rows: Row[]): void {
   table(
@@ -307,8 +314,8 @@ function printRatios(rows: Row[]): void {
           ? `not gated${missed.length ? `: ${missed.join(', ')}` : ''}`
           : ''
         : missed.length === 0
-          ? 'ok'
-          : `MISSED: ${missed.join(', ')}`;
+          ? ['ok', p99Note(row)].filter(Boolean).join(': ')
+          : `MISSED: ${[...missed, p99Note(row)].filter(Boolean).join(', ')}`;
       return [row.entry.label, String(row.connections), row.ratio.toFixed(2), verdict];
     }),
   );

@@ -71,6 +71,12 @@ export interface BenchCase {
   cookie: string;
   /** Whether the case decides the exit code. */
   gated: boolean;
+  /**
+   * Whether the p99 goal decides it too (the report list and the pull, issue 18). Labor's search is
+   * gated on its ratio only: its SQL alone, run by the bare route, misses p99 < 25 ms at 8
+   * connections on two cores (docs/benchmarks.md), so the goal would measure PostgreSQL, not the portal.
+   */
+  p99Gated: boolean;
   /** The pulls must answer this uploaded report; the lists a non-empty page. */
   uploadedReportId?: number;
   /** The replayed SQL, e.g. "3 in parallel" (describeSteps). */
@@ -369,6 +375,7 @@ try {
       viewer: 'doctor',
       path: '/api/befunde',
       gated: true,
+      p99Gated: true,
       agent: weber,
     },
     {
@@ -377,6 +384,7 @@ try {
       viewer: 'doctor',
       path: `/api/sync?cursor=${weberCursor}`,
       gated: true,
+      p99Gated: true,
       uploadedReportId: reportId,
       agent: weber,
     },
@@ -386,6 +394,7 @@ try {
       viewer: 'staff',
       path: '/api/befunde',
       gated: true,
+      p99Gated: true,
       agent: labor,
     },
     {
@@ -394,6 +403,7 @@ try {
       viewer: 'staff',
       path: `/api/befunde?search=${search}`,
       gated: true,
+      p99Gated: false,
       agent: labor,
     },
     {
@@ -401,7 +411,8 @@ try {
       label: 'labor pull after one upload',
       viewer: 'staff',
       path: `/api/sync?cursor=${laborCursor}`,
-      gated: false,
+      gated: true,
+      p99Gated: true,
       uploadedReportId: reportId,
       agent: labor,
     },
