@@ -1,0 +1,56 @@
+import { DEFAULT_LOCALE } from '../../contract/constants';
+import { SYNC_CURSOR_HEADER } from '../../contract/sync';
+import { readXsrfToken } from '../../workers/syncClient';
+import i18n from '../i18n/i18n';
+
+export interface UploadAnswer {
+  /** 0 when no answer came (no network, aborted). */
+  status: number;
+  body: unknown;
+  /** The write's X-Sync-Cursor: where its effect is visible in the change feed (null without). */
+  cursor: string | null;
+}
+
+/**
+ * POSTs a multipart form with the headers every API request carries (language, XSRF token).
+ * XMLHttpRequest rather than fetch for its upload progress events. The forms that upload files
+ * (system messages, workshops) need the network when they are sent: the outbox keeps JSON bodies,
+ * not files, and the forms say so when offline. Never throws.
+ */
+export function postMultipart(
+  url: string,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+): Promise<UploadAnswer> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', i18n.resolvedLanguage ?? DEFAULT_LOCALE);
+    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    const xsrf = readXsrfToken();
+    if (xsrf) xhr.setRequestHeader('X-XSRF-TOKEN', xsrf);
+    if (onProgress) {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      };
+    }
+    xhr.onload = () =>
+      resolve({
+        status: xhr.status,
+        body: parseJson(xhr.responseText),
+        cursor: xhr.getResponseHeader(SYNC_CURSOR_HEADER),
+      });
+    xhr.onerror = () => resolve({ status: 0, body: null, cursor: null });
+    xhr.onabort = () => resolve({ status: 0, body: null, cursor: null });
+    xhr.send(form);
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
