@@ -21,7 +21,7 @@ export const AUTH_CHANNEL = 'kc_auth';
 /** A backstop only: notifications end an entry as soon as its rows change. */
 export const AUTH_CACHE_TTL_MS = 60_000;
 export const AUTH_CACHE_MAX_ENTRIES = 10_000;
-/** Payloads of the fences (AuthCache.fence): not an eviction. */
+/** Payloads of the fences (authListener.ts: fence): not an eviction. */
 export const FENCE_PREFIX = 'fence:';
 
 export interface CachedSession {
