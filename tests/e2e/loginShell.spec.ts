@@ -124,6 +124,29 @@ test.describe('the shell', () => {
     await expect(page.getByLabel('Benutzername')).toBeFocused();
   });
 
+  test('stays while the app runs but the login page is still loading, and keeps what was typed then', async ({
+    page,
+  }) => {
+    // The entry runs and renders its root, but the login page's own chunk is held back.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route('**/assets/LoginPage-*.js', async (route) => {
+      requested = true;
+      await released;
+      await route.continue();
+    });
+    await page.goto('/#/login', { waitUntil: 'commit' });
+    await expect.poll(() => requested).toBe(true);
+    await expect(shell(page)).toBeVisible();
+    await shell(page).getByLabel('Benutzername').fill('dr.weber');
+    await shell(page).getByLabel('Passwort').fill('Demo#Arzt2026');
+    release();
+    await expect(shell(page)).toHaveCount(0);
+    await expect(page.getByLabel('Benutzername')).toHaveValue('dr.weber');
+    await expect(page.getByLabel('Passwort', { exact: true })).toHaveValue('Demo#Arzt2026');
+  });
+
   test('follows a link before the app runs: the app opens that page', async ({ page }) => {
     const release = await holdApp(page);
     await openHeld(page);

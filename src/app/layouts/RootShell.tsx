@@ -7,11 +7,11 @@ import { useLabName } from '../config/labName';
 import { pageTitle } from '../router/pageTitle';
 import type { RouteHandle } from '../router/createAppRouter';
 import { removeHtmlShell } from '../shell/htmlShell';
+import { pathOf } from '../router/routePaths';
 
 /** What every page has: the title, scroll reset on navigation, notifications and the update offer. */
 export function RootShell() {
-  // The first page painted replaces the login shell of index.html in the same frame.
-  useLayoutEffect(removeHtmlShell, []);
+  useRemoveLoginShell();
   useDocumentTitle();
   useScrollToTopOnNavigation();
   return (
@@ -21,6 +21,18 @@ export function RootShell() {
       <UpdatePrompt />
     </>
   );
+}
+
+/**
+ * The first page painted replaces the login shell of index.html in the same frame. On the login
+ * route the login page does it itself once it has taken over what was typed (LoginPage), however
+ * long its own rendering takes.
+ */
+function useRemoveLoginShell() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    if (pathname !== pathOf('login')) removeHtmlShell();
+  }, [pathname]);
 }
 
 function useDocumentTitle() {

@@ -1,7 +1,8 @@
 /**
  * The app's side of the static login shell (index.html, src/app/shell/loginShell.ts): the login
- * page takes over what was typed into it, and the first page the app paints removes it, in the
- * same frame, so nothing moves or flickers (docs/decisions.md, "A static login shell").
+ * page takes over what was typed into it and removes it when it commits; on any other route the
+ * first page the app paints removes it. Either way in the same frame, so nothing moves or flickers
+ * (docs/decisions.md, "A static login shell").
  */
 const SHELL_ID = 'login-shell';
 
@@ -34,7 +35,7 @@ export function shellLogin(): ShellLogin | undefined {
   };
 }
 
-/** Called in a layout effect of the first page the app commits (RootShell, RouteErrorPage). */
+/** Called in a layout effect: LoginPage's, RootShell's off the login route, RouteErrorPage's. */
 export function removeHtmlShell(): void {
   document.getElementById(SHELL_ID)?.remove();
 }

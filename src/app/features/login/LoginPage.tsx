@@ -10,7 +10,7 @@ import { notify } from '../../notifications/notify';
 import { serverFieldErrors } from '../../api/applyFieldErrors';
 import { pathOf } from '../../router/routePaths';
 import { rememberAcceptedPassword } from '../../offline/vaultPassword';
-import { shellLogin } from '../../shell/htmlShell';
+import { removeHtmlShell, shellLogin, type ShellLogin } from '../../shell/htmlShell';
 import { signIn } from './loginApi';
 import type { LoginErrors, validateLogin } from './loginValidation';
 
@@ -36,25 +36,33 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  // What was typed into the static login shell of index.html before the app ran is kept.
-  const [shell] = useState(shellLogin);
-  const [values, setValues] = useState<LoginInput>({
-    username: shell?.username ?? '',
-    password: shell?.password ?? '',
-  });
+  const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const tookOver = useRef(false);
+  const [shell, setShell] = useState<ShellLogin>();
   useEffect(() => {
     void loadValidation().catch(() => undefined);
   }, []);
-  // Before the first paint, while the shell is still there: its focus, and its submit if it was asked for.
+  // The static login shell of index.html (src/app/shell/htmlShell.ts): what was typed into it is read
+  // when this page commits, not when it renders (the router renders it in a transition, which typing
+  // can interrupt), and the shell goes in the same step; the state set here renders again before the
+  // browser paints. RootShell leaves the shell on the login route to this page.
+  useLayoutEffect(() => {
+    const typed = shellLogin();
+    removeHtmlShell();
+    if (!typed) return;
+    /* eslint-disable react-hooks/set-state-in-effect -- the shell's DOM is state from outside React,
+       read at commit and applied before the first paint */
+    setValues({ username: typed.username, password: typed.password });
+    setShell(typed);
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, []);
+  // Then, with the typed values in place: the shell's focus, and its submit if it was asked for.
   useLayoutEffect(() => {
     const form = formRef.current;
-    if (!shell || !form || tookOver.current) return;
-    tookOver.current = true;
+    if (!shell || !form) return;
     if (shell.focused) (form.elements.namedItem(shell.focused) as HTMLInputElement | null)?.focus();
     if (shell.submitted) form.requestSubmit();
   }, [shell]);
