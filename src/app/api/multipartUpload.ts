@@ -13,9 +13,9 @@ export interface UploadAnswer {
 
 /**
  * POSTs a multipart form with the headers every API request carries (language, XSRF token).
- * XMLHttpRequest rather than fetch for its upload progress events. The forms that upload files
- * (system messages, workshops) need the network when they are sent: the outbox keeps JSON bodies,
- * not files, and the forms say so when offline. Never throws.
+ * XMLHttpRequest rather than fetch for its upload progress events. What uploads files (report
+ * PDFs, system messages, workshops) needs the network when it is sent: the outbox keeps JSON
+ * bodies, not files, and the screens say so when offline. Never throws.
  */
 export function postMultipart(
   url: string,

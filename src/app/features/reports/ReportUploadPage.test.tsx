@@ -38,6 +38,9 @@ class FakeXhr {
     this.body = body;
     FakeXhr.sent.push(this);
   }
+  getResponseHeader(): string | null {
+    return null;
+  }
   answer(status: number, body: unknown) {
     this.status = status;
     this.responseText = JSON.stringify(body);
