@@ -73,7 +73,7 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'server/db/migrations'] },
+  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'server/platform/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

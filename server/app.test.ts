@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ValidationMessage } from '../src/contract/validationMessages';
 import { buildApp, type App } from './app';
-import { access } from './auth/routeAccess';
-import type { Database } from './db/database';
-import { createLogger } from './logging/logger';
+import { access } from './platform/auth/routeAccess';
+import type { Database } from './platform/db/database';
+import { createLogger } from './platform/logging/logger';
 import { testConfig } from './testing/testConfig';
 import { testDatabases } from './testing/testDatabases';
 

@@ -3,19 +3,19 @@
  * database, ensures roles, permissions and lookups, seeds the demo laboratory into an empty
  * database, and serves until SIGINT/SIGTERM.
  */
-import { createAttachmentStore } from './files/attachmentStore';
+import { createAttachmentStore } from './platform/files/attachmentStore';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config/config';
-import { createEncrypter } from './crypto/encryption';
-import { createPasswordHasher } from './crypto/passwordHasher';
-import { openDatabase } from './db/database';
-import { migrateDatabase } from './db/migrate';
-import { createLogger } from './logging/logger';
-import { createMailer } from './mail/createMailer';
+import { ConfigError, loadConfig, type Config } from './platform/config/config';
+import { createEncrypter } from './platform/crypto/encryption';
+import { createPasswordHasher } from './platform/crypto/passwordHasher';
+import { openDatabase } from './platform/db/database';
+import { migrateDatabase } from './platform/db/migrate';
+import { createLogger } from './platform/logging/logger';
+import { createMailer } from './platform/mail/createMailer';
 import { seedReferenceData } from './seed/referenceData';
 import { seedDemoData } from './seed/demoData';
-import { createReportFileStore, reportFileKey } from './reports/reportFileStore';
-import { systemClock } from './time/clock';
+import { createReportFileStore, reportFileKey } from './features/reports/reportFileStore';
+import { systemClock } from './platform/time/clock';
 
 /** After a signal, in-flight requests get this long before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;

@@ -9,11 +9,11 @@
 import { inArray } from 'drizzle-orm';
 import { ALL_PERMISSIONS, Permission, ROLE_PERMISSIONS, type RoleName } from '../../src/contract/permissions';
 import { SyncEntity } from '../../src/contract/sync';
-import { rolesChanged } from '../accessControl/roleChanges';
-import type { AppDb } from '../db/database';
-import { permissions, rolePermissions, roles } from '../db/schema';
-import { permissionScope } from '../sync/scopes';
-import { writeWithChanges } from '../sync/writeWithChanges';
+import { rolesChanged } from '../features/system/roleChanges';
+import type { AppDb } from '../platform/db/database';
+import { permissions, rolePermissions, roles } from '../platform/db/schema';
+import { permissionScope } from '../platform/sync/scopes';
+import { writeWithChanges } from '../platform/sync/writeWithChanges';
 
 export async function seedAccessControl(db: AppDb): Promise<void> {
   await writeWithChanges(db, async (tx, emit) => {

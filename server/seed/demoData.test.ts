@@ -7,12 +7,12 @@ import {
   Permission,
   RoleName,
 } from '../../src/contract/permissions';
-import { createEncrypter } from '../crypto/encryption';
-import { createPasswordHasher } from '../crypto/passwordHasher';
-import type { Database } from '../db/database';
-import { queryRows } from '../db/queryRows';
-import { devMails, officeDoctors, offices, permissions, rolePermissions, roles, users } from '../db/schema';
-import { createOutboxMailer } from '../mail/devOutbox';
+import { createEncrypter } from '../platform/crypto/encryption';
+import { createPasswordHasher } from '../platform/crypto/passwordHasher';
+import type { Database } from '../platform/db/database';
+import { queryRows } from '../platform/db/queryRows';
+import { devMails, officeDoctors, offices, permissions, rolePermissions, roles, users } from '../platform/db/schema';
+import { createOutboxMailer } from '../platform/mail/devOutbox';
 import { TEST_PASSWORD_HASH_COST } from '../testing/testApp';
 import { testConfig } from '../testing/testConfig';
 import { testDatabases } from '../testing/testDatabases';

@@ -7,17 +7,17 @@
  */
 import { count, sql } from 'drizzle-orm';
 import { SyncEntity } from '../../src/contract/sync';
-import type { MailContext } from '../appContext';
-import type { Encrypter } from '../crypto/encryption';
-import type { PasswordHasher } from '../crypto/passwordHasher';
-import type { AppDb } from '../db/database';
-import type { AttachmentStore } from '../files/attachmentStore';
-import { officeDoctors, offices, userRoles, users, type NewUser } from '../db/schema';
-import { sendVerificationMail } from '../emailVerification/sendVerificationMail';
-import { officeScopes } from '../sync/entities/officeEntity';
-import { userScope } from '../sync/scopes';
-import { writeWithChanges } from '../sync/writeWithChanges';
-import { generateRecoveryCodes, hashRecoveryCode } from '../twoFactor/recoveryCodes';
+import type { MailContext } from '../platform/appContext';
+import type { Encrypter } from '../platform/crypto/encryption';
+import type { PasswordHasher } from '../platform/crypto/passwordHasher';
+import type { AppDb } from '../platform/db/database';
+import type { AttachmentStore } from '../platform/files/attachmentStore';
+import { officeDoctors, offices, userRoles, users, type NewUser } from '../platform/db/schema';
+import { sendVerificationMail } from '../features/onboarding/sendVerificationMail';
+import { officeScopes } from '../features/offices/officeEntity';
+import { userScope } from '../platform/sync/scopes';
+import { writeWithChanges } from '../platform/sync/writeWithChanges';
+import { generateRecoveryCodes, hashRecoveryCode } from '../features/twoFactor/recoveryCodes';
 import { roleIdsByName, seedAccessControl } from './accessControl';
 import {
   DEMO_INVITATION_TTL_MS,

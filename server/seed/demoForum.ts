@@ -6,12 +6,12 @@
  */
 import { count, eq, inArray } from 'drizzle-orm';
 import { SyncEntity } from '../../src/contract/sync';
-import type { AppTx } from '../db/database';
-import { postChannels, postComments, postGroups, postViews, posts, users } from '../db/schema';
-import { FORUM_SCOPE } from '../forum/forumAccess';
-import { slugOf } from '../forum/forumSlug';
-import { userScope } from '../sync/scopes';
-import type { Emit } from '../sync/writeWithChanges';
+import type { AppTx } from '../platform/db/database';
+import { postChannels, postComments, postGroups, postViews, posts, users } from '../platform/db/schema';
+import { FORUM_SCOPE } from '../features/forum/forumAccess';
+import { slugOf } from '../features/forum/forumSlug';
+import { userScope } from '../platform/sync/scopes';
+import type { Emit } from '../platform/sync/writeWithChanges';
 
 const HOUR_MS = 3_600_000;
 

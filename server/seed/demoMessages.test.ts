@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackendMessageRecord } from '../../src/contract/backendMessages';
-import { createAttachmentStore } from '../files/attachmentStore';
+import { createAttachmentStore } from '../platform/files/attachmentStore';
 import { signIn } from '../testing/session';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { testDatabases } from '../testing/testDatabases';

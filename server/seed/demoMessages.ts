@@ -7,14 +7,14 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { RoleName } from '../../src/contract/permissions';
 import { backendMessageInputSchema } from '../../src/contract/backendMessages';
-import { createMessage } from '../backendMessages/backendMessageService';
-import type { AppDb } from '../db/database';
-import { discardAttachments, storeAttachments } from '../files/attachmentUpload';
-import type { AttachmentStore } from '../files/attachmentStore';
-import { writeWithChanges } from '../sync/writeWithChanges';
+import { createMessage } from '../features/backendMessages/backendMessageService';
+import type { AppDb } from '../platform/db/database';
+import { discardAttachments, storeAttachments } from '../platform/files/attachmentUpload';
+import type { AttachmentStore } from '../platform/files/attachmentStore';
+import { writeWithChanges } from '../platform/sync/writeWithChanges';
 import { roleIdsByName } from './accessControl';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { users } from '../platform/db/schema';
 
 const DAY_MS = 86_400_000;
 

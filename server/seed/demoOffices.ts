@@ -1,5 +1,5 @@
 /** The practices of the demo laboratory. Fictional names, plausible German addresses. */
-import type { NewOffice } from '../db/schema';
+import type { NewOffice } from '../platform/db/schema';
 
 /** Keys the demo users refer to; they are the offices' LIS ids. */
 export const DemoOffice = {

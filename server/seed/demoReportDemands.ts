@@ -13,7 +13,7 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import { Permission } from '../../src/contract/permissions';
 import type { ReportDemandSubject } from '../../src/contract/reportDemands';
-import type { AppTx } from '../db/database';
+import type { AppTx } from '../platform/db/database';
 import {
   reportDemandMessages,
   reportDemandReads,
@@ -22,15 +22,15 @@ import {
   reports,
   users,
   type ReportRow,
-} from '../db/schema';
+} from '../platform/db/schema';
 import { SyncEntity } from '../../src/contract/sync';
-import { usersHoldingPermission } from '../accessControl/permissionHolders';
-import { contactPersonFor } from '../reportDemands/demandParticipants';
-import { TicketMails } from '../tickets/ticketNotices';
-import { createTicketFromDemand } from '../reportDemands/demandToTicket';
-import { emitDemand } from '../reportDemands/reportDemandService';
-import { interpretationScopes } from '../reportInterpretations/interpretationRecords';
-import type { Emit } from '../sync/writeWithChanges';
+import { usersHoldingPermission } from '../features/system/permissionHolders';
+import { contactPersonFor } from '../features/reportDemands/demandParticipants';
+import { TicketMails } from '../features/tickets/ticketNotices';
+import { createTicketFromDemand } from '../features/reportDemands/demandToTicket';
+import { emitDemand } from '../features/reportDemands/reportDemandService';
+import { interpretationScopes } from '../features/reportInterpretations/interpretationRecords';
+import type { Emit } from '../platform/sync/writeWithChanges';
 
 const HOUR_MS = 3_600_000;
 

@@ -1,6 +1,6 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reports, users } from '../db/schema';
+import { reports, users } from '../platform/db/schema';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { testDatabases } from '../testing/testDatabases';
 import { seedDemoReports } from './demoReports';

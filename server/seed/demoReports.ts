@@ -7,15 +7,15 @@
 import { inArray } from 'drizzle-orm';
 import { NotificationType } from '../../src/contract/notifications';
 import { SyncEntity } from '../../src/contract/sync';
-import type { AppDb } from '../db/database';
-import { reports, users } from '../db/schema';
-import { notifyUser } from '../notifications/notifyUser';
-import { recordReportAudit } from '../reports/reportAudit';
-import type { ReportFileStore } from '../reports/reportFileStore';
-import { reportScopes } from '../reports/reportAccess';
-import { demoReportContents, type DemoReportContent } from '../reports/demoReports/demoReportContent';
-import { renderReportPdf } from '../reports/demoReports/renderReportPdf';
-import { writeWithChanges } from '../sync/writeWithChanges';
+import type { AppDb } from '../platform/db/database';
+import { reports, users } from '../platform/db/schema';
+import { notifyUser } from '../features/activities/notifyUser';
+import { recordReportAudit } from '../features/reports/reportAudit';
+import type { ReportFileStore } from '../features/reports/reportFileStore';
+import { reportScopes } from '../features/reports/reportAccess';
+import { demoReportContents, type DemoReportContent } from '../features/reports/demoReports/demoReportContent';
+import { renderReportPdf } from '../features/reports/demoReports/renderReportPdf';
+import { writeWithChanges } from '../platform/sync/writeWithChanges';
 
 /** Doctor, how many reports, and the seed of their contents. */
 const DEMO_REPORTS = [

@@ -12,11 +12,11 @@
 import { count, inArray, isNull } from 'drizzle-orm';
 import type { TicketAnswerKind } from '../../src/contract/tickets';
 import { TicketStatusId } from '../../src/contract/tickets';
-import type { AppTx } from '../db/database';
-import { ticketAnswers, ticketCategories, tickets, users } from '../db/schema';
-import type { Emit } from '../sync/writeWithChanges';
-import { announceTicket } from '../tickets/ticketNotices';
-import { markRead } from '../tickets/ticketService';
+import type { AppTx } from '../platform/db/database';
+import { ticketAnswers, ticketCategories, tickets, users } from '../platform/db/schema';
+import type { Emit } from '../platform/sync/writeWithChanges';
+import { announceTicket } from '../features/tickets/ticketNotices';
+import { markRead } from '../features/tickets/ticketService';
 import { TicketCategoryId, TicketPriorityId } from './lookups';
 
 const HOUR_MS = 3_600_000;

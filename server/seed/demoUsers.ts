@@ -5,7 +5,7 @@
  * two-factor from demoData.ts (demoCredentials.ts).
  */
 import { RoleName } from '../../src/contract/permissions';
-import type { NewUser } from '../db/schema';
+import type { NewUser } from '../platform/db/schema';
 import { DemoOffice } from './demoOffices';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

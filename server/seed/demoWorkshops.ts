@@ -7,13 +7,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { workshopInputSchema, type WorkshopInput } from '../../src/contract/workshops';
-import type { AppDb } from '../db/database';
-import { users, workshops } from '../db/schema';
-import { discardAttachments, storeAttachments, type StoredAttachment } from '../files/attachmentUpload';
-import type { AttachmentStore } from '../files/attachmentStore';
-import { writeWithChanges } from '../sync/writeWithChanges';
-import { bookWorkshop } from '../workshops/workshopBooking';
-import { createWorkshop } from '../workshops/workshopService';
+import type { AppDb } from '../platform/db/database';
+import { users, workshops } from '../platform/db/schema';
+import { discardAttachments, storeAttachments, type StoredAttachment } from '../platform/files/attachmentUpload';
+import type { AttachmentStore } from '../platform/files/attachmentStore';
+import { writeWithChanges } from '../platform/sync/writeWithChanges';
+import { bookWorkshop } from '../features/workshops/workshopBooking';
+import { createWorkshop } from '../features/workshops/workshopService';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '../../src/contract/permissions';
 import { SyncEntity } from '../../src/contract/sync';
-import type { Database } from '../db/database';
-import { changes, orderStatuses, ticketCategories, ticketPriorities, ticketStatuses } from '../db/schema';
-import { readClock } from '../sync/syncClock';
+import type { Database } from '../platform/db/database';
+import { changes, orderStatuses, ticketCategories, ticketPriorities, ticketStatuses } from '../platform/db/schema';
+import { readClock } from '../platform/sync/syncClock';
 import { testDatabases } from '../testing/testDatabases';
 import {
   ORDER_STATUSES,

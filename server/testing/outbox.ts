@@ -1,7 +1,7 @@
 /** Reading the dev outbox in tests: the newest mail to an address, and the links in a text. */
 import { desc, eq } from 'drizzle-orm';
-import type { AppDb } from '../db/database';
-import { devMails, type DevMail } from '../db/schema';
+import type { AppDb } from '../platform/db/database';
+import { devMails, type DevMail } from '../platform/db/schema';
 
 export async function latestOutboxMail(db: AppDb, to: string): Promise<DevMail> {
   const [mail] = await db

@@ -4,8 +4,8 @@
  * downloaded. Patients are made up.
  */
 import { eq } from 'drizzle-orm';
-import type { AppDb } from '../db/database';
-import { reports, users, type ReportRow } from '../db/schema';
+import type { AppDb } from '../platform/db/database';
+import { reports, users, type ReportRow } from '../platform/db/schema';
 
 export async function userIdOf(db: AppDb, username: string): Promise<number> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));

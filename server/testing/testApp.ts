@@ -11,13 +11,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { buildApp, type App, type BuildAppOptions } from '../app';
-import type { Config } from '../config/config';
-import { createEncrypter } from '../crypto/encryption';
-import { createPasswordHasher, type PasswordHashCost } from '../crypto/passwordHasher';
-import type { Database } from '../db/database';
-import type { Logger } from '../logging/logger';
-import { createMailer } from '../mail/createMailer';
-import type { Mailer } from '../mail/mailer';
+import type { Config } from '../platform/config/config';
+import { createEncrypter } from '../platform/crypto/encryption';
+import { createPasswordHasher, type PasswordHashCost } from '../platform/crypto/passwordHasher';
+import type { Database } from '../platform/db/database';
+import type { Logger } from '../platform/logging/logger';
+import { createMailer } from '../platform/mail/createMailer';
+import type { Mailer } from '../platform/mail/mailer';
 import { seedReferenceData } from '../seed/referenceData';
 import { seedDemoData } from '../seed/demoData';
 import { testConfig } from './testConfig';

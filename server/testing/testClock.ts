@@ -1,5 +1,5 @@
 /** A clock tests move by hand: sessions idle out, links expire and TOTP steps pass on command. */
-import type { Clock } from '../time/clock';
+import type { Clock } from '../platform/time/clock';
 
 export class TestClock {
   private ms: number;

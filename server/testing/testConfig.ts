@@ -1,8 +1,8 @@
 /** A complete Config for tests, built in memory: nothing is read from the environment or disk. */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Config } from '../config/config';
-import { IN_MEMORY } from '../db/database';
+import type { Config } from '../platform/config/config';
+import { IN_MEMORY } from '../platform/db/database';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {

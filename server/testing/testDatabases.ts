@@ -12,8 +12,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { IN_MEMORY, openDatabase, type Database, type DatabaseKind } from '../db/database';
-import { migrateDatabase } from '../db/migrate';
+import { IN_MEMORY, openDatabase, type Database, type DatabaseKind } from '../platform/db/database';
+import { migrateDatabase } from '../platform/db/migrate';
 
 export interface TestDatabase {
   kind: DatabaseKind;

@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ticketRecordSchema, type TicketRecord } from '../../src/contract/tickets';
-import type { AppDb } from '../db/database';
-import { users } from '../db/schema';
+import type { AppDb } from '../platform/db/database';
+import { users } from '../platform/db/schema';
 import type { TestAgent } from './session';
 
 export async function uuidOf(db: AppDb, username: string): Promise<string> {

@@ -27,7 +27,7 @@ import { fork, execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { signedQuery } from '../../server/realtime/requestSignature';
+import { signedQuery } from '../../server/platform/realtime/requestSignature';
 import {
   BENCH_CHANNEL,
   BENCH_EVENT,

@@ -3,7 +3,7 @@
  * cap must count the forwarded client instead, or one busy practice would lock out everyone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PusherCloseCode, PusherEvent } from '../../server/realtime/pusherProtocol';
+import { PusherCloseCode, PusherEvent } from '../../server/platform/realtime/pusherProtocol';
 import { createTestApp, type TestApp } from '../../server/testing/testApp';
 import { testDatabases } from '../../server/testing/testDatabases';
 import { defined, listen, rawClient, type RawClient } from './realtimeTestKit';

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRealtime, type Realtime } from '../../server/realtime/realtime';
+import { createRealtime, type Realtime } from '../../server/platform/realtime/realtime';
 import { redisAnswers, redisExpected, TEST_REDIS_URL } from '../../server/testing/redisAvailability';
 import { until } from './realtimeTestKit';
 

@@ -10,8 +10,8 @@ import { eq } from 'drizzle-orm';
 import type Pusher from 'pusher-js';
 import type { PresenceChannel } from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema';
-import { BACKEND_MESSAGES_CHANNEL } from '../../server/realtime/realtime';
+import { users } from '../../server/platform/db/schema';
+import { BACKEND_MESSAGES_CHANNEL } from '../../server/platform/realtime/realtime';
 import { guest, signIn, type TestAgent } from '../../server/testing/session';
 import { createTestApp, type TestApp } from '../../server/testing/testApp';
 import { testDatabases } from '../../server/testing/testDatabases';
@@ -25,7 +25,7 @@ import {
   recordEvents,
   until,
 } from './realtimeTestKit';
-import { presenceMemberId } from '../../server/realtime/presenceMember';
+import { presenceMemberId } from '../../server/platform/realtime/presenceMember';
 import { redisAnswers, redisExpected, TEST_REDIS_URL } from '../../server/testing/redisAvailability';
 
 const redisReachable = await redisAnswers();

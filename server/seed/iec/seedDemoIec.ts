@@ -5,7 +5,7 @@
  * (scope `all`), so mirrors that already exist pull it like any later change.
  */
 import { SyncEntity } from '../../../src/contract/sync';
-import type { AppTx } from '../../db/database';
+import type { AppTx } from '../../platform/db/database';
 import {
   iecLexiconEntries,
   iecLexiconEntrySources,
@@ -13,10 +13,10 @@ import {
   iecSubstanceGroups,
   iecSubstanceSources,
   iecSubstances,
-} from '../../db/schema';
-import { catalogueChanged } from '../../iec/iecFeed';
-import { lexiconSearchText, substanceSearchText } from '../../iec/iecSearchText';
-import type { Emit } from '../../sync/writeWithChanges';
+} from '../../platform/db/schema';
+import { catalogueChanged } from '../../features/iec/iecFeed';
+import { lexiconSearchText, substanceSearchText } from '../../features/iec/iecSearchText';
+import type { Emit } from '../../platform/sync/writeWithChanges';
 import { DEMO_IEC_GROUPS } from './demoIecCatalogue';
 import { DEMO_IEC_LEXICON } from './demoIecLexicon';
 import { DEMO_IEC_SOURCES, type DemoIecSourceKey } from './demoIecSources';

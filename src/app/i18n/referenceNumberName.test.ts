@@ -27,7 +27,7 @@ const TEXTS: Record<string, string> = {
     query: '?raw',
     import: 'default',
   }),
-  ...import.meta.glob<string>('../../../server/i18n/messages.ts', {
+  ...import.meta.glob<string>('../../../server/platform/i18n/messages.ts', {
     eager: true,
     query: '?raw',
     import: 'default',
@@ -40,7 +40,7 @@ describe('the name of the reference number', () => {
   it("is checked in the main, the features' and the server's texts", () => {
     expect(files).toContain('../locales/de.json');
     expect(files).toContain('../features/reports/locales/en.json');
-    expect(files).toContain('../../../server/i18n/messages.ts');
+    expect(files).toContain('../../../server/platform/i18n/messages.ts');
   });
 
   it.each(files)('is Befund-Nr. / Reference no. in %s', (file) => {

@@ -1,0 +1,101 @@
+/**
+ * Newsletter subscriptions, kept locally (spec §7 'Newsletter'). A user sees and removes their own
+ * subscriptions, administrators everyone's; anyone else's id is answered as not found, so ids do not
+ * tell which subscriptions exist. Each subscription is mirrored to its owner (scope user:<uuid>).
+ */
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { NewsletterRecipient, newsletterRecipientSchema } from '../../../src/contract/newsletter';
+import type { AppDb } from '../../platform/db/database';
+import { newsletterRecipients, users, type NewsletterRecipientRow } from '../../platform/db/schema';
+
+/** A validated subscription request (defaults applied). */
+export type NewsletterSubscription = z.output<typeof newsletterRecipientSchema>;
+
+export interface Viewer {
+  id: number;
+  admin: boolean;
+}
+
+export function toRecord(row: NewsletterRecipientRow): NewsletterRecipient {
+  return {
+    id: row.id,
+    recipientlist_id: row.recipientlistId,
+    email: row.email,
+    gender: row.gender,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    zip: row.zip,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function visibleTo(viewer: Viewer, extra?: SQL): SQL | undefined {
+  const own = viewer.admin ? undefined : eq(newsletterRecipients.userId, viewer.id);
+  return own && extra ? and(own, extra) : (own ?? extra);
+}
+
+export async function listRecipients(db: AppDb, viewer: Viewer): Promise<NewsletterRecipient[]> {
+  const rows = await db
+    .select()
+    .from(newsletterRecipients)
+    .where(visibleTo(viewer))
+    .orderBy(desc(newsletterRecipients.id));
+  return rows.map(toRecord);
+}
+
+export async function findRecipient(
+  db: AppDb,
+  viewer: Viewer,
+  id: number,
+): Promise<NewsletterRecipient | null> {
+  const [row] = await db
+    .select()
+    .from(newsletterRecipients)
+    .where(visibleTo(viewer, eq(newsletterRecipients.id, id)));
+  return row ? toRecord(row) : null;
+}
+
+/** The new subscription, or null when the address is already on that list. */
+export async function subscribe(
+  db: AppDb,
+  userId: number,
+  values: NewsletterSubscription,
+  now: Date,
+): Promise<NewsletterRecipient | null> {
+  // ON CONFLICT DO NOTHING rather than catching the violation: inside a transaction (an admin's
+  // change, users/doctorNewsletter.ts) a failed INSERT would abort everything after it.
+  const [row] = await db
+    .insert(newsletterRecipients)
+    .values({
+      userId,
+      recipientlistId: values.recipientlist_id,
+      email: values.email,
+      gender: values.gender,
+      firstname: values.firstname,
+      lastname: values.lastname,
+      zip: values.zip,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ? toRecord(row) : null;
+}
+
+/** The subscription's owner (whose mirror loses it), or null when not found. */
+export async function unsubscribe(
+  db: AppDb,
+  viewer: Viewer,
+  id: number,
+): Promise<{ id: number; uuid: string } | null> {
+  const [deleted] = await db
+    .delete(newsletterRecipients)
+    .where(visibleTo(viewer, eq(newsletterRecipients.id, id)))
+    .returning({ userId: newsletterRecipients.userId });
+  if (!deleted) return null;
+  const [owner] = await db
+    .select({ id: users.id, uuid: users.uuid })
+    .from(users)
+    .where(eq(users.id, deleted.userId));
+  return owner ?? null;
+}

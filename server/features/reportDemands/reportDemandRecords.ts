@@ -1,0 +1,151 @@
+/**
+ * Reading report demands in the shape of spec §3 'Report demand', for one viewer: the conversation
+ * comes along, and `hasUnreadMessages` is the viewer's (someone else wrote after the viewer's
+ * read_at). The routes and the change feed read through here, so both show the same record.
+ */
+import { asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ReportDemandRecord } from '../../../src/contract/reportDemands';
+import type { AppDb, AppTx } from '../../platform/db/database';
+import {
+  reportDemandMessages,
+  reportDemandReads,
+  reportDemands,
+  reports,
+  tickets,
+  users,
+} from '../../platform/db/schema';
+
+const doctors = alias(users, 'doctor');
+const contacts = alias(users, 'contact');
+
+const authorColumns = {
+  id: users.id,
+  uuid: users.uuid,
+  titel: users.titel,
+  vorname: users.vorname,
+  nachname: users.nachname,
+};
+const doctorColumns = {
+  id: doctors.id,
+  uuid: doctors.uuid,
+  titel: doctors.titel,
+  vorname: doctors.vorname,
+  nachname: doctors.nachname,
+};
+const contactColumns = {
+  id: contacts.id,
+  uuid: contacts.uuid,
+  titel: contacts.titel,
+  vorname: contacts.vorname,
+  nachname: contacts.nachname,
+};
+
+/** Someone other than the viewer wrote after the viewer's read_at (or the viewer never read it). */
+export const hasUnreadFor = (viewerId: number): SQL => sql`EXISTS (
+  SELECT 1 FROM ${reportDemandMessages}
+  LEFT JOIN ${reportDemandReads} ON ${reportDemandReads.demandId} = ${reportDemandMessages.demandId}
+    AND ${reportDemandReads.userId} = ${viewerId}
+  WHERE ${reportDemandMessages.demandId} = ${reportDemands.id}
+    AND ${reportDemandMessages.authorId} IS DISTINCT FROM ${viewerId}
+    AND (${reportDemandReads.readAt} IS NULL OR ${reportDemandMessages.createdAt} > ${reportDemandReads.readAt}))`;
+
+export interface DemandPage {
+  limit: number;
+  offset?: number;
+  /** Default: newest first. */
+  order?: 'newest' | 'uuid';
+}
+
+export async function readDemandRecords(
+  db: AppDb | AppTx,
+  viewerId: number,
+  where: SQL | undefined,
+  { limit, offset = 0, order = 'newest' }: DemandPage,
+): Promise<ReportDemandRecord[]> {
+  const rows = await db
+    .select({
+      demand: reportDemands,
+      report: { id: reports.id, uuid: reports.uuid, befundId: reports.befundId },
+      ticket: { id: tickets.id, uuid: tickets.uuid },
+      doctor: doctorColumns,
+      contact: contactColumns,
+      unread: hasUnreadFor(viewerId).mapWith(Boolean),
+    })
+    .from(reportDemands)
+    .innerJoin(doctors, eq(doctors.id, reportDemands.doctorId))
+    .leftJoin(contacts, eq(contacts.id, reportDemands.contactPersonId))
+    .leftJoin(reports, eq(reports.id, reportDemands.reportId))
+    .leftJoin(tickets, eq(tickets.reportDemandId, reportDemands.id))
+    .where(where)
+    .orderBy(
+      ...(order === 'uuid'
+        ? [asc(reportDemands.uuid)]
+        : // newestFirst of src/contract/newestFirst.ts, as the device orders the list
+          [desc(reportDemands.createdAt), asc(reportDemands.uuid)]),
+    )
+    .limit(limit)
+    .offset(offset);
+  const messages = await messagesOf(
+    db,
+    rows.map((row) => row.demand.id),
+  );
+  return rows.map(({ demand, report, ticket, doctor, contact, unread }) => ({
+    id: demand.id,
+    uuid: demand.uuid,
+    created_at: demand.createdAt.toISOString(),
+    updated_at: demand.updatedAt.toISOString(),
+    subject: demand.subject,
+    report: report ? { id: report.id, uuid: report.uuid, befund_id: report.befundId } : null,
+    reportData: { ref_nr: demand.befundId, patient: demand.patientData },
+    befundId: demand.befundId,
+    doctor,
+    contactPerson: contact,
+    archivedAt: demand.archivedAt?.toISOString() ?? null,
+    ticket,
+    hasUnreadMessages: unread,
+    messages: messages.get(demand.id) ?? [],
+  }));
+}
+
+async function messagesOf(db: AppDb | AppTx, demandIds: number[]) {
+  const byDemand = new Map<number, ReportDemandRecord['messages']>();
+  if (demandIds.length === 0) return byDemand;
+  const rows = await db
+    .select({ message: reportDemandMessages, author: authorColumns })
+    .from(reportDemandMessages)
+    .leftJoin(users, eq(users.id, reportDemandMessages.authorId))
+    .where(inArray(reportDemandMessages.demandId, demandIds))
+    .orderBy(asc(reportDemandMessages.createdAt), asc(reportDemandMessages.id));
+  for (const { message, author } of rows) {
+    const list = byDemand.get(message.demandId) ?? [];
+    list.push({
+      id: message.id,
+      messageUuid: message.uuid,
+      author,
+      message: message.message,
+      created_at: message.createdAt.toISOString(),
+      updated_at: message.updatedAt.toISOString(),
+    });
+    byDemand.set(message.demandId, list);
+  }
+  return byDemand;
+}
+
+export async function readDemandRecord(
+  db: AppDb | AppTx,
+  viewerId: number,
+  where: SQL | undefined,
+): Promise<ReportDemandRecord | null> {
+  const [record] = await readDemandRecords(db, viewerId, where, { limit: 1 });
+  return record ?? null;
+}
+
+export async function countDemands(db: AppDb | AppTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(reportDemands).where(where);
+  return row?.total ?? 0;
+}
+
+/** The condition of the active list (`archived=false`) or the archive. */
+export const archivedCondition = (archived: boolean): SQL =>
+  archived ? isNotNull(reportDemands.archivedAt) : isNull(reportDemands.archivedAt);

@@ -1,0 +1,117 @@
+/**
+ * The FHIR R4 endpoint of the report import (issue 17), for the laboratory system's machine calls
+ * with a personal access token (`reports:import`), never a session:
+ *
+ *   GET  /fhir/R4/metadata           the CapabilityStatement (no token needed, as FHIR expects)
+ *   POST /fhir/R4                    a transaction or collection Bundle: 200, a transaction-response
+ *   POST /fhir/R4/DiagnosticReport   one report with its resources contained: 201 (200 unchanged)
+ *
+ * Errors are OperationOutcomes (operationOutcome.ts), from this plugin's own error handler, which
+ * also covers the token checks of the session hooks.
+ */
+import type { Bundle, DiagnosticReport } from 'fhir/r4';
+import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TokenAbility } from '../../../../src/contract/apiTokens';
+import type { AppContext } from '../../../platform/appContext';
+import { machineCaller } from '../../../platform/auth/machineAuth';
+import { access } from '../../../platform/auth/routeAccess';
+import { HttpError } from '../../../platform/http/httpErrors';
+import type { StoredUpload } from '../../reports/reportUpload';
+import { ImportRefused, importReports } from '../importReports';
+import { capabilityStatement } from './capabilityStatement';
+import { reportOfResource, reportsOfBundle } from './fhirReports';
+import { FhirError, issueCodeOf, operationOutcome } from './operationOutcome';
+
+const FHIR_JSON = 'application/fhir+json';
+/** A Bundle may carry several PDFs of up to 20 MB each as base64. */
+const FHIR_BODY_LIMIT = 100 * 1024 * 1024;
+const IMPORT = { ...access('machine', { ability: TokenAbility.reportsImport }), csrf: false };
+
+const sendFhir = (reply: FastifyReply, status: number, body: object) =>
+  reply.code(status).header('Content-Type', `${FHIR_JSON}; charset=utf-8`).send(JSON.stringify(body));
+
+function reportResource(stored: StoredUpload): DiagnosticReport {
+  return {
+    resourceType: 'DiagnosticReport',
+    id: stored.report.uuid,
+    meta: { versionId: String(stored.report.version), lastUpdated: stored.report.updated_at },
+    identifier: [{ value: stored.report.befund_id }],
+    status: 'final',
+    code: { text: 'Laborbefund' },
+  };
+}
+
+const statusOf = (stored: StoredUpload) => (stored.unchanged ? '200 OK' : '201 Created');
+
+export const fhirRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  app.addContentTypeParser(
+    FHIR_JSON,
+    { parseAs: 'string', bodyLimit: FHIR_BODY_LIMIT },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(new FhirError(400, 'structure', 'The body is not valid JSON'));
+      }
+    },
+  );
+
+  app.setErrorHandler((error: FastifyError | FhirError | ImportRefused | HttpError, request, reply) => {
+    if (error instanceof FhirError) {
+      return sendFhir(
+        reply,
+        error.statusCode,
+        operationOutcome(error.code, error.diagnostics, error.expression),
+      );
+    }
+    if (error instanceof ImportRefused) {
+      const diagnostics = {
+        unknownDoctor: `No doctor of the portal has the LANR or LIS id '${error.detail}'`,
+        inactiveDoctor: `The doctor with the LANR or LIS id '${error.detail}' is deactivated in the portal`,
+        pdfUnreadable: `The PDF of report '${error.detail}' is not readable`,
+      }[error.reason];
+      return sendFhir(reply, 422, operationOutcome('processing', diagnostics));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'fhir import failed');
+    if (error instanceof HttpError)
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+    const diagnostics = status >= 500 ? 'Server Error' : error.message;
+    const code =
+      (error as FastifyError).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? 'not-supported'
+        : issueCodeOf(status);
+    return sendFhir(reply, status, operationOutcome(code, diagnostics));
+  });
+
+  app.get('/fhir/R4/metadata', { config: access('guest') }, async (_request, reply) =>
+    sendFhir(reply, 200, capabilityStatement(context.config.appUrl, context.now())),
+  );
+
+  app.post('/fhir/R4', { config: IMPORT, bodyLimit: FHIR_BODY_LIMIT }, async (request, reply) => {
+    const token = machineCaller(request);
+    const stored = await importReports(context, token.createdBy, reportsOfBundle(request.body));
+    const response: Bundle = {
+      resourceType: 'Bundle',
+      type: 'transaction-response',
+      entry: stored.map((one) => ({
+        resource: reportResource(one),
+        response: { status: statusOf(one), location: `DiagnosticReport/${one.report.uuid}` },
+      })),
+    };
+    return sendFhir(reply, 200, response);
+  });
+
+  app.post(
+    '/fhir/R4/DiagnosticReport',
+    { config: IMPORT, bodyLimit: FHIR_BODY_LIMIT },
+    async (request, reply) => {
+      const token = machineCaller(request);
+      const [stored] = await importReports(context, token.createdBy, [reportOfResource(request.body)]);
+      if (!stored) throw new Error('report not stored');
+      reply.header('Location', `${context.config.appUrl}/fhir/R4/DiagnosticReport/${stored.report.uuid}`);
+      return sendFhir(reply, stored.unchanged ? 200 : 201, reportResource(stored));
+    },
+  );
+};

@@ -1,0 +1,83 @@
+/**
+ * Stores reports from the laboratory system (issue 17) exactly as an upload: the doctor by LANR or
+ * LIS id (both live in users.lis_id, docs/decisions.md; an inactive doctor is refused), a PDF checked like an uploaded one (or
+ * rendered from the results when none came), then reports/reportUpload.ts: storeUploads, which
+ * versions, audits, notifies, feeds and encrypts. A source imported before is left as it is.
+ */
+import { and, inArray, isNotNull } from 'drizzle-orm';
+import type { AppContext } from '../../platform/appContext';
+import { users } from '../../platform/db/schema';
+import { hasPdfMagic, isReadablePdf } from '../reports/pdfCheck';
+import { storeUploads, type PlannedReport, type StoredUpload } from '../reports/reportUpload';
+import { readLabSettings } from '../../platform/labSettings/labSettings';
+import type { WriteOptions } from '../../platform/sync/writeWithChanges';
+import { importHashOf, isCriticalReport, type ImportedReport } from './importedReport';
+import { renderImportedPdf } from './renderImportedPdf';
+
+/** Why an import is refused; each format turns it into its own error shape. */
+export class ImportRefused extends Error {
+  constructor(
+    readonly reason: 'unknownDoctor' | 'inactiveDoctor' | 'pdfUnreadable',
+    /** Which report of the request (0-based) and what it named. */
+    readonly index: number,
+    readonly detail: string,
+  ) {
+    super(`${reason}: ${detail}`);
+    this.name = 'ImportRefused';
+  }
+}
+
+const safeName = (text: string) => text.replace(/[^\p{L}\p{N} -]/gu, '').trim() || 'Patient';
+
+export async function importReports(
+  context: Pick<AppContext, 'db' | 'reportFiles' | 'now' | 'mailer' | 'config'>,
+  importerId: number,
+  imported: readonly ImportedReport[],
+  options: WriteOptions = {},
+): Promise<StoredUpload[]> {
+  const keys = [...new Set(imported.map((report) => report.doctorKey))];
+  const doctors = await context.db
+    .select({
+      id: users.id,
+      uuid: users.uuid,
+      language: users.language,
+      lisId: users.lisId,
+      titel: users.titel,
+      vorname: users.vorname,
+      nachname: users.nachname,
+      active: users.active,
+    })
+    .from(users)
+    .where(and(inArray(users.lisId, keys), isNotNull(users.lisId)));
+  const byKey = new Map(doctors.map((doctor) => [doctor.lisId ?? '', doctor]));
+  const { labName } = await readLabSettings(context.db, context.config);
+
+  const planned: PlannedReport[] = [];
+  for (const [index, report] of imported.entries()) {
+    const doctor = byKey.get(report.doctorKey);
+    if (!doctor) throw new ImportRefused('unknownDoctor', index, report.doctorKey);
+    // A deactivated doctor cannot sign in: the laboratory system hears so instead of a report
+    // delivered where nobody reads it.
+    if (!doctor.active) throw new ImportRefused('inactiveDoctor', index, report.doctorKey);
+    const pdf = report.pdf ?? (await renderImportedPdf(report, doctor, { labName, now: context.now() }));
+    if (!hasPdfMagic(pdf) || !(await isReadablePdf(pdf))) {
+      throw new ImportRefused('pdfUnreadable', index, report.befundId);
+    }
+    const { nachname, vorname } = report.patient;
+    planned.push({
+      file: {
+        field: 'import',
+        filename: `${doctor.lisId}_${report.befundId}_${safeName(nachname)}_${safeName(vorname)}.pdf`,
+        bytes: pdf,
+        truncated: false,
+      },
+      doctor,
+      befundId: report.befundId,
+      patient: report.patient,
+      critical: isCriticalReport(report),
+      importHash: importHashOf(report),
+      senderBsnr: report.bsnr,
+    });
+  }
+  return storeUploads(context, importerId, planned, options);
+}

@@ -1,0 +1,24 @@
+/**
+ * The report PDFs at rest (issue 6): files in REPORT_FILES_DIR, each encrypted with AES-256-GCM
+ * under the report file key, never in the database (server/crypto/encryptedFileStore.ts).
+ */
+import { createEncryptedFileStore, type EncryptedFileStore } from '../../platform/crypto/encryptedFileStore';
+import { deriveKey, KeyPurpose } from '../../platform/crypto/keys';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's report file store, for scripts and tests; features get it from AppContext. */
+    reportFiles: ReportFileStore;
+  }
+}
+
+export type ReportFileStore = EncryptedFileStore;
+
+export function reportFileKey(config: { appKey: string; reportFileKey?: string | undefined }): Buffer {
+  return config.reportFileKey
+    ? Buffer.from(config.reportFileKey, 'base64')
+    : deriveKey(config.appKey, KeyPurpose.reportFiles);
+}
+
+export const createReportFileStore = (dir: string, key: Buffer): ReportFileStore =>
+  createEncryptedFileStore(dir, key, '.pdf.enc');

@@ -1,0 +1,68 @@
+/**
+ * The report list of `GET /api/befunde`, `/api/befunde/user/{id}` and `POST /api/befunde/filter`:
+ * what the viewer may see, filtered by read state and a search over the reference number and the
+ * patient's names, sorted, paged.
+ *
+ * Speed (staff see 200k reports; docs/benchmarks.md): the total and unread count come from
+ * `report_counts` (reportCounts.ts) unless a search narrows the list, and the search is one ILIKE
+ * per word over the indexed search text (server/db/schema/searchText.ts), which the GIN trigram
+ * index answers instead of reading every row.
+ */
+import { and, sql, type SQL } from 'drizzle-orm';
+import { reportSearchWords } from '../../../src/contract/reportListRules';
+import type { ReportListQuery, ReportListResponse } from '../../../src/contract/reports';
+import type { AppDb } from '../../platform/db/database';
+import { reports } from '../../platform/db/schema';
+import { containsAllWords } from '../search/searchMatch';
+import { countReports } from './reportCounts';
+import { ownerCondition, readStateCondition, selectReportPage } from './reportListStatements';
+import { toReportRecord } from './reportRecords';
+import { searchReportPage } from './reportSearchPage';
+
+/**
+ * The list's search (reportSearchWords): every word in one of REPORT_SEARCH_FIELDS, which is every
+ * word in their blank-joined search text, as a word never holds a blank.
+ */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const words = reportSearchWords(search ?? '');
+  return words.length === 0 ? undefined : containsAllWords(sql`${reports.searchText}`, words);
+}
+
+/**
+ * One page of the reports of `doctorId` (undefined: every doctor's; the caller has checked that
+ * the viewer may see them, reportAccess.ts: visibleReportsOwner).
+ */
+export async function listReports(
+  db: AppDb,
+  doctorId: number | undefined,
+  query: ReportListQuery,
+): Promise<ReportListResponse> {
+  const search = searchCondition(query.search);
+  const [page, counts] = await Promise.all([
+    search
+      ? searchReportPage(db, and(ownerCondition(doctorId), readStateCondition(query.filter), search), query)
+      : selectReportPage(db, doctorId, query).then((rows) => ({ rows, matches: undefined })),
+    countReports(db, doctorId),
+  ]);
+  const { rows, matches } = page;
+  const totalCount =
+    matches ??
+    (query.filter === 'unread'
+      ? counts.unread
+      : query.filter === 'read'
+        ? counts.total - counts.unread
+        : counts.total);
+  const from = rows.length > 0 ? (query.page - 1) * query.perPage + 1 : null;
+  return {
+    data: {
+      current_page: query.page,
+      data: rows.map(toReportRecord),
+      per_page: query.perPage,
+      total: totalCount,
+      last_page: Math.max(1, Math.ceil(totalCount / query.perPage)),
+      from,
+      to: from === null ? null : from + rows.length - 1,
+    },
+    meta: { unread: counts.unread },
+  };
+}

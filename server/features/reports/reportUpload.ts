@@ -1,0 +1,251 @@
+/**
+ * Checking and storing uploaded report PDFs (issue 6). Every file is checked before anything is
+ * stored: its size, its name (`<lis_id>_<befund_id>_<Nachname>_<Vorname>.pdf`, which gives the
+ * reference number and the patient), its doctor (the LIS id in the name; when staff chose a doctor
+ * in the form, the name must carry that doctor's LIS id, so a report cannot land with the wrong
+ * doctor) and last, as the costliest, whether it parses as a PDF (pdfCheck.ts), whatever its name
+ * or declared type says. One bad file refuses the request with a 422 per file (`files.<index>`) and
+ * stores nothing, so a retry of the corrected batch cannot duplicate the good ones.
+ *
+ * `befund_id` is unique per doctor: uploading it again replaces the PDF as a new version and makes
+ * the report unread again. The doctor is notified either way.
+ *
+ * The laboratory system's imports (server/reportImport, issue 17) store through `storeUploads`
+ * too, with a hash of their source: the same source again changes nothing (idempotent). A report
+ * stored critical (importer's flags, or staff's checkbox) notifies its doctor as such and mails
+ * them at once; its acknowledgement starts over with every new version.
+ */
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { REPORT_MAX_BYTES } from '../../../src/contract/constants';
+import { NotificationType } from '../../../src/contract/notifications';
+import {
+  parseReportFilename,
+  type ParsedReportFilename,
+  type ReportRecord,
+} from '../../../src/contract/reports';
+import { SyncEntity } from '../../../src/contract/sync';
+import { ValidationMessage } from '../../../src/contract/validationMessages';
+import type { AppContext } from '../../platform/appContext';
+import type { AppDb } from '../../platform/db/database';
+import { reports, users, type User } from '../../platform/db/schema';
+import { FieldValidationError, HttpError } from '../../platform/http/httpErrors';
+import { isUniqueViolation } from '../../platform/db/uniqueViolation';
+import type { MessageKey } from '../../platform/i18n/messages';
+import type { UploadedFile } from '../../platform/plugins/multipart';
+import { notifyUser } from '../activities/notifyUser';
+import { DOCTOR_SCOPES } from '../users/doctorEntity';
+import { writeWithChanges, type WriteOptions } from '../../platform/sync/writeWithChanges';
+import { CriticalMails } from './criticalMails';
+import { hasPdfMagic, isReadablePdf } from './pdfCheck';
+import { recordReportAudit } from './reportAudit';
+import { reportScopes } from './reportAccess';
+import { selectReports, toReportRecord } from './reportRecords';
+
+export type { UploadedFile } from '../../platform/plugins/multipart';
+
+type Doctor = Pick<User, 'id' | 'uuid' | 'language' | 'lisId'>;
+
+export interface PlannedReport {
+  file: UploadedFile;
+  doctor: Doctor;
+  befundId: string;
+  patient: { nachname: string; vorname: string; geburtsdatum: string | null };
+  /** A critical value (issue 17). */
+  critical?: boolean;
+  /** sha256 of an imported source; a stored report with the same hash is left as it is. */
+  importHash?: string;
+  /** The sending practice's BSNR of an imported report. */
+  senderBsnr?: string | null;
+}
+
+export const doctorColumns = {
+  id: users.id,
+  uuid: users.uuid,
+  language: users.language,
+  lisId: users.lisId,
+};
+
+/** Checks every file; throws a 422 naming each bad one. */
+export async function planUploads(
+  db: AppDb,
+  files: readonly UploadedFile[],
+  chosenDoctorUuid: string | undefined,
+): Promise<PlannedReport[]> {
+  if (files.length === 0) throw new FieldValidationError({ files: [ValidationMessage.noFiles] });
+  const chosen = chosenDoctorUuid ? await findDoctorByUuid(db, chosenDoctorUuid) : undefined;
+  if (chosenDoctorUuid && !chosen)
+    throw new FieldValidationError({ doctor_uuid: [ValidationMessage.unknownDoctor] });
+
+  const names = files.map((file) => parseReportFilename(file.filename));
+  const lisIds = [...new Set(names.flatMap((name) => (name ? [name.lisId] : [])))];
+  const byLisId = new Map(
+    (lisIds.length > 0
+      ? await db
+          .select(doctorColumns)
+          .from(users)
+          .where(and(inArray(users.lisId, lisIds), isNotNull(users.lisId)))
+      : []
+    ).map((doctor) => [doctor.lisId ?? '', doctor]),
+  );
+
+  /** The file's doctor, or why the name does not give one. */
+  const doctorOf = (name: ParsedReportFilename | null): Doctor | MessageKey => {
+    if (!name) return ValidationMessage.reportFilename;
+    const named = byLisId.get(name.lisId);
+    if (chosen && name.lisId !== chosen.lisId) {
+      return named ? ValidationMessage.wrongDoctor : ValidationMessage.unknownLisId;
+    }
+    return chosen ?? named ?? ValidationMessage.unknownLisId;
+  };
+
+  const errors: Record<string, MessageKey[]> = {};
+  const planned: PlannedReport[] = [];
+  for (const [index, file] of files.entries()) {
+    const name = names[index] ?? null;
+    const doctor = doctorOf(name);
+    const problem =
+      sizeProblem(file) ?? (typeof doctor === 'string' ? doctor : null) ?? (await contentProblem(file));
+    if (problem) errors[`files.${index}`] = [problem];
+    else if (name && typeof doctor !== 'string') {
+      planned.push({
+        file,
+        doctor,
+        befundId: name.befundId,
+        patient: { nachname: name.nachname, vorname: name.vorname, geburtsdatum: null },
+      });
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+  return planned;
+}
+
+function sizeProblem(file: UploadedFile): MessageKey | null {
+  if (file.truncated || file.bytes.length > REPORT_MAX_BYTES) return ValidationMessage.fileTooLarge;
+  if (file.bytes.length === 0) return ValidationMessage.fileEmpty;
+  return null;
+}
+
+/** Parsed last and only for a file that passed the cheap checks: a full parse is the costly one. */
+async function contentProblem(file: UploadedFile): Promise<MessageKey | null> {
+  if (!hasPdfMagic(file.bytes)) return ValidationMessage.pdfOnly;
+  return (await isReadablePdf(file.bytes)) ? null : ValidationMessage.pdfUnreadable;
+}
+
+async function findDoctorByUuid(db: AppDb, uuid: string): Promise<Doctor | undefined> {
+  const [doctor] = await db
+    .select(doctorColumns)
+    .from(users)
+    .where(and(eq(users.uuid, uuid), isNotNull(users.lisId)));
+  return doctor;
+}
+
+export interface StoredUpload {
+  report: ReportRecord;
+  replaced: boolean;
+  /** An import whose source was stored already: nothing was written. */
+  unchanged?: boolean;
+}
+
+/**
+ * Encrypts the files into the store, then writes the rows, audit entries and notifications in one
+ * transaction. Files of a failed transaction are removed again; files a replacement superseded
+ * are removed after the commit, and a failure after the commit (a critical mail) never takes the
+ * committed reports' files with it.
+ */
+export async function storeUploads(
+  context: Pick<AppContext, 'db' | 'reportFiles' | 'now' | 'mailer' | 'config'>,
+  uploaderId: number,
+  planned: readonly PlannedReport[],
+  options: WriteOptions = {},
+): Promise<StoredUpload[]> {
+  const { db, reportFiles } = context;
+  const fileKeys = await Promise.all(planned.map((plan) => reportFiles.put(plan.file.bytes)));
+  const superseded: string[] = [];
+  const unused: string[] = [];
+  const mails = new CriticalMails();
+  let result: StoredUpload[];
+  try {
+    ({ result } = await writeWithChanges(
+      db,
+      async (tx, emit) => {
+        const stored: StoredUpload[] = [];
+        for (const [index, plan] of planned.entries()) {
+          const now = context.now();
+          const fileKey = fileKeys[index] ?? '';
+          const [existing] = await tx
+            .select({ id: reports.id, fileKey: reports.fileKey, importHash: reports.importHash })
+            .from(reports)
+            .where(and(eq(reports.userId, plan.doctor.id), eq(reports.befundId, plan.befundId)))
+            .for('update');
+          if (existing && plan.importHash && existing.importHash === plan.importHash) {
+            unused.push(fileKey);
+            const [same] = await selectReports(tx, eq(reports.id, existing.id));
+            if (!same) throw new Error('report not found');
+            stored.push({ report: toReportRecord(same), replaced: false, unchanged: true });
+            continue;
+          }
+          const critical = plan.critical ?? false;
+          const values = {
+            patientData: plan.patient,
+            filename: plan.file.filename,
+            fileKey,
+            fileSize: plan.file.bytes.length,
+            uploadedBy: uploaderId,
+            readAt: null,
+            updatedAt: now,
+            critical,
+            criticalAcknowledgedAt: null,
+            criticalAcknowledgedBy: null,
+            criticalEscalatedAt: null,
+            importHash: plan.importHash ?? null,
+            senderBsnr: plan.senderBsnr ?? null,
+          };
+          const [row] = existing
+            ? await tx
+                .update(reports)
+                .set({ ...values, version: sql`${reports.version} + 1` })
+                .where(eq(reports.id, existing.id))
+                .returning()
+            : await tx
+                .insert(reports)
+                .values({ ...values, userId: plan.doctor.id, befundId: plan.befundId, createdAt: now })
+                .returning();
+          if (!row) throw new Error('report not stored');
+          if (existing) superseded.push(existing.fileKey);
+          const action = existing ? 'replace' : plan.importHash ? 'import' : 'upload';
+          await recordReportAudit(tx, action, uploaderId, row, now);
+          if (critical) {
+            await recordReportAudit(tx, 'critical', uploaderId, row, now);
+            mails.add(plan.doctor.id, row.befundId, 'arrived');
+          }
+          await notifyUser(tx, emit, plan.doctor, {
+            type: critical ? NotificationType.reportCritical : NotificationType.reportUploaded,
+            message: critical ? 'notification.report.critical' : 'notification.report.uploaded',
+            params: { befundId: row.befundId },
+            links: { report: { id: row.id } },
+            now,
+          });
+          emit(SyncEntity.report, row.id, reportScopes(plan.doctor.uuid));
+          const [withDoctor] = await selectReports(tx, eq(reports.id, row.id));
+          if (!withDoctor) throw new Error('report not found after storing');
+          stored.push({ report: toReportRecord(withDoctor), replaced: existing !== undefined });
+        }
+        // The administration's mirrored doctor carries the report count (doctor.results).
+        for (const doctorId of new Set(planned.map((plan) => plan.doctor.id)))
+          emit(SyncEntity.doctor, doctorId, DOCTOR_SCOPES);
+        return stored;
+      },
+      options,
+    ));
+  } catch (error) {
+    await Promise.all(fileKeys.map((fileKey) => reportFiles.remove(fileKey)));
+    // Two writers stored the same new reference number for one doctor at once (a LIS sending in
+    // parallel): the second is refused, and its retry finds the first as a version to replace.
+    if (isUniqueViolation(error)) throw new HttpError(409, 'reports.concurrentUpload');
+    throw error;
+  }
+  // Committed: from here on nothing may remove the new reports' files, whatever fails.
+  await Promise.all([...superseded, ...unused].map((fileKey) => reportFiles.remove(fileKey)));
+  await mails.send(context);
+  return result;
+}

@@ -1,0 +1,258 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_MAX_BYTES } from '../../../src/contract/constants';
+import {
+  reportListResponseSchema,
+  reportUploadResponseSchema,
+  type ReportRecord,
+} from '../../../src/contract/reports';
+import { notifications, reportAuditLog, reports } from '../../platform/db/schema';
+import { multipartBody, type MultipartFile } from '../../testing/multipart';
+import { pdfBytes } from '../../testing/pdf';
+import { signIn, type TestAgent } from '../../testing/session';
+import { createTestApp, type TestApp } from '../../testing/testApp';
+import { testDatabases } from '../../testing/testDatabases';
+import { expireReports } from './reportChanges';
+
+const WEBER_LIS = 'A-100483';
+const KLEIN_LIS = 'A-100517';
+const pdf = pdfBytes;
+const file = (filename: string, bytes: Uint8Array = pdf(filename)): MultipartFile => ({
+  field: 'files',
+  filename,
+  bytes,
+});
+
+describe.each(testDatabases())('reports on $kind', (testDatabase) => {
+  let t: TestApp;
+  let labor: TestAgent;
+  let weber: TestAgent;
+  let klein: TestAgent;
+
+  const upload = (agent: TestAgent, files: MultipartFile[], fields?: Record<string, string>) => {
+    const { payload, headers } = multipartBody(files, fields);
+    return agent.request({ method: 'POST', url: '/api/befunde', payload, headers });
+  };
+  const uploadOne = async (filename: string, bytes?: Uint8Array): Promise<ReportRecord> => {
+    const response = await upload(labor, [file(filename, bytes)]);
+    expect(response.statusCode, response.body).toBe(201);
+    const [first] = reportUploadResponseSchema.parse(response.json()).data;
+    if (!first) throw new Error('nothing uploaded');
+    return first.report;
+  };
+  const auditOf = (reportId: number) =>
+    t.database.db.select().from(reportAuditLog).where(eq(reportAuditLog.reportId, reportId));
+
+  beforeAll(async () => {
+    t = await createTestApp(testDatabase);
+    labor = await signIn(t, 'labor');
+    weber = await signIn(t, 'dr.weber');
+    klein = await signIn(t, 'dr.klein');
+  });
+  afterAll(() => t?.close());
+
+  it('stores an uploaded PDF for the doctor its file name names, unread, and notifies the doctor', async () => {
+    const report = await uploadOne(`${WEBER_LIS}_20260001_Mustermann_Erika.pdf`);
+    expect(report).toMatchObject({
+      befund_id: '20260001',
+      patient_data: { nachname: 'Mustermann', vorname: 'Erika' },
+      user: { nachname: 'Weber' },
+      read_at: null,
+      version: 1,
+    });
+    const list = reportListResponseSchema.parse((await weber.get('/api/befunde')).json());
+    expect(list.data.data.map((row) => row.befund_id)).toContain('20260001');
+    expect(list.meta.unread).toBeGreaterThanOrEqual(1);
+    const [stored] = await t.database.db.select().from(reports).where(eq(reports.id, report.id));
+    expect(stored?.fileKey).toMatch(/^[0-9a-f]{32}$/);
+    const notes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.type, 'report.uploaded'));
+    expect(notes.map((note) => note.data.message)).toContain('Neuer Befund 20260001 ist eingegangen.');
+    expect((await auditOf(report.id)).map((entry) => entry.action)).toEqual(['upload']);
+  });
+
+  it('refuses, per file, what is not a PDF, too large, badly named or for an unknown LIS id, and stores none of the batch', async () => {
+    const response = await upload(labor, [
+      file(`${WEBER_LIS}_20260002_Muster_Max.pdf`),
+      file(`${WEBER_LIS}_20260003_Muster_Max.pdf`, Buffer.from('GIF89a not a pdf')),
+      file(
+        `${WEBER_LIS}_20260004_Muster_Max.pdf`,
+        Buffer.concat([pdf('big'), Buffer.alloc(REPORT_MAX_BYTES)]),
+      ),
+      file('scan.pdf'),
+      file('Z-999999_20260005_Muster_Max.pdf'),
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      'files.1': ['Die Datei ist kein PDF.'],
+      'files.2': ['Die Datei ist größer als 20 MB.'],
+      'files.3': ['Der Dateiname muss <LIS-ID>_<Befund-Nr.>_<Nachname>_<Vorname>.pdf lauten.'],
+      'files.4': ['Zur LIS-ID im Dateinamen gibt es keinen Arzt.'],
+    });
+    const stored = await t.database.db.select().from(reports).where(eq(reports.befundId, '20260002'));
+    expect(stored).toEqual([]);
+  });
+
+  it('lets only staff upload', async () => {
+    const response = await upload(weber, [file(`${WEBER_LIS}_20260006_Muster_Max.pdf`)]);
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('answers 404 for another doctor’s report, by id and by uuid, for every route', async () => {
+    const report = await uploadOne(`${KLEIN_LIS}_20260010_Schmidt_Anna.pdf`);
+    for (const key of [String(report.id), report.uuid]) {
+      expect((await weber.get(`/api/befunde/${key}`)).statusCode).toBe(404);
+      expect((await weber.get(`/api/befunde/${key}/file`)).statusCode).toBe(404);
+      expect((await weber.put(`/api/befunde/${key}/read`)).statusCode).toBe(404);
+      expect((await weber.delete(`/api/befunde/${key}`)).statusCode).toBe(404);
+    }
+    expect((await klein.get(`/api/befunde/${report.uuid}`)).statusCode).toBe(200);
+    const weberList = reportListResponseSchema.parse((await weber.get('/api/befunde?perPage=100')).json());
+    expect(weberList.data.data.map((row) => row.id)).not.toContain(report.id);
+    expect((await weber.get(`/api/befunde/user/${report.user.uuid}`)).statusCode).toBe(404);
+  });
+
+  it('shows the PDF as base64, marks the report read for its doctor once, with one view in the audit log', async () => {
+    const bytes = pdf('Kalium 4.2 mmol/l');
+    const report = await uploadOne(`${WEBER_LIS}_20260020_Berger_Lena.pdf`, bytes);
+    const shown = await weber.get(`/api/befunde/${report.id}`);
+    expect(shown.statusCode).toBe(200);
+    expect(Buffer.from(shown.json().data.filecontent, 'base64')).toEqual(bytes);
+    expect(shown.json().data.read_at).not.toBeNull();
+    expect((await weber.put(`/api/befunde/${report.uuid}/read`)).statusCode).toBe(204);
+    expect((await auditOf(report.id)).map((entry) => entry.action)).toEqual(['upload', 'view']);
+  });
+
+  it('serves the raw PDF for the offline copy without marking it read; the read route replays once', async () => {
+    const bytes = pdf('Ferritin 80 ng/ml');
+    const report = await uploadOne(`${WEBER_LIS}_20260021_Berger_Lena.pdf`, bytes);
+    const raw = await weber.get(`/api/befunde/${report.id}/file`);
+    expect(raw.statusCode).toBe(200);
+    expect(raw.headers['content-type']).toBe('application/pdf');
+    expect(raw.rawPayload).toEqual(bytes);
+    const key = { 'idempotency-key': 'read-20260021' };
+    expect((await weber.put(`/api/befunde/${report.id}/read`, undefined, key)).statusCode).toBe(204);
+    expect((await weber.put(`/api/befunde/${report.id}/read`, undefined, key)).statusCode).toBe(204);
+    expect((await auditOf(report.id)).map((entry) => entry.action)).toEqual(['upload', 'download', 'view']);
+    expect((await labor.put(`/api/befunde/${report.id}/read`)).statusCode).toBe(403);
+    const trail = await labor.get(`/api/befunde/${report.id}/audit`);
+    expect(trail.statusCode, trail.body).toBe(200);
+    expect(trail.json().data).toMatchObject([
+      { action: 'upload', actor: { name: 'Markus Brandt' } },
+      { action: 'download', actor: { name: 'Katharina Weber' } },
+      { action: 'view', actor: { name: 'Katharina Weber' } },
+    ]);
+    expect((await weber.get(`/api/befunde/${report.id}/audit`)).statusCode).toBe(403);
+  });
+
+  it('replaces the PDF of a re-uploaded reference number as a new version, unread again', async () => {
+    const first = await uploadOne(`${WEBER_LIS}_20260030_Vogel_Jan.pdf`);
+    await weber.put(`/api/befunde/${first.id}/read`);
+    const second = await uploadOne(`${WEBER_LIS}_20260030_Vogel_Jan.pdf`, pdf('corrected'));
+    expect(second).toMatchObject({ id: first.id, version: 2, read_at: null });
+    const shown = await weber.get(`/api/befunde/${first.id}`);
+    expect(Buffer.from(shown.json().data.filecontent, 'base64').toString()).toContain('corrected');
+  });
+
+  it('filters, searches by reference number or patient, sorts and pages', async () => {
+    await uploadOne(`${WEBER_LIS}_20260040_Zander_Paula.pdf`);
+    await uploadOne(`${WEBER_LIS}_20260041_Adler_Tom.pdf`);
+    const byPatient = reportListResponseSchema.parse((await weber.get('/api/befunde?search=zand')).json());
+    expect(byPatient.data.data.map((row) => row.befund_id)).toEqual(['20260040']);
+    const byWords = reportListResponseSchema.parse(
+      (await weber.get('/api/befunde?search=Paula%20Zander')).json(),
+    );
+    expect(byWords.data.data.map((row) => row.befund_id)).toEqual(['20260040']);
+    const byNumber = reportListResponseSchema.parse(
+      (
+        await weber.post('/api/befunde/filter', { search: '2026004', sortBy: 'patient', sortDesc: false })
+      ).json(),
+    );
+    expect(byNumber.data.data.map((row) => row.patient_data.nachname)).toEqual(['Adler', 'Zander']);
+    expect(byNumber.data.total).toBe(2);
+    // The total comes from the page's own scan; a page past the last has no row to carry it.
+    const pastTheLast = reportListResponseSchema.parse(
+      (await weber.get('/api/befunde?search=2026004&perPage=10&page=3')).json(),
+    );
+    expect(pastTheLast.data).toMatchObject({ data: [], total: 2, last_page: 1, from: null });
+    const nothing = reportListResponseSchema.parse((await weber.get('/api/befunde?search=xyzzy')).json());
+    expect(nothing.data).toMatchObject({ data: [], total: 0 });
+    const unread = reportListResponseSchema.parse(
+      (await weber.get('/api/befunde?filter=unread&perPage=10')).json(),
+    );
+    expect(unread.data.data.every((row) => row.read_at === null)).toBe(true);
+    expect(unread.data.per_page).toBe(10);
+    expect((await weber.get('/api/befunde?perPage=7')).statusCode).toBe(422);
+  });
+
+  it("pages a staff search in the list's order for every sort key, like the unsearched list", async () => {
+    for (const [index, name] of ['Ziegler_Anna', 'Abel_Bert', 'Meier_Carla'].entries()) {
+      await uploadOne(`${WEBER_LIS}_2027007${index}_${name}.pdf`);
+      await uploadOne(`${KLEIN_LIS}_2027008${index}_${name}.pdf`);
+    }
+    const ids = (body: string) => reportListResponseSchema.parse(JSON.parse(body)).data.data.map((r) => r.id);
+    for (const sortBy of ['created_at', 'befund_id', 'patient', 'doctor', 'read_at']) {
+      for (const sortDesc of [true, false]) {
+        const order = `sortBy=${sortBy}&sortDesc=${sortDesc}`;
+        const all = reportListResponseSchema.parse(
+          (await labor.get(`/api/befunde?${order}&perPage=100`)).json(),
+        );
+        const expected = all.data.data
+          .filter((row) => row.befund_id.startsWith('202700'))
+          .map((row) => row.id);
+        expect(expected.length).toBe(6);
+        const first = await labor.get(`/api/befunde?${order}&search=202700&perPage=10&page=1`);
+        expect(reportListResponseSchema.parse(first.json()).data.total, order).toBe(6);
+        expect(ids(first.body), order).toEqual(expected);
+        const pageTwo = await labor.get(
+          `/api/befunde?${order}&search=202700&perPage=10&page=1&filter=unread`,
+        );
+        expect(ids(pageTwo.body).length, order).toBeGreaterThan(0);
+      }
+    }
+    // Page 2 of 10 carries the rest, and the total of all pages.
+    for (let n = 0; n < 6; n++) await uploadOne(`${KLEIN_LIS}_2027009${n}_Roth_Dora.pdf`);
+    const second = reportListResponseSchema.parse(
+      (
+        await labor.get('/api/befunde?search=202700&perPage=10&page=2&sortBy=befund_id&sortDesc=false')
+      ).json(),
+    );
+    expect(second.data).toMatchObject({ total: 12, from: 11, to: 12, last_page: 2 });
+    expect(second.data.data.map((row) => row.befund_id)).toEqual(['20270094', '20270095']);
+  });
+
+  it('deletes a report: row, file, audit entry, and the doctor hears of it', async () => {
+    const report = await uploadOne(`${WEBER_LIS}_20260050_Kraus_Eva.pdf`);
+    expect((await labor.delete(`/api/befunde/${report.id}`)).statusCode).toBe(204);
+    expect((await weber.get(`/api/befunde/${report.id}`)).statusCode).toBe(404);
+    expect((await auditOf(report.id)).map((entry) => entry.action)).toEqual(['upload', 'delete']);
+    const notes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.type, 'report.deleted'));
+    expect(notes.map((note) => note.data.message)).toContain('Befund 20260050 wurde gelöscht.');
+  });
+
+  it('expires reports older than six months with their files, in the audit log', async () => {
+    const report = await uploadOne(`${WEBER_LIS}_20260060_Alt_Otto.pdf`);
+    const old = new Date(t.clock.now());
+    old.setUTCMonth(old.getUTCMonth() - 6);
+    old.setUTCDate(old.getUTCDate() - 1);
+    await t.database.db.update(reports).set({ createdAt: old }).where(eq(reports.id, report.id));
+    const expired = await expireReports({
+      db: t.database.db,
+      reportFiles: t.app.reportFiles,
+      now: t.clock.now,
+    });
+    expect(expired).toBeGreaterThanOrEqual(1);
+    expect(await t.database.db.select().from(reports).where(eq(reports.id, report.id))).toEqual([]);
+    const audit = await t.database.db
+      .select()
+      .from(reportAuditLog)
+      .where(and(eq(reportAuditLog.reportId, report.id), eq(reportAuditLog.action, 'expire')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.actorId).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Two-factor by e-mail: a 6-digit code is mailed at sign-in, at setup and on request. Only its HMAC
+ * (key derived from APP_KEY) is stored, with the time it was sent: it expires TTL after that, is
+ * used once, and a new one may be requested only after the resend wait.
+ */
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  TWO_FACTOR_CODE_LENGTH,
+  TWO_FACTOR_MAIL_CODE_TTL_MS,
+  TWO_FACTOR_MAIL_RESEND_WAIT_S,
+} from '../../../src/contract/constants';
+import type { MailContext } from '../../platform/appContext';
+import { deriveKey, KeyPurpose } from '../../platform/crypto/keys';
+import { hmacSha256Hex } from '../../platform/crypto/tokens';
+import { users, type User } from '../../platform/db/schema';
+import { twoFactorCodeMail } from '../../platform/mail/templates/twoFactorCodeMail';
+import { mailFrameOf } from '../../platform/labSettings/mailFrame';
+
+export function generateMailCode(): string {
+  return String(randomInt(10 ** TWO_FACTOR_CODE_LENGTH)).padStart(TWO_FACTOR_CODE_LENGTH, '0');
+}
+
+export function mailCodeHash(appKey: string, code: string): string {
+  return hmacSha256Hex(deriveKey(appKey, KeyPurpose.mailCode), code);
+}
+
+/** Seconds until another code may be mailed; 0 when one may be mailed now. */
+export function mailCodeRetryAfterS(user: Pick<User, 'twoFactorMailCodeSentAt'>, now: Date): number {
+  if (!user.twoFactorMailCodeSentAt) return 0;
+  const waitedMs = now.getTime() - user.twoFactorMailCodeSentAt.getTime();
+  return Math.max(0, Math.ceil(TWO_FACTOR_MAIL_RESEND_WAIT_S - waitedMs / 1000));
+}
+
+export async function sendTwoFactorMailCode(context: MailContext, user: User): Promise<void> {
+  const code = generateMailCode();
+  await context.db
+    .update(users)
+    .set({
+      twoFactorMailCodeHash: mailCodeHash(context.config.appKey, code),
+      twoFactorMailCodeSentAt: context.now(),
+    })
+    .where(eq(users.id, user.id));
+  await context.mailer.send(
+    twoFactorCodeMail(await mailFrameOf(context), user, {
+      code,
+      validMinutes: TWO_FACTOR_MAIL_CODE_TTL_MS / 60_000,
+    }),
+  );
+}

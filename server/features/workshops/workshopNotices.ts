@@ -1,0 +1,132 @@
+/**
+ * What the people around a workshop hear of a change: the workshop's feed row (its free slots
+ * change with every booking), each changed registration to its user and the staff, the
+ * `WorkshopRegistrationUpdated` event on the user's channel, and for a doctor who moved up from the
+ * waiting list a notification and a mail. Mail leaves after the commit (`WorkshopMails.send`), so a
+ * rolled-back write sends nothing; a failed send is logged without the address.
+ */
+import { and, eq } from 'drizzle-orm';
+import { NotificationType } from '../../../src/contract/notifications';
+import { SyncEntity } from '../../../src/contract/sync';
+import { WORKSHOP_REGISTRATION_EVENT } from '../../../src/contract/workshops';
+import type { MailContext } from '../../platform/appContext';
+import type { AppTx } from '../../platform/db/database';
+import { users, workshopRegistrations, type WorkshopRegistrationRow, type WorkshopRow } from '../../platform/db/schema';
+import type { MailRecipient } from '../../platform/mail/templates/layout';
+import { workshopPromotedMail, workshopUrl } from '../../platform/mail/templates/workshopMail';
+import { notifyUser } from '../activities/notifyUser';
+import { mailFrameOf } from '../../platform/labSettings/mailFrame';
+import type { Emit } from '../../platform/sync/writeWithChanges';
+import { registrationScopes, WORKSHOP_SCOPES } from './workshopAccess';
+
+export type WorkshopPerson = MailRecipient & { id: number; uuid: string; active: boolean };
+
+export async function personById(tx: AppTx, id: number): Promise<WorkshopPerson | null> {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      uuid: users.uuid,
+      active: users.active,
+      email: users.email,
+      anrede: users.anrede,
+      titel: users.titel,
+      vorname: users.vorname,
+      nachname: users.nachname,
+      language: users.language,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+export function announceWorkshop(emit: Emit, workshopId: number): void {
+  emit(SyncEntity.workshop, workshopId, WORKSHOP_SCOPES);
+}
+
+/** The registration changed (or was created): its user and the staff pull it. */
+export function announceRegistration(
+  emit: Emit,
+  registration: WorkshopRegistrationRow,
+  userUuid: string,
+): void {
+  emit(SyncEntity.workshopRegistration, registration.uuid, registrationScopes(userUuid));
+  emit.event({
+    to: { userUuid },
+    event: WORKSHOP_REGISTRATION_EVENT,
+    data: { uuid: registration.uuid, workshop_id: registration.workshopId, status: registration.status },
+  });
+}
+
+export function announceRegistrationGone(
+  emit: Emit,
+  registration: WorkshopRegistrationRow,
+  userUuid: string,
+): void {
+  emit.del(SyncEntity.workshopRegistration, registration.uuid, registrationScopes(userUuid));
+  emit.event({
+    to: { userUuid },
+    event: WORKSHOP_REGISTRATION_EVENT,
+    data: { uuid: registration.uuid, workshop_id: registration.workshopId, deleted: true },
+  });
+}
+
+/**
+ * Everyone still waiting for the workshop: their positions moved, so their rows are announced
+ * again (the position is read at pull time).
+ */
+export async function announceWaitingList(tx: AppTx, emit: Emit, workshopId: number): Promise<void> {
+  const waiting = await tx
+    .select({ registration: workshopRegistrations, userUuid: users.uuid })
+    .from(workshopRegistrations)
+    .innerJoin(users, eq(users.id, workshopRegistrations.userId))
+    .where(
+      and(eq(workshopRegistrations.workshopId, workshopId), eq(workshopRegistrations.status, 'waiting')),
+    );
+  for (const { registration, userUuid } of waiting) {
+    emit(SyncEntity.workshopRegistration, registration.uuid, registrationScopes(userUuid));
+  }
+}
+
+export async function notifyPromoted(
+  tx: AppTx,
+  emit: Emit,
+  person: WorkshopPerson,
+  workshop: WorkshopRow,
+  now: Date,
+): Promise<void> {
+  await notifyUser(tx, emit, person, {
+    type: NotificationType.workshopPromoted,
+    message: 'notification.workshop.promoted',
+    params: { title: workshop.title },
+    links: { workshop: { id: workshop.id } },
+    now,
+  });
+}
+
+/** Mails collected during a write and sent once it has committed. */
+export class WorkshopMails {
+  private readonly pending: { to: WorkshopPerson; workshop: WorkshopRow }[] = [];
+
+  promoted(to: WorkshopPerson, workshop: WorkshopRow): void {
+    if (to.active) this.pending.push({ to, workshop });
+  }
+
+  async send(context: MailContext, log?: { error(obj: object, msg: string): void }): Promise<void> {
+    for (const { to, workshop } of this.pending.splice(0)) {
+      try {
+        await context.mailer.send(
+          workshopPromotedMail(await mailFrameOf(context), to, {
+            title: workshop.title,
+            url: workshopUrl(context.config.appUrl, workshop.id),
+          }),
+        );
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        log?.error(
+          { workshop: workshop.id, code: typeof code === 'string' ? code : undefined },
+          'workshop mail not sent',
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * One rule over every request's input, before any route sees it (so routes added later are
+ * covered): a NUL character in any text of the body, the query or the path is a 422 for that field
+ * (PostgreSQL refuses it in text, which was a 500), and a body nested deeper than any form of the
+ * portal is a 422 before anything recurses over it (the Idempotency-Key hash, a schema, a log).
+ *
+ * The walk is iterative with its own stack, so a hostile depth cannot overflow the call stack, and
+ * it stops at the first too-deep node. Multipart uploads are checked where they are read
+ * (plugins/multipart.ts), as their parts are not parsed yet here.
+ */
+import type { FastifyInstance } from 'fastify';
+import { MAX_INPUT_DEPTH } from '../../../src/contract/constants';
+import { FieldValidationError } from './httpErrors';
+import type { MessageKey } from '../i18n/messages';
+
+export const NUL = '\u0000';
+
+export const InputProblem = {
+  nulByte: 'validation.nulByte',
+  tooDeep: 'validation.tooDeep',
+} as const satisfies Record<string, MessageKey>;
+
+type FieldErrors = Record<string, MessageKey[]>;
+
+/**
+ * The fields of `input` holding a NUL (in a value or a key), named by their dotted path, or the
+ * nesting problem at `root`. Empty when the input is fine.
+ */
+export function hostileInputErrors(input: unknown, root: string): FieldErrors {
+  const errors: FieldErrors = {};
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: input, path: '', depth: 0 }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const { value, path, depth } = item;
+    const field = path || root;
+    if (typeof value === 'string') {
+      if (value.includes(NUL)) errors[field] = [InputProblem.nulByte];
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_INPUT_DEPTH) return { [root]: [InputProblem.tooDeep] };
+    for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+      if (key.includes(NUL)) {
+        errors[field] = [InputProblem.nulByte];
+        continue;
+      }
+      stack.push({ value: inner, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+    }
+  }
+  return errors;
+}
+
+export function registerInputChecks(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const errors: FieldErrors = {
+      ...hostileInputErrors(request.params, 'params'),
+      ...hostileInputErrors(request.query, 'query'),
+      ...hostileInputErrors(request.body, 'body'),
+    };
+    if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+  });
+}
