@@ -62,8 +62,64 @@ const isomorphicZones = [
     message: 'src/shared runs on the server and the device alike: import only src/contract and libraries.',
   },
 ];
+/*
+ * The server (docs/architecture.md): server/platform is what every feature uses and imports no
+ * feature; a feature (server/features/<name>) imports the platform, the contract and other
+ * features' index.ts only, never their internals. The composition (server/features/index.ts,
+ * syncEntities.ts, app.ts, the seed and the test helpers) combines features through their index.
+ * The list is read from the folder, so a new feature is fenced in without editing this file.
+ */
+const SERVER_FEATURES = './server/features';
+const serverFeatures = readdirSync(SERVER_FEATURES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureInternals = (name) => `${SERVER_FEATURES}/${name}/!(index).*`;
+const featureSubfolders = (name) => `${SERVER_FEATURES}/${name}/*/**`;
+const otherFeaturesInternals = (name) =>
+  serverFeatures
+    .filter((other) => other !== name)
+    .flatMap((other) => [featureInternals(other), featureSubfolders(other)]);
+const everyFeatureInternals = serverFeatures.flatMap((name) => [
+  featureInternals(name),
+  featureSubfolders(name),
+]);
+const COMPOSITION = [
+  './server/{app,main}.ts',
+  './server/seed/**',
+  './server/testing/**',
+  `${SERVER_FEATURES}/*.ts`,
+];
+const PLATFORM = './server/platform';
+/** What tests may do too: no feature's internals from another feature or the platform. */
+const serverTestZones = [
+  ...serverFeatures.map((name) => ({
+    target: `${SERVER_FEATURES}/${name}`,
+    from: otherFeaturesInternals(name),
+    message: 'A server feature imports another feature only through its index.ts.',
+  })),
+  {
+    target: [PLATFORM, './server/app.ts', './server/seed', './server/testing', `${SERVER_FEATURES}/*.ts`],
+    from: everyFeatureInternals,
+    message: 'Outside a feature, a server feature is reached only through its index.ts.',
+  },
+];
+/** What production code must not do besides: a feature importing the composition, the platform a feature. */
+const serverZones = [
+  ...serverTestZones,
+  {
+    target: SERVER_FEATURES + '/*/**',
+    from: COMPOSITION,
+    message: 'A server feature does not import the app, the seed, the test helpers or the feature list.',
+  },
+  {
+    target: PLATFORM,
+    from: [`${SERVER_FEATURES}/**`, ...COMPOSITION],
+    message: 'server/platform imports no feature: move the shared piece into the platform, or pass it in.',
+  },
+];
 const boundaryZones = [
   ...featureZones,
+  ...serverZones,
   ...isomorphicZones,
   {
     target: SHARED,
@@ -73,7 +129,16 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'server/platform/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'server/platform/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -89,6 +154,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // Server tests build the whole app (server/testing) and may use any feature's index.ts.
+    files: ['server/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverTestZones }] },
   },
   {
     // A test of shared code may read every feature's files (the locale parity of all features).

@@ -15,23 +15,15 @@ import Fastify, {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './platform/appContext';
-import { apiTokenRoutes } from './features/system/apiTokenRoutes';
 import { registerMachineAudit } from './platform/auth/machineAuth';
-import { reportImportRoutes } from './features/reportImport/reportImportRoutes';
-import { authUserRoutes } from './features/login/authUserRoutes';
-import { loginRoutes } from './features/login/loginRoutes';
-import { passwordConfirmationRoutes } from './features/login/passwordConfirmationRoutes';
 import { createRateLimiters } from './platform/auth/rateLimiters';
 import { requireAccessDeclarations } from './platform/auth/routeAccess';
 import { registerSessions } from './platform/auth/sessionHooks';
 import { SessionStore } from './platform/auth/sessionStore';
 import type { Config } from './platform/config/config';
-import { credentialsRoutes } from './features/onboarding/credentialsRoutes';
-import { passwordResetRoutes } from './features/login/passwordResetRoutes';
 import { createEncrypter } from './platform/crypto/encryption';
 import { createPasswordHasher, type PasswordHashCost } from './platform/crypto/passwordHasher';
 import type { Database } from './platform/db/database';
-import { emailVerificationRoutes } from './features/onboarding/emailVerificationRoutes';
 import { healthRoutes } from './platform/health/healthRoutes';
 import { registerInputChecks } from './platform/http/inputChecks';
 import { registerRouteTable } from './platform/http/routeTable';
@@ -42,13 +34,8 @@ import { devMailRoutes } from './platform/mail/devMailRoutes';
 import { apiDocsRoutes } from './platform/apiDocs/apiDocsRoutes';
 import { registerOpenApi } from './platform/apiDocs/openApi';
 import type { Mailer } from './platform/mail/mailer';
-import { newsletterRoutes } from './features/account/newsletterRoutes';
-import { notificationRoutes } from './features/activities/notificationRoutes';
-import { createReportFileStore, reportFileKey } from './features/reports/reportFileStore';
+import { createReportFileStore, reportFileKey } from './platform/files/reportFileStore';
 import { createAttachmentStore } from './platform/files/attachmentStore';
-import { fileRoutes } from './platform/files/fileRoutes';
-import { backendMessageRoutes } from './features/backendMessages/backendMessageRoutes';
-import { reportRoutes } from './features/reports/reportRoutes';
 import { registerMultipart } from './platform/plugins/multipart';
 import { registerCompression } from './platform/plugins/compression';
 import { registerCookies } from './platform/plugins/cookies';
@@ -61,9 +48,6 @@ import { registerNoStore } from './platform/plugins/noStore';
 import { registerRequestLog } from './platform/plugins/requestLog';
 import { registerStaticApp } from './platform/plugins/staticApp';
 import { registerZodProvider } from './platform/plugins/zodProvider';
-import { reportDemandRoutes } from './features/reportDemands/reportDemandRoutes';
-import { interpretationRoutes } from './features/reportInterpretations/interpretationRoutes';
-import { profileRoutes } from './features/account/profileRoutes';
 import { publicConfigRoutes } from './platform/publicConfig/publicConfigRoutes';
 import { broadcastingAuthRoutes } from './platform/realtime/broadcastingAuthRoutes';
 import { pusherClientConfig } from './platform/realtime/pusherClientConfig';
@@ -73,33 +57,13 @@ import { startSyncHints } from './platform/realtime/syncHints';
 import { triggerApiRoutes } from './platform/realtime/triggerApiRoutes';
 import { startRetentionJob } from './platform/sync/retention';
 import type { PeriodicJob } from './platform/jobs/periodicJob';
-import { startReportRetentionJob } from './features/reports/reportRetentionJob';
 import { registerSyncCursorHeader } from './platform/sync/syncCursorHeader';
 import { syncRoutes } from './platform/sync/syncRoutes';
-import { settingsRoutes } from './features/system/settingsRoutes';
-import { permissionRoutes } from './features/system/permissionRoutes';
-import { roleRoutes } from './features/system/roleRoutes';
-import { systemUserRoutes } from './features/system/systemUserRoutes';
-import { employeeRoutes } from './features/tickets/employeeRoutes';
-import { doctorRoutes } from './features/users/doctorRoutes';
-import { officeRoutes } from './features/offices/officeRoutes';
-import { ticketLookupRoutes } from './features/tickets/ticketLookupRoutes';
-import { searchRoutes } from './features/search/searchRoutes';
-import { iecContentRoutes } from './features/iec/iecContentRoutes';
-import { iecToolRoutes } from './features/iec/iecToolRoutes';
-import { lexiconRoutes } from './features/wiki/lexiconRoutes';
-import { ticketRoutes } from './features/tickets/ticketRoutes';
-import { workshopRoutes } from './features/workshops/workshopRoutes';
-import { forumRoutes } from './features/forum/forumRoutes';
-import { translateRoutes } from './features/forum/translateRoutes';
 import { systemClock, type Clock } from './platform/time/clock';
+import { SERVER_FEATURES } from './features';
+import { SYNC_ENTITY_DEFINITIONS } from './features/syncEntities';
 import { createAdjustableClock } from './platform/time/adjustableClock';
-import { criticalRoutes } from './features/reports/criticalRoutes';
-import { devClockRoutes } from './platform/time/devClockRoutes';
-import { startEscalationJob } from './features/reports/escalationJob';
 import { trustFunction } from './platform/net/clientAddress';
-import { twoFactorChallengeRoutes } from './features/twoFactor/twoFactorChallengeRoutes';
-import { twoFactorSetupRoutes } from './features/twoFactor/twoFactorSetupRoutes';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -189,6 +153,7 @@ export async function buildApp({
     authListener,
     realtime: createRealtime({ config, settings: realtimeSettings, log: app.log, trust }),
     limiters: rateLimits.limiters,
+    syncEntities: SYNC_ENTITY_DEFINITIONS,
   };
   if (!mailer) app.addHook('onClose', async () => context.mailer.close());
   // The websocket endpoint shares the HTTP server; open sockets close before the server does.
@@ -217,46 +182,13 @@ export async function buildApp({
   });
   await app.register(broadcastingAuthRoutes, { realtime: context.realtime });
   await app.register(triggerApiRoutes, { realtime: context.realtime, now: clock });
-  await app.register(loginRoutes, { context });
-  await app.register(authUserRoutes);
-  await app.register(passwordConfirmationRoutes, { context });
-  await app.register(twoFactorSetupRoutes, { context });
-  await app.register(twoFactorChallengeRoutes, { context });
-  await app.register(emailVerificationRoutes, { context });
-  await app.register(credentialsRoutes, { context });
-  await app.register(passwordResetRoutes, { context });
-  await app.register(profileRoutes, { context });
-  await app.register(newsletterRoutes, { context });
-  await app.register(notificationRoutes, { context });
-  await app.register(reportRoutes, { context });
-  await app.register(reportDemandRoutes, { context });
-  await app.register(interpretationRoutes, { context });
-  await app.register(ticketLookupRoutes, { context });
-  await app.register(ticketRoutes, { context });
-  await app.register(employeeRoutes, { context });
-  await app.register(doctorRoutes, { context });
-  await app.register(officeRoutes, { context });
-  await app.register(backendMessageRoutes, { context, attachments: context.attachments });
-  await app.register(fileRoutes, { context, attachments: context.attachments });
-  await app.register(workshopRoutes, { context, attachments: context.attachments });
-  await app.register(searchRoutes, { context });
-  await app.register(iecContentRoutes, { context });
-  await app.register(iecToolRoutes, { context });
-  await app.register(lexiconRoutes, { context });
   await app.register(syncRoutes, { context });
-  await app.register(settingsRoutes, { context });
-  await app.register(roleRoutes, { context });
-  await app.register(permissionRoutes, { context });
-  await app.register(systemUserRoutes, { context });
   await app.register(apiDocsRoutes, { trustProxy: config.trustProxy });
-  await app.register(forumRoutes, { context });
-  await app.register(translateRoutes, { context });
-  await app.register(apiTokenRoutes, { context });
-  await app.register(reportImportRoutes, { context });
-  await app.register(criticalRoutes, { context });
+  for (const feature of SERVER_FEATURES) {
+    for (const routes of feature.routes ?? []) await app.register(routes, { context, devClock });
+  }
   if (config.devTools) {
     await app.register(devMailRoutes, { db: database.db, trustProxy: config.trustProxy });
-    if (devClock) await app.register(devClockRoutes, { context, clock: devClock });
   }
 
   await registerStaticApp(app, staticRoot);
@@ -264,8 +196,9 @@ export async function buildApp({
   const jobs: PeriodicJob[] = [];
   app.addHook('onReady', async () => {
     jobs.push(startRetentionJob({ db: database.db, now: clock, log: app.log }));
-    jobs.push(startReportRetentionJob(context, app.log));
-    jobs.push(startEscalationJob(context, app.log));
+    for (const feature of SERVER_FEATURES) {
+      for (const start of feature.jobs ?? []) jobs.push(start(context, app.log));
+    }
   });
   app.addHook('onClose', async () => {
     await Promise.all(jobs.map((job) => job.stop()));

@@ -14,7 +14,7 @@ import { createLogger } from './platform/logging/logger';
 import { createMailer } from './platform/mail/createMailer';
 import { seedReferenceData } from './seed/referenceData';
 import { seedDemoData } from './seed/demoData';
-import { createReportFileStore, reportFileKey } from './features/reports/reportFileStore';
+import { createReportFileStore, reportFileKey } from './platform/files/reportFileStore';
 import { systemClock } from './platform/time/clock';
 
 /** After a signal, in-flight requests get this long before the process exits anyway. */

@@ -1,68 +1,34 @@
-/** The registry: how the feed reads each entity of the contract (src/contract/sync.ts). */
-import { SYNC_ENTITIES, type SyncEntity } from '../../src/contract/sync';
-import { permissionEntity, roleEntity } from './system/accessControlEntities';
-import { backendMessageEntity } from './backendMessages/backendMessageEntity';
-import { dailyStatisticEntity } from './statistics/dailyStatisticEntity';
-import { doctorEntity } from './users/doctorEntity';
-import { forumPostEntity, postChannelEntity, postGroupEntity } from './forum/forumEntities';
-import {
-  iecLexiconEntryEntity,
-  iecSelectionEntity,
-  iecSourceEntity,
-  iecSubstanceEntity,
-  iecSubstanceGroupEntity,
-} from './iec/iecEntities';
-import {
-  orderStatusEntity,
-  ticketCategoryEntity,
-  ticketPriorityEntity,
-  ticketStatusEntity,
-} from './lookups/lookupEntities';
-import { newsletterRecipientEntity } from './account/newsletterRecipientEntity';
-import { notificationEntity } from './activities/notificationEntity';
-import { officeEntity } from './offices/officeEntity';
-import { reportDemandEntity } from './reportDemands/reportDemandEntity';
-import { reportEntity } from './reports/reportEntity';
-import { registrationEntity } from './registrations/registrationEntity';
-import { reportInterpretationEntity } from './reportInterpretations/reportInterpretationEntity';
-import type { SyncEntityDefinition } from '../platform/sync/syncEntityDefinition';
-import { ticketEntity } from './tickets/ticketEntity';
-import { userEntity } from './account/userEntity';
-import { workshopEntity, workshopRegistrationEntity } from './workshops/workshopEntities';
+/**
+ * The change feed's registry: how the feed reads each entity of the contract (src/contract/sync.ts),
+ * composed from the entities the features declare. The compiler checks that every entity has a
+ * definition; the start checks that no entity is declared twice.
+ */
+import type { SyncEntity } from '../../src/contract/sync';
+import type { FeatureEntities } from '../platform/feature/serverFeature';
+import type { SyncEntityDefinition, SyncEntityRegistry } from '../platform/sync/syncEntityDefinition';
+import { SERVER_FEATURES } from '.';
 
-export const SYNC_ENTITY_DEFINITIONS: Record<SyncEntity, SyncEntityDefinition> = {
-  user: userEntity,
-  newsletterRecipient: newsletterRecipientEntity,
-  role: roleEntity,
-  permission: permissionEntity,
-  office: officeEntity,
-  ticketCategory: ticketCategoryEntity,
-  ticketStatus: ticketStatusEntity,
-  ticketPriority: ticketPriorityEntity,
-  orderStatus: orderStatusEntity,
-  notification: notificationEntity,
-  report: reportEntity,
-  reportDemand: reportDemandEntity,
-  reportInterpretation: reportInterpretationEntity,
-  ticket: ticketEntity,
-  backendMessage: backendMessageEntity,
-  dailyStatistic: dailyStatisticEntity,
-  registration: registrationEntity,
-  doctor: doctorEntity,
-  iecSource: iecSourceEntity,
-  iecSubstanceGroup: iecSubstanceGroupEntity,
-  iecSubstance: iecSubstanceEntity,
-  iecLexiconEntry: iecLexiconEntryEntity,
-  iecSelection: iecSelectionEntity,
-  workshop: workshopEntity,
-  workshopRegistration: workshopRegistrationEntity,
-  postGroup: postGroupEntity,
-  postChannel: postChannelEntity,
-  forumPost: forumPostEntity,
-};
+type DeclaredBy<Feature> = Feature extends { syncEntities?: infer Entities }
+  ? keyof NonNullable<Entities>
+  : never;
+type Undeclared = Exclude<SyncEntity, DeclaredBy<(typeof SERVER_FEATURES)[number]>>;
+/** Fails to compile, naming the entity, when an entity of the contract has no feature. */
+const everyEntityDeclared: [Undeclared] extends [never] ? true : { missing: Undeclared } = true;
 
-/** The bootstrap's order of entities: the contract's. */
-export const SNAPSHOT_ORDER: readonly SyncEntity[] = SYNC_ENTITIES;
+function composeRegistry(
+  features: readonly { name: string; syncEntities?: FeatureEntities }[],
+): SyncEntityRegistry {
+  const registry: Partial<Record<SyncEntity, SyncEntityDefinition>> = {};
+  const owner = new Map<string, string>();
+  for (const feature of features) {
+    for (const [entity, definition] of Object.entries(feature.syncEntities ?? {})) {
+      const earlier = owner.get(entity);
+      if (earlier) throw new Error(`sync entity ${entity} is declared by ${earlier} and ${feature.name}`);
+      owner.set(entity, feature.name);
+      registry[entity as SyncEntity] = definition;
+    }
+  }
+  return everyEntityDeclared && (registry as SyncEntityRegistry);
+}
 
-export const isSyncEntity = (value: string): value is SyncEntity =>
-  Object.hasOwn(SYNC_ENTITY_DEFINITIONS, value);
+export const SYNC_ENTITY_DEFINITIONS: SyncEntityRegistry = composeRegistry(SERVER_FEATURES);

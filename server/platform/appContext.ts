@@ -4,7 +4,7 @@
  */
 import type { Config } from './config/config';
 import type { Encrypter } from './crypto/encryption';
-import type { ReportFileStore } from '../features/reports/reportFileStore';
+import type { ReportFileStore } from './files/reportFileStore';
 import type { AttachmentStore } from './files/attachmentStore';
 import type { PasswordHasher } from './crypto/passwordHasher';
 import type { Realtime } from './realtime/realtime';
@@ -14,6 +14,7 @@ import type { AuthListener } from './auth/authListener';
 import type { RateLimiters } from './auth/rateLimiters';
 import type { SessionStore } from './auth/sessionStore';
 import type { Clock } from './time/clock';
+import type { SyncEntityRegistry } from './sync/syncEntityDefinition';
 
 export interface AppContext {
   config: Config;
@@ -22,17 +23,19 @@ export interface AppContext {
   mailer: Mailer;
   passwords: PasswordHasher;
   encrypter: Encrypter;
-  /** The encrypted report PDFs (server/reports/reportFileStore.ts). */
+  /** The encrypted report PDFs (files/reportFileStore.ts). */
   reportFiles: ReportFileStore;
-  /** The encrypted attachments of system messages (server/files/attachmentStore.ts). */
+  /** The encrypted attachments of system messages (files/attachmentStore.ts). */
   attachments: AttachmentStore;
   sessions: SessionStore;
   /** Hears the auth cache's notifications; fence() waits until all committed so far are heard. */
   authListener: AuthListener;
-  /** Broadcasts over the Pusher-protocol socket; publish after commit (server/realtime/realtime.ts). */
+  /** Broadcasts over the Pusher-protocol socket; publish after commit (realtime/realtime.ts). */
   realtime: Realtime;
   /** Rate limits, shared through Redis when REDIS_URL is set (auth/rateLimiters.ts). */
   limiters: RateLimiters;
+  /** How the change feed reads each entity: composed from the features (server/features/index.ts). */
+  syncEntities: SyncEntityRegistry;
 }
 
 /** The narrower context of mail-sending services, which the demo seed also uses. */

@@ -9,7 +9,7 @@
 import { inArray } from 'drizzle-orm';
 import { ALL_PERMISSIONS, Permission, ROLE_PERMISSIONS, type RoleName } from '../../src/contract/permissions';
 import { SyncEntity } from '../../src/contract/sync';
-import { rolesChanged } from '../features/system/roleChanges';
+import { rolesChanged } from '../features/system';
 import type { AppDb } from '../platform/db/database';
 import { permissions, rolePermissions, roles } from '../platform/db/schema';
 import { permissionScope } from '../platform/sync/scopes';

@@ -11,7 +11,15 @@ import { createEncrypter } from '../platform/crypto/encryption';
 import { createPasswordHasher } from '../platform/crypto/passwordHasher';
 import type { Database } from '../platform/db/database';
 import { queryRows } from '../platform/db/queryRows';
-import { devMails, officeDoctors, offices, permissions, rolePermissions, roles, users } from '../platform/db/schema';
+import {
+  devMails,
+  officeDoctors,
+  offices,
+  permissions,
+  rolePermissions,
+  roles,
+  users,
+} from '../platform/db/schema';
 import { createOutboxMailer } from '../platform/mail/devOutbox';
 import { TEST_PASSWORD_HASH_COST } from '../testing/testApp';
 import { testConfig } from '../testing/testConfig';

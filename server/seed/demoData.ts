@@ -13,11 +13,11 @@ import type { PasswordHasher } from '../platform/crypto/passwordHasher';
 import type { AppDb } from '../platform/db/database';
 import type { AttachmentStore } from '../platform/files/attachmentStore';
 import { officeDoctors, offices, userRoles, users, type NewUser } from '../platform/db/schema';
-import { sendVerificationMail } from '../features/onboarding/sendVerificationMail';
-import { officeScopes } from '../features/offices/officeEntity';
+import { sendVerificationMail } from '../features/onboarding';
+import { officeScopes } from '../platform/sync/accountChanges';
 import { userScope } from '../platform/sync/scopes';
 import { writeWithChanges } from '../platform/sync/writeWithChanges';
-import { generateRecoveryCodes, hashRecoveryCode } from '../features/twoFactor/recoveryCodes';
+import { generateRecoveryCodes, hashRecoveryCode } from '../features/twoFactor';
 import { roleIdsByName, seedAccessControl } from './accessControl';
 import {
   DEMO_INVITATION_TTL_MS,

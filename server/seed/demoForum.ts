@@ -8,8 +8,8 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { SyncEntity } from '../../src/contract/sync';
 import type { AppTx } from '../platform/db/database';
 import { postChannels, postComments, postGroups, postViews, posts, users } from '../platform/db/schema';
-import { FORUM_SCOPE } from '../features/forum/forumAccess';
-import { slugOf } from '../features/forum/forumSlug';
+import { FORUM_SCOPE } from '../features/forum';
+import { slugOf } from '../features/forum';
 import { userScope } from '../platform/sync/scopes';
 import type { Emit } from '../platform/sync/writeWithChanges';
 

@@ -7,7 +7,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { RoleName } from '../../src/contract/permissions';
 import { backendMessageInputSchema } from '../../src/contract/backendMessages';
-import { createMessage } from '../features/backendMessages/backendMessageService';
+import { createMessage } from '../features/backendMessages';
 import type { AppDb } from '../platform/db/database';
 import { discardAttachments, storeAttachments } from '../platform/files/attachmentUpload';
 import type { AttachmentStore } from '../platform/files/attachmentStore';

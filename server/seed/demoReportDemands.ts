@@ -24,12 +24,12 @@ import {
   type ReportRow,
 } from '../platform/db/schema';
 import { SyncEntity } from '../../src/contract/sync';
-import { usersHoldingPermission } from '../features/system/permissionHolders';
-import { contactPersonFor } from '../features/reportDemands/demandParticipants';
-import { TicketMails } from '../features/tickets/ticketNotices';
-import { createTicketFromDemand } from '../features/reportDemands/demandToTicket';
-import { emitDemand } from '../features/reportDemands/reportDemandService';
-import { interpretationScopes } from '../features/reportInterpretations/interpretationRecords';
+import { usersHoldingPermission } from '../platform/auth/permissionHolders';
+import { contactPersonFor } from '../features/reportDemands';
+import { TicketMails } from '../features/tickets';
+import { createTicketFromDemand } from '../features/reportDemands';
+import { emitDemand } from '../features/reportDemands';
+import { interpretationScopes } from '../features/reportInterpretations';
 import type { Emit } from '../platform/sync/writeWithChanges';
 
 const HOUR_MS = 3_600_000;

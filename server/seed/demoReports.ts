@@ -9,12 +9,12 @@ import { NotificationType } from '../../src/contract/notifications';
 import { SyncEntity } from '../../src/contract/sync';
 import type { AppDb } from '../platform/db/database';
 import { reports, users } from '../platform/db/schema';
-import { notifyUser } from '../features/activities/notifyUser';
-import { recordReportAudit } from '../features/reports/reportAudit';
-import type { ReportFileStore } from '../features/reports/reportFileStore';
-import { reportScopes } from '../features/reports/reportAccess';
-import { demoReportContents, type DemoReportContent } from '../features/reports/demoReports/demoReportContent';
-import { renderReportPdf } from '../features/reports/demoReports/renderReportPdf';
+import { notifyUser } from '../features/activities';
+import { recordReportAudit } from '../features/reports';
+import type { ReportFileStore } from '../platform/files/reportFileStore';
+import { reportScopes } from '../features/reports';
+import { demoReportContents, type DemoReportContent } from '../features/reports';
+import { renderReportPdf } from '../features/reports';
 import { writeWithChanges } from '../platform/sync/writeWithChanges';
 
 /** Doctor, how many reports, and the seed of their contents. */

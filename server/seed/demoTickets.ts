@@ -15,9 +15,9 @@ import { TicketStatusId } from '../../src/contract/tickets';
 import type { AppTx } from '../platform/db/database';
 import { ticketAnswers, ticketCategories, tickets, users } from '../platform/db/schema';
 import type { Emit } from '../platform/sync/writeWithChanges';
-import { announceTicket } from '../features/tickets/ticketNotices';
-import { markRead } from '../features/tickets/ticketService';
-import { TicketCategoryId, TicketPriorityId } from './lookups';
+import { announceTicket } from '../features/tickets';
+import { markRead } from '../features/tickets';
+import { TicketCategoryId, TicketPriorityId } from '../features/lookups';
 
 const HOUR_MS = 3_600_000;
 

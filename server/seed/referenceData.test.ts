@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '../../src/contract/permissions';
 import { SyncEntity } from '../../src/contract/sync';
 import type { Database } from '../platform/db/database';
-import { changes, orderStatuses, ticketCategories, ticketPriorities, ticketStatuses } from '../platform/db/schema';
+import {
+  changes,
+  orderStatuses,
+  ticketCategories,
+  ticketPriorities,
+  ticketStatuses,
+} from '../platform/db/schema';
 import { readClock } from '../platform/sync/syncClock';
 import { testDatabases } from '../testing/testDatabases';
 import {
@@ -12,7 +18,7 @@ import {
   TICKET_PRIORITIES,
   TICKET_STATUSES,
   TicketStatusId,
-} from './lookups';
+} from '../features/lookups';
 import { seedReferenceData } from './referenceData';
 
 describe.each(testDatabases())('reference data on $kind', (testDatabase) => {

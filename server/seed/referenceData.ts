@@ -4,7 +4,7 @@
  */
 import type { AppDb } from '../platform/db/database';
 import { seedAccessControl } from './accessControl';
-import { seedLookups } from './lookups';
+import { seedLookups } from '../features/lookups';
 
 export async function seedReferenceData(db: AppDb): Promise<void> {
   await seedAccessControl(db);

@@ -4,7 +4,7 @@
  * PDF in presentedForm.
  */
 import type { Bundle, FhirResource } from 'fhir/r4';
-import { FhirSystem } from '../features/reportImport/fhir/fhirSchemas';
+import { FhirSystem } from '../features/reportImport';
 import { pdfBytes } from './pdf';
 
 export const WEBER_LANR = 'A-100483';

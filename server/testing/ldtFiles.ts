@@ -2,7 +2,7 @@
  * LDT 3 test material (issue 17): a file as a laboratory system writes it (CRLF, the length of
  * every line in bytes, the character set of field 9106), with made-up patients.
  */
-import { decodeLdt, encodeLdt, LdtCharset } from '../features/reportImport/ldt/ldtCharset';
+import { decodeLdt, encodeLdt, LdtCharset } from '../features/reportImport';
 import { pdfBytes } from './pdf';
 
 export type LdtField = readonly [field: string, content: string];

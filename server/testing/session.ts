@@ -11,7 +11,7 @@ import { TOTP_PERIOD_S } from '../../src/contract/constants';
 import type { App } from '../app';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../platform/auth/sessionCookies';
 import { DEMO_PASSWORDS, DEMO_TOTP_SECRET, type DemoAccount } from '../seed/demoCredentials';
-import { totpCodeAt } from '../features/twoFactor/totp';
+import { totpCodeAt } from '../features/twoFactor';
 import type { TestApp } from './testApp';
 
 type Headers = Record<string, string>;

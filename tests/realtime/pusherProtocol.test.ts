@@ -16,7 +16,7 @@ import { parseCursor } from '../../server/platform/sync/syncCursor';
 import { writeWithChanges } from '../../server/platform/sync/writeWithChanges';
 import { BROADCAST_NOTIFICATION_EVENT, NotificationType } from '../../src/contract/notifications';
 import { SyncEntity } from '../../src/contract/sync';
-import { notifyUser } from '../../server/features/activities/notifyUser';
+import { notifyUser } from '../../server/features/activities';
 import { signIn, type TestAgent } from '../../server/testing/session';
 import { createTestApp, type TestApp } from '../../server/testing/testApp';
 import { testDatabases } from '../../server/testing/testDatabases';

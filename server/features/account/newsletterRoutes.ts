@@ -14,7 +14,7 @@ import { isAdmin } from '../../platform/auth/accessLevels';
 import type { AuthenticatedUser } from '../../platform/auth/authTypes';
 import { access, signedIn } from '../../platform/auth/routeAccess';
 import { HttpError, notFound } from '../../platform/http/httpErrors';
-import { DOCTOR_SCOPES } from '../users/doctorEntity';
+import { DOCTOR_SCOPES } from '../../platform/sync/accountChanges';
 import { userScope } from '../../platform/sync/scopes';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import { findRecipient, listRecipients, subscribe, unsubscribe, type Viewer } from './newsletterRecipients';

@@ -34,7 +34,6 @@ import type { AppContext } from '../../platform/appContext';
 import { access, signedIn } from '../../platform/auth/routeAccess';
 import { attachmentsChecked } from './messageUpload';
 import { discardAttachments } from '../../platform/files/attachmentUpload';
-import type { AttachmentStore } from '../../platform/files/attachmentStore';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import { addressedTo, visibleMessages, type MessageViewer } from './backendMessageAccess';
 import { readMessageRecords } from './backendMessageRecords';
@@ -71,11 +70,11 @@ function inputOf(request: FastifyRequest) {
   return backendMessageInputSchema.parse(raw ?? {});
 }
 
-export const backendMessageRoutes: FastifyPluginAsyncZod<{
-  context: AppContext;
-  attachments: AttachmentStore;
-}> = async (app, { context, attachments }) => {
-  const { db } = context;
+export const backendMessageRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+  app,
+  { context },
+) => {
+  const { db, attachments } = context;
 
   app.get(
     '/api/messages',

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backendMessageRecordSchema, type BackendMessageRecord } from '../../../src/contract/backendMessages';
 import { RoleName } from '../../../src/contract/permissions';
-import { setUserRoles } from '../system/setUserRoles';
+import { setUserRoles } from '../system';
 import { backendMessageConfirmations } from '../../platform/db/schema';
 import { presenceMemberId } from '../../platform/realtime/presenceMember';
 import { BACKEND_MESSAGES_CHANNEL } from '../../platform/realtime/realtime';

@@ -4,7 +4,11 @@
  * attachments; a file under another field name is refused, not silently dropped.
  */
 import type { FastifyRequest } from 'fastify';
-import { checkAttachments, storeAttachments, type StoredAttachment } from '../../platform/files/attachmentUpload';
+import {
+  checkAttachments,
+  storeAttachments,
+  type StoredAttachment,
+} from '../../platform/files/attachmentUpload';
 import type { AttachmentStore } from '../../platform/files/attachmentStore';
 import { FieldValidationError } from '../../platform/http/httpErrors';
 

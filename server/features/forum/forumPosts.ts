@@ -8,7 +8,11 @@
  * post already gone answers 204, as the first delete did.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { CreateForumPostInput, ForumPostRecord, UpdateForumPostInput } from '../../../src/contract/forum';
+import type {
+  CreateForumPostInput,
+  ForumPostRecord,
+  UpdateForumPostInput,
+} from '../../../src/contract/forum';
 import {
   allowedPostActions,
   hasConfirmedForumRules,
@@ -17,9 +21,17 @@ import {
 import { NotificationType } from '../../../src/contract/notifications';
 import { SyncEntity } from '../../../src/contract/sync';
 import type { AppTx } from '../../platform/db/database';
-import { postChannels, postGroups, postViews, posts, spamReports, users, type PostRow } from '../../platform/db/schema';
+import {
+  postChannels,
+  postGroups,
+  postViews,
+  posts,
+  spamReports,
+  users,
+  type PostRow,
+} from '../../platform/db/schema';
 import { fieldError, HttpError } from '../../platform/http/httpErrors';
-import { notifyUser } from '../activities/notifyUser';
+import { notifyUser } from '../activities';
 import type { Emit } from '../../platform/sync/writeWithChanges';
 import { FORUM_SCOPE, visiblePost } from './forumAccess';
 import type { ForumCaller } from './forumCaller';

@@ -7,8 +7,11 @@
 import { IEC_SELECTION_FEED_ID } from '../../../src/contract/iec';
 import { readGroups, readSources, readSubstances } from './iecRecords';
 import { readSelection } from './iecSelection';
-import { readLexiconEntries } from '../wiki/lexiconRecords';
-import { numericIdEntity, type SyncEntityDefinition, type SyncRow } from '../../platform/sync/syncEntityDefinition';
+import {
+  numericIdEntity,
+  type SyncEntityDefinition,
+  type SyncRow,
+} from '../../platform/sync/syncEntityDefinition';
 
 const rowsOf = (records: { id: number }[]): SyncRow[] =>
   records.map((record) => ({ id: String(record.id), data: record }));
@@ -21,9 +24,6 @@ export const iecSubstanceGroupEntity = numericIdEntity(async (db, _viewer, filte
 );
 export const iecSubstanceEntity = numericIdEntity(async (db, _viewer, filter) =>
   rowsOf(await readSubstances(db, filter)),
-);
-export const iecLexiconEntryEntity = numericIdEntity(async (db, _viewer, filter) =>
-  rowsOf(await readLexiconEntries(db, filter)),
 );
 
 export const iecSelectionEntity: SyncEntityDefinition = {

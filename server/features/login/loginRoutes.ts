@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginResultSchema, loginSchema } from '../../../src/contract/auth';
 import type { AppContext } from '../../platform/appContext';
 import { fieldError, tooManyAttempts } from '../../platform/http/httpErrors';
-import { mailCodeRetryAfterS, sendTwoFactorMailCode } from '../twoFactor/mailCodes';
+import { mailCodeRetryAfterS, sendTwoFactorMailCode } from '../twoFactor';
 import { loadAuthenticatedUser } from '../../platform/auth/authenticatedUser';
 import { findLoginUser, normalisedLogin } from './findLoginUser';
 import { access } from '../../platform/auth/routeAccess';

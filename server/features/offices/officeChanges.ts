@@ -13,11 +13,11 @@ import type { AppDb } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/uniqueViolation';
 import { officeDoctors, offices, users, type Office } from '../../platform/db/schema';
 import { fieldError } from '../../platform/http/httpErrors';
-import { DOCTOR_SCOPES } from '../users/doctorEntity';
-import { officeScopes } from './officeEntity';
+import { DOCTOR_SCOPES } from '../../platform/sync/accountChanges';
+import { officeScopes } from '../../platform/sync/accountChanges';
 import { userScope } from '../../platform/sync/scopes';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
-import { isDoctorCondition } from '../users/doctorRecords';
+import { isDoctorCondition } from '../users';
 
 export type OfficeInput = z.output<typeof officeInputSchema>;
 

@@ -6,13 +6,7 @@ import { and, eq, exists, inArray } from 'drizzle-orm';
 import { Permission } from '../../../src/contract/permissions';
 import type { AppDb } from '../../platform/db/database';
 import { officeDoctors, offices } from '../../platform/db/schema';
-import { permissionScope, userScope, type SyncScope } from '../../platform/sync/scopes';
 import { idCondition, limitOf, numericIdEntity } from '../../platform/sync/syncEntityDefinition';
-
-/** The scopes that see an office: its doctors and the holders of 'list offices'. */
-export function officeScopes(doctorUuids: readonly string[]): SyncScope[] {
-  return [...doctorUuids.map(userScope), permissionScope(Permission.listOffices)];
-}
 
 export const officeEntity = numericIdEntity(async (db, viewer, filter) => {
   const seesAll = viewer.permissions.has(Permission.listOffices);

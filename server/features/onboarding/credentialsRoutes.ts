@@ -12,7 +12,7 @@ import { newCredentialsSchema, updatePasswordSchema } from '../../../src/contrac
 import { SyncEntity } from '../../../src/contract/sync';
 import type { AppContext } from '../../platform/appContext';
 import { loadAuthenticatedUser } from '../../platform/auth/authenticatedUser';
-import { authUserResponseSchema } from '../login/authUserRoutes';
+import { authUserResponseSchema } from '../login';
 import { toAuthUser } from '../../platform/auth/authUserPresenter';
 import { access, signedIn } from '../../platform/auth/routeAccess';
 import { users } from '../../platform/db/schema';

@@ -21,7 +21,7 @@ import { access } from '../../platform/auth/routeAccess';
 import { startSession } from '../../platform/auth/sessionLifecycle';
 import { users, type User } from '../../platform/db/schema';
 import { HttpError, tooManyAttempts } from '../../platform/http/httpErrors';
-import { emitRegistration } from '../registrations/registrations';
+import { emitRegistration } from '../registrations';
 import { userScope } from '../../platform/sync/scopes';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import { sendVerificationMail } from './sendVerificationMail';

@@ -11,7 +11,7 @@ import { latestOutboxMail, pathOf, verificationApiUrl } from '../../testing/outb
 import { guest, TestAgent } from '../../testing/session';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';
-import { totpCodeAt } from '../twoFactor/totp';
+import { totpCodeAt } from '../twoFactor';
 
 const PASSWORD = 'Praxis#Eppendorf9';
 const RECOVERY_CODE = /^[A-Za-z0-9]{10}-[A-Za-z0-9]{10}$/;

@@ -5,7 +5,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Locale } from '../../../src/contract/constants';
 import { Permission } from '../../../src/contract/permissions';
-import { usersHoldingPermission } from '../system/permissionHolders';
+import { usersHoldingPermission } from '../../platform/auth/permissionHolders';
 import { configuredContactPerson } from '../../platform/labSettings/labSettings';
 import type { AppTx } from '../../platform/db/database';
 import { users, type ReportDemandRow } from '../../platform/db/schema';

@@ -19,14 +19,20 @@ import {
 import type { ReportDemandSubject, reportDemandTicketSchema } from '../../../src/contract/reportDemands';
 import { type IdOrUuid } from '../../../src/contract/idOrUuid';
 import type { AppTx } from '../../platform/db/database';
-import { reportDemandMessages, reportDemands, tickets, users, type ReportDemandRow } from '../../platform/db/schema';
+import {
+  reportDemandMessages,
+  reportDemands,
+  tickets,
+  users,
+  type ReportDemandRow,
+} from '../../platform/db/schema';
 import { HttpError, unauthenticated } from '../../platform/http/httpErrors';
 import { translate } from '../../platform/i18n/translate';
-import { TicketStatusId } from '../../seed/lookups';
+import { TicketStatusId } from '../lookups';
 import type { Emit } from '../../platform/sync/writeWithChanges';
-import { announceTicket, notifyOfTicket, type TicketMails } from '../tickets/ticketNotices';
-import { peopleByIds } from '../tickets/ticketPeople';
-import { markRead as markTicketRead } from '../tickets/ticketService';
+import { announceTicket, notifyOfTicket, type TicketMails } from '../tickets';
+import { peopleByIds } from '../tickets';
+import { markRead as markTicketRead } from '../tickets';
 import { displayName, participantsOf, type Participant } from './demandParticipants';
 import type { DemandViewer } from './reportDemandAccess';
 import { emitDemand, findDemand } from './reportDemandService';

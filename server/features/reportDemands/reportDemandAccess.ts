@@ -9,7 +9,7 @@ import { type IdOrUuid } from '../../../src/contract/idOrUuid';
 import { idOrUuidCondition } from '../../platform/db/idOrUuidCondition';
 import { Permission } from '../../../src/contract/permissions';
 import { reportDemands } from '../../platform/db/schema';
-import { seesAllReports, type ReportViewer } from '../reports/reportAccess';
+import { seesAllReports, type ReportViewer } from '../reports';
 import { permissionScope, userScope, type SyncScope } from '../../platform/sync/scopes';
 
 export type DemandViewer = ReportViewer & { uuid: string };

@@ -16,7 +16,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import { reportDemands } from '../../platform/db/schema';
 import { visibleDemands } from './reportDemandAccess';
 import { readDemandRecords } from './reportDemandRecords';
-import { seesAllReports } from '../reports/reportAccess';
+import { seesAllReports } from '../reports';
 import { uuidCondition, uuidKeyedEntity, uuidLimitOf } from '../../platform/sync/uuidEntityDefinition';
 
 export const reportDemandEntity = uuidKeyedEntity(async (db, viewer, filter) => {

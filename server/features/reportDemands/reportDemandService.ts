@@ -19,8 +19,8 @@ import {
   type ReportDemandRow,
 } from '../../platform/db/schema';
 import { fieldError, HttpError, notFound } from '../../platform/http/httpErrors';
-import { notifyUser } from '../activities/notifyUser';
-import { visibleReports } from '../reports/reportAccess';
+import { notifyUser } from '../activities';
+import { visibleReports } from '../reports';
 import { countStatistic } from '../../platform/statistics/dailyStatistics';
 import { userScope } from '../../platform/sync/scopes';
 import type { Emit } from '../../platform/sync/writeWithChanges';

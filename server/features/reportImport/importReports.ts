@@ -7,8 +7,8 @@
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/appContext';
 import { users } from '../../platform/db/schema';
-import { hasPdfMagic, isReadablePdf } from '../reports/pdfCheck';
-import { storeUploads, type PlannedReport, type StoredUpload } from '../reports/reportUpload';
+import { hasPdfMagic, isReadablePdf } from '../reports';
+import { storeUploads, type PlannedReport, type StoredUpload } from '../reports';
 import { readLabSettings } from '../../platform/labSettings/labSettings';
 import type { WriteOptions } from '../../platform/sync/writeWithChanges';
 import { importHashOf, isCriticalReport, type ImportedReport } from './importedReport';

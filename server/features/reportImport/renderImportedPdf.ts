@@ -4,9 +4,9 @@
  * Every result goes into the table as sent (text results too), flagged by the laboratory's own
  * flag, so a critical 'AA' on a text result is on the page the doctor is asked to acknowledge.
  */
-import type { ReferenceRange } from '../reports/demoReports/analytePanels';
-import type { AnalyteResult } from '../reports/demoReports/demoReportContent';
-import { renderReportPdf } from '../reports/demoReports/renderReportPdf';
+import type { ReferenceRange } from '../reports';
+import type { AnalyteResult } from '../reports';
+import { renderReportPdf } from '../reports';
 import type { ImportedReport, ImportedResult } from './importedReport';
 
 const NUMBER = String.raw`(-?\d+(?:[.,]\d+)?)`;

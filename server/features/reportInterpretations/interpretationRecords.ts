@@ -9,8 +9,13 @@ import { type IdOrUuid } from '../../../src/contract/idOrUuid';
 import { idOrUuidCondition } from '../../platform/db/idOrUuidCondition';
 import type { ReportInterpretationRecord } from '../../../src/contract/reportInterpretations';
 import type { AppDb, AppTx } from '../../platform/db/database';
-import { reportInterpretations, reports, users, type ReportInterpretationRow } from '../../platform/db/schema';
-import { seesAllReports, type ReportViewer } from '../reports/reportAccess';
+import {
+  reportInterpretations,
+  reports,
+  users,
+  type ReportInterpretationRow,
+} from '../../platform/db/schema';
+import { seesAllReports, type ReportViewer } from '../reports';
 import { permissionScope, userScope, type SyncScope } from '../../platform/sync/scopes';
 
 export type InterpretationViewer = ReportViewer & { uuid: string };

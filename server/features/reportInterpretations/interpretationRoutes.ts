@@ -30,7 +30,7 @@ import {
 import type { AppContext } from '../../platform/appContext';
 import { access, signedIn } from '../../platform/auth/routeAccess';
 import { forbidden, notFound } from '../../platform/http/httpErrors';
-import { seesAllReports } from '../reports/reportAccess';
+import { seesAllReports } from '../reports';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import {
   countInterpretations,

@@ -17,13 +17,18 @@ import {
   type UpdateInterpretationInput,
 } from '../../../src/contract/reportInterpretations';
 import { SyncEntity } from '../../../src/contract/sync';
-import { usersHoldingPermission } from '../system/permissionHolders';
+import { usersHoldingPermission } from '../../platform/auth/permissionHolders';
 import type { AppTx } from '../../platform/db/database';
-import { reportInterpretations, reports, users, type ReportInterpretationRow } from '../../platform/db/schema';
+import {
+  reportInterpretations,
+  reports,
+  users,
+  type ReportInterpretationRow,
+} from '../../platform/db/schema';
 import { fieldError, forbidden, HttpError, notFound } from '../../platform/http/httpErrors';
-import { notifyUser } from '../activities/notifyUser';
-import { displayName } from '../reportDemands/demandParticipants';
-import { visibleReports } from '../reports/reportAccess';
+import { notifyUser } from '../activities';
+import { displayName } from '../reportDemands';
+import { visibleReports } from '../reports';
 import type { Emit } from '../../platform/sync/writeWithChanges';
 import {
   interpretationKey,

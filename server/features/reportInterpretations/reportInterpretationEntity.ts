@@ -6,12 +6,8 @@
  */
 import { and } from 'drizzle-orm';
 import { reportInterpretations } from '../../platform/db/schema';
-import {
-  pendingInterpretations,
-  readInterpretations,
-  visibleInterpretations,
-} from './interpretationRecords';
-import { seesAllReports } from '../reports/reportAccess';
+import { pendingInterpretations, readInterpretations, visibleInterpretations } from './interpretationRecords';
+import { seesAllReports } from '../reports';
 import { uuidCondition, uuidKeyedEntity, uuidLimitOf } from '../../platform/sync/uuidEntityDefinition';
 
 export const reportInterpretationEntity = uuidKeyedEntity(async (db, viewer, filter) => {

@@ -6,7 +6,10 @@
 import { inArray } from 'drizzle-orm';
 import type { MailContext } from '../../platform/appContext';
 import { users } from '../../platform/db/schema';
-import { criticalReportMail, type CriticalMailReason } from '../../platform/mail/templates/criticalReportMail';
+import {
+  criticalReportMail,
+  type CriticalMailReason,
+} from '../../platform/mail/templates/criticalReportMail';
 import { mailFrameOf } from '../../platform/labSettings/mailFrame';
 
 export const reportUrl = (appUrl: string): string => `${appUrl}/#/backend/reports`;

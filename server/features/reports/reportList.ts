@@ -13,7 +13,7 @@ import { reportSearchWords } from '../../../src/contract/reportListRules';
 import type { ReportListQuery, ReportListResponse } from '../../../src/contract/reports';
 import type { AppDb } from '../../platform/db/database';
 import { reports } from '../../platform/db/schema';
-import { containsAllWords } from '../search/searchMatch';
+import { containsAllWords } from '../../platform/db/searchMatch';
 import { countReports } from './reportCounts';
 import { ownerCondition, readStateCondition, selectReportPage } from './reportListStatements';
 import { toReportRecord } from './reportRecords';

@@ -32,8 +32,8 @@ import { FieldValidationError, HttpError } from '../../platform/http/httpErrors'
 import { isUniqueViolation } from '../../platform/db/uniqueViolation';
 import type { MessageKey } from '../../platform/i18n/messages';
 import type { UploadedFile } from '../../platform/plugins/multipart';
-import { notifyUser } from '../activities/notifyUser';
-import { DOCTOR_SCOPES } from '../users/doctorEntity';
+import { notifyUser } from '../activities';
+import { DOCTOR_SCOPES } from '../../platform/sync/accountChanges';
 import { writeWithChanges, type WriteOptions } from '../../platform/sync/writeWithChanges';
 import { CriticalMails } from './criticalMails';
 import { hasPdfMagic, isReadablePdf } from './pdfCheck';

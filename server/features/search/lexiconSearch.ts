@@ -12,7 +12,7 @@ import { markMatches, searchExcerpt, type LexiconHit } from '../../../src/contra
 import type { AppDb } from '../../platform/db/database';
 import { iecLexiconEntries, iecSubstances } from '../../platform/db/schema';
 import type { SearchInput } from './searchHits';
-import { searchMatch } from './searchMatch';
+import { searchMatch } from '../../platform/db/searchMatch';
 
 export async function searchSubstances(
   db: AppDb,

@@ -17,10 +17,10 @@ import {
   ticketSearchText,
   userSearchText,
 } from '../../platform/db/schema/searchText';
-import { visibleDemands } from '../reportDemands/reportDemandAccess';
-import { visibleReports } from '../reports/reportAccess';
-import { visibleTickets } from '../tickets/ticketAccess';
-import { searchMatch } from './searchMatch';
+import { visibleDemands } from '../reportDemands';
+import { visibleReports } from '../reports';
+import { visibleTickets } from '../tickets';
+import { searchMatch } from '../../platform/db/searchMatch';
 
 export interface SearchViewer {
   id: number;

@@ -4,7 +4,7 @@ import { labDay, statisticId, StatisticKind } from '../../../src/contract/statis
 import { SyncEntity, type SyncChange } from '../../../src/contract/sync';
 import { reportUploadResponseSchema, type ReportRecord } from '../../../src/contract/reports';
 import { users } from '../../platform/db/schema';
-import { signedVerificationUrl } from '../onboarding/verificationLink';
+import { signedVerificationUrl } from '../onboarding';
 import { onChangesCommitted, type CommittedChanges } from '../../platform/sync/committedChanges';
 import { pathOf } from '../../testing/outbox';
 import { multipartBody } from '../../testing/multipart';

@@ -12,7 +12,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { isBuiltInRole, requiredPermissionsOf, type RoleRecord } from '../../../src/contract/accessControl';
 import { Permission } from '../../../src/contract/permissions';
 import { SyncEntity } from '../../../src/contract/sync';
-import { deleteMessage } from '../backendMessages/backendMessageService';
+import { deleteMessage } from '../backendMessages';
 import type { AppDb, AppTx } from '../../platform/db/database';
 import { backendMessages, permissions, rolePermissions, roles, userRoles } from '../../platform/db/schema';
 import { FieldValidationError, HttpError, notFound } from '../../platform/http/httpErrors';

@@ -4,7 +4,7 @@ import { devMails, users } from '../../platform/db/schema';
 import { guest, signIn, type TestAgent } from '../../testing/session';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';
-import { contactPersonFor } from '../reportDemands/demandParticipants';
+import { contactPersonFor } from '../reportDemands';
 
 describe.each(testDatabases())('the laboratory’s settings on $kind', (testDatabase) => {
   let t: TestApp;

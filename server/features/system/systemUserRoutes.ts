@@ -22,7 +22,7 @@ import {
 } from '../../../src/contract/systemUsers';
 import type { AppContext } from '../../platform/appContext';
 import { access } from '../../platform/auth/routeAccess';
-import { mailVerificationLink, sendVerificationMail } from '../onboarding/sendVerificationMail';
+import { mailVerificationLink, sendVerificationMail } from '../onboarding';
 import { notFound } from '../../platform/http/httpErrors';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import {

@@ -1,6 +1,6 @@
 /**
  * `GET /api/tickets/categories`, `/statuses`, `/priorities` (spec §3, §7): ids, names and colours
- * of the lookups of server/seed/lookups.ts. Categories come with their sub categories (category 2
+ * of the lookups of server/features/lookups/lookupRows.ts. Categories come with their sub categories (category 2
  * 'Befund' has Allgemein and Rechnung). The device has them from the change feed as well (scope
  * `all`); these routes serve callers that ask online.
  */

@@ -16,7 +16,7 @@ import type { AppTx } from '../../platform/db/database';
 import type { TicketRow } from '../../platform/db/schema';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { ticketMail, ticketUrl, type TicketMailReason } from '../../platform/mail/templates/ticketMail';
-import { notifyUser } from '../activities/notifyUser';
+import { notifyUser } from '../activities';
 import { userScope } from '../../platform/sync/scopes';
 import type { Emit } from '../../platform/sync/writeWithChanges';
 import { ticketScopes } from './ticketAccess';

@@ -10,7 +10,14 @@ import { ALL_REPORTS_PERMISSION } from '../../../src/contract/reportVisibility';
 import { Permission } from '../../../src/contract/permissions';
 import type { Employee } from '../../../src/contract/tickets';
 import type { AppDb, AppTx } from '../../platform/db/database';
-import { permissions, rolePermissions, roles, userRoles, users, type TicketRow } from '../../platform/db/schema';
+import {
+  permissions,
+  rolePermissions,
+  roles,
+  userRoles,
+  users,
+  type TicketRow,
+} from '../../platform/db/schema';
 import type { MailRecipient } from '../../platform/mail/templates/layout';
 
 export type TicketPersonRow = MailRecipient & { id: number; uuid: string; active: boolean };

@@ -18,7 +18,7 @@ import type { AppContext } from '../../platform/appContext';
 import { access, signedIn } from '../../platform/auth/routeAccess';
 import { users } from '../../platform/db/schema';
 import { fieldError, HttpError, tooManyAttempts } from '../../platform/http/httpErrors';
-import { emitAccountChange } from '../users/doctorEntity';
+import { emitAccountChange } from '../../platform/sync/accountChanges';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import { sendTwoFactorMailCode } from './mailCodes';
 import {

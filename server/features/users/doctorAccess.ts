@@ -10,7 +10,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/appContext';
 import { users, type User } from '../../platform/db/schema';
-import { sendVerificationMail } from '../onboarding/sendVerificationMail';
+import { sendVerificationMail } from '../onboarding';
 import { userChannel } from '../../platform/realtime/realtime';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import { emitDoctor } from './doctorChanges';

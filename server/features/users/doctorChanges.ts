@@ -12,11 +12,19 @@ import { SyncEntity } from '../../../src/contract/sync';
 import { ValidationMessage } from '../../../src/contract/validationMessages';
 import type { AppDb, AppTx } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/uniqueViolation';
-import { officeDoctors, offices, reports, roles, userRoles, users, type User } from '../../platform/db/schema';
+import {
+  officeDoctors,
+  offices,
+  reports,
+  roles,
+  userRoles,
+  users,
+  type User,
+} from '../../platform/db/schema';
 import { fieldError } from '../../platform/http/httpErrors';
-import { emitRegistration, registrationScopes } from '../registrations/registrations';
-import { officeScopes } from '../offices/officeEntity';
-import { DOCTOR_SCOPES } from './doctorEntity';
+import { emitRegistration, registrationScopes } from '../registrations';
+import { officeScopes } from '../../platform/sync/accountChanges';
+import { DOCTOR_SCOPES } from '../../platform/sync/accountChanges';
 import { userScope } from '../../platform/sync/scopes';
 import { writeWithChanges, type Emit } from '../../platform/sync/writeWithChanges';
 

@@ -8,23 +8,7 @@ import { and } from 'drizzle-orm';
 import { Permission } from '../../../src/contract/permissions';
 import { users } from '../../platform/db/schema';
 import { isDoctorCondition, toDoctorRecords } from './doctorRecords';
-import { SyncEntity } from '../../../src/contract/sync';
-import { permissionScope, userScope, type SyncScope } from '../../platform/sync/scopes';
-import type { Emit } from '../../platform/sync/writeWithChanges';
 import { idCondition, limitOf, numericIdEntity } from '../../platform/sync/syncEntityDefinition';
-
-export const DOCTOR_SCOPES: readonly SyncScope[] = [permissionScope(Permission.listDoctors)];
-
-/**
- * A change of a user's own account (sign-in, two-factor): their profile, and for a doctor the
- * administration's row, which shows the two-factor state and the last logins (issue 14, another
- * user's account pages). For a user who is no doctor the pull reads no row and answers a `del`,
- * which the mirrors of staff ignore.
- */
-export function emitAccountChange(emit: Emit, user: { id: number; uuid: string }): void {
-  emit(SyncEntity.user, user.id, [userScope(user.uuid)]);
-  emit(SyncEntity.doctor, user.id, DOCTOR_SCOPES);
-}
 
 export const doctorEntity = numericIdEntity(async (db, viewer, filter) => {
   if (!viewer.permissions.has(Permission.listDoctors)) return [];

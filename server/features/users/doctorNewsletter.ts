@@ -9,7 +9,7 @@ import type { DoctorNewsletterInput } from '../../../src/contract/doctors';
 import { SyncEntity } from '../../../src/contract/sync';
 import type { AppDb } from '../../platform/db/database';
 import { newsletterRecipients, type User } from '../../platform/db/schema';
-import { subscribe } from '../account/newsletterRecipients';
+import { subscribe } from '../account';
 import { userScope } from '../../platform/sync/scopes';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import { emitDoctor } from './doctorChanges';

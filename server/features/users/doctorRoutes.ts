@@ -23,7 +23,7 @@ import { Permission } from '../../../src/contract/permissions';
 import { ValidationMessage } from '../../../src/contract/validationMessages';
 import type { AppContext } from '../../platform/appContext';
 import { access, signedIn } from '../../platform/auth/routeAccess';
-import { onlineUsers } from '../backendMessages/presence';
+import { onlineUsers } from '../backendMessages';
 import { fieldError, notFound } from '../../platform/http/httpErrors';
 import { deleteDoctor, createDoctor, updateDoctor } from './doctorChanges';
 import { invite, inviteAll, resetAccount, setLocked } from './doctorAccess';

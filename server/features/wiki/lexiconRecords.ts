@@ -3,7 +3,7 @@ import { and, asc, inArray, type SQL } from 'drizzle-orm';
 import type { IecLexiconEntryRecord } from '../../../src/contract/iec';
 import type { AppDb } from '../../platform/db/database';
 import { iecLexiconEntries, iecLexiconEntrySources } from '../../platform/db/schema';
-import type { RecordFilter } from '../iec/iecRecords';
+import type { RecordFilter } from '../iec';
 import { idCondition, limitOf } from '../../platform/sync/syncEntityDefinition';
 
 export async function readLexiconEntries(

@@ -26,7 +26,7 @@ import {
 import type { AppContext } from '../../platform/appContext';
 import { iecLexiconEntries } from '../../platform/db/schema';
 import { requestLocale } from '../../platform/i18n/requestLocale';
-import { oneOf, READ_ACCESS, WRITE_ACCESS } from '../iec/iecContentRoutes';
+import { oneOf, READ_ACCESS, WRITE_ACCESS } from '../iec';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import { readLexiconEntries } from './lexiconRecords';
 import { deleteLexiconEntry, saveLexiconEntry } from './lexiconService';

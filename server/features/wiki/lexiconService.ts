@@ -10,9 +10,9 @@ import { ValidationMessage } from '../../../src/contract/validationMessages';
 import type { AppTx } from '../../platform/db/database';
 import { iecLexiconEntries, iecLexiconEntrySources, iecSubstances } from '../../platform/db/schema';
 import { fieldError, notFound } from '../../platform/http/httpErrors';
-import { requireSources } from '../iec/iecContentService';
-import { catalogueChanged, catalogueDeleted } from '../iec/iecFeed';
-import { lexiconSearchText } from '../iec/iecSearchText';
+import { requireSources } from '../iec';
+import { catalogueChanged, catalogueDeleted } from '../iec';
+import { lexiconSearchText } from '../iec';
 import type { Emit } from '../../platform/sync/writeWithChanges';
 
 export async function saveLexiconEntry(

@@ -7,7 +7,11 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { IdOrUuid } from '../../../src/contract/idOrUuid';
-import { bookingOutcome, mayCancelRegistration, type WorkshopActor } from '../../../src/contract/workshopRules';
+import {
+  bookingOutcome,
+  mayCancelRegistration,
+  type WorkshopActor,
+} from '../../../src/contract/workshopRules';
 import type {
   CreateWorkshopRegistration,
   WorkshopRegistrationRecord,

@@ -11,10 +11,15 @@ import { SyncEntity } from '../../../src/contract/sync';
 import { WORKSHOP_REGISTRATION_EVENT } from '../../../src/contract/workshops';
 import type { MailContext } from '../../platform/appContext';
 import type { AppTx } from '../../platform/db/database';
-import { users, workshopRegistrations, type WorkshopRegistrationRow, type WorkshopRow } from '../../platform/db/schema';
+import {
+  users,
+  workshopRegistrations,
+  type WorkshopRegistrationRow,
+  type WorkshopRow,
+} from '../../platform/db/schema';
 import type { MailRecipient } from '../../platform/mail/templates/layout';
 import { workshopPromotedMail, workshopUrl } from '../../platform/mail/templates/workshopMail';
-import { notifyUser } from '../activities/notifyUser';
+import { notifyUser } from '../activities';
 import { mailFrameOf } from '../../platform/labSettings/mailFrame';
 import type { Emit } from '../../platform/sync/writeWithChanges';
 import { registrationScopes, WORKSHOP_SCOPES } from './workshopAccess';

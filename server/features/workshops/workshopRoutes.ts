@@ -36,9 +36,8 @@ import {
 } from '../../../src/contract/workshops';
 import type { AppContext } from '../../platform/appContext';
 import { access, signedIn } from '../../platform/auth/routeAccess';
-import { attachmentsChecked } from '../backendMessages/messageUpload';
+import { attachmentsChecked } from '../backendMessages';
 import { workshopRegistrations, workshops, workshopTopics } from '../../platform/db/schema';
-import type { AttachmentStore } from '../../platform/files/attachmentStore';
 import { discardAttachments } from '../../platform/files/attachmentUpload';
 import { notFound } from '../../platform/http/httpErrors';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
@@ -67,11 +66,8 @@ function inputOf(request: FastifyRequest) {
   return workshopInputSchema.parse(raw ?? {});
 }
 
-export const workshopRoutes: FastifyPluginAsyncZod<{
-  context: AppContext;
-  attachments: AttachmentStore;
-}> = async (app, { context, attachments }) => {
-  const { db } = context;
+export const workshopRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const { db, attachments } = context;
 
   app.get(
     '/api/workshops',

@@ -9,7 +9,7 @@ import type { AppContext } from '../appContext';
 import type { RouteAccess } from './authTypes';
 import { forbidden, tooManyAttempts, unauthenticated } from '../http/httpErrors';
 import type { ApiTokenRow } from '../db/schema';
-import { recordApiTokenUse, resolveApiToken } from '../../features/system/apiTokenService';
+import { recordApiTokenUse, resolveApiToken } from './apiTokenLookup';
 
 declare module 'fastify' {
   interface FastifyRequest {

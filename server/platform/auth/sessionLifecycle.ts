@@ -9,7 +9,7 @@ import type { AppContext } from '../appContext';
 import type { AppDb } from '../db/database';
 import { loginEvents, users } from '../db/schema';
 import { countStatistic } from '../statistics/dailyStatistics';
-import { emitAccountChange } from '../../features/users/doctorEntity';
+import { emitAccountChange } from '../sync/accountChanges';
 import { writeWithChanges } from '../sync/writeWithChanges';
 import type { AuthenticatedUser } from './authTypes';
 import { clearSessionCookies, setSessionCookie } from './sessionCookies';

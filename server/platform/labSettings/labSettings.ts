@@ -14,7 +14,7 @@ import {
   type LabSettingsInput,
   type SettingKey,
 } from '../../../src/contract/settings';
-import { usersHoldingPermission } from '../../features/system/permissionHolders';
+import { usersHoldingPermission } from '../auth/permissionHolders';
 import type { Config } from '../config/config';
 import type { AppDb, AppTx } from '../db/database';
 import { settings, users } from '../db/schema';

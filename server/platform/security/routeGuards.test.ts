@@ -24,7 +24,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../../src/contract/sync';
 import { isAdmin, holdsPermission } from '../auth/accessLevels';
 import { loadAuthenticatedUser } from '../auth/authenticatedUser';
 import type { AuthenticatedUser, RouteAccess } from '../auth/authTypes';
-import { setUserRoles } from '../../features/system/setUserRoles';
+import { setUserRoles } from '../../features/system';
 import { users } from '../db/schema';
 import type { RegisteredRoute } from '../http/routeTable';
 import { DEMO_PASSWORDS, type DemoAccount } from '../../seed/demoCredentials';

@@ -13,10 +13,10 @@
  * later page arrives once more with the same fresh data, which applies idempotently. The client
  * applies the snapshot only when the last page has arrived, then pulls from the cursor.
  */
-import { SNAPSHOT_ORDER, SYNC_ENTITY_DEFINITIONS } from '../../features/syncEntities';
-import type { SyncBootstrapPage, SyncEntity } from '../../../src/contract/sync';
+import { SYNC_ENTITIES, type SyncBootstrapPage, type SyncEntity } from '../../../src/contract/sync';
 import type { AppDb } from '../db/database';
 import { encodeCursor } from './syncCursor';
+import type { SyncEntityRegistry } from './syncEntityDefinition';
 import { openSyncSnapshot } from './syncViewer';
 
 /** Where a page starts: after this id of this entity (the `after` key `entity:id`). */
@@ -27,8 +27,12 @@ export interface SnapshotKey {
 
 export const formatSnapshotKey = ({ entity, id }: SnapshotKey): string => `${entity}:${id}`;
 
+/** The bootstrap's order of entities is the contract's. */
+const SNAPSHOT_ORDER: readonly SyncEntity[] = SYNC_ENTITIES;
+
 export async function readBootstrapPage(
   db: AppDb,
+  entities: SyncEntityRegistry,
   userId: number,
   { cursor, after, limit }: { cursor?: string; after?: SnapshotKey; limit: number },
 ): Promise<SyncBootstrapPage | null> {
@@ -43,7 +47,7 @@ export async function readBootstrapPage(
         const from = after && entity === after.entity ? after.id : null;
         const room = limit - rows.length;
         // One row more than fits tells whether the page is the last.
-        const found = await SYNC_ENTITY_DEFINITIONS[entity].snapshot(tx, viewer, from, room + 1);
+        const found = await entities[entity].snapshot(tx, viewer, from, room + 1);
         const taken = found.slice(0, room);
         rows.push(...taken.map((row) => ({ entity, ...row })));
         if (found.length > room) {

@@ -12,6 +12,7 @@ import { SyncEntity } from '../../../src/contract/sync';
 import type { Database } from '../db/database';
 import { newsletterRecipients, users } from '../db/schema';
 import { testDatabases } from '../../testing/testDatabases';
+import { SYNC_ENTITY_DEFINITIONS } from '../../features/syncEntities';
 import { pullChanges } from './pullChanges';
 import { userScope } from './scopes';
 import { encodeCursor, parseCursor } from './syncCursor';
@@ -75,7 +76,7 @@ describe.skipIf(!postgres)('commit order of the change feed on PostgreSQL', () =
     const pulls: Pull[] = [];
     let cursor = encodeCursor({ epoch: user.syncEpoch, version: 0 });
     async function pullOnce(): Promise<boolean> {
-      const page = await pullChanges(database.db, user.id, cursor, PULL_LIMIT);
+      const page = await pullChanges(database.db, SYNC_ENTITY_DEFINITIONS, user.id, cursor, PULL_LIMIT);
       if ('reset' in page) throw new Error('unexpected reset');
       const from = parseCursor(cursor)?.version ?? -1;
       const to = parseCursor(page.cursor)?.version ?? -1;

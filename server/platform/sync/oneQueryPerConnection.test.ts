@@ -16,6 +16,7 @@ import { TEST_PASSWORD_HASH_COST } from '../../testing/testApp';
 import { testConfig } from '../../testing/testConfig';
 import { testDatabases } from '../../testing/testDatabases';
 import { readBootstrapPage } from './bootstrapSnapshot';
+import { SYNC_ENTITY_DEFINITIONS } from '../../features/syncEntities';
 import { pullChanges } from './pullChanges';
 import { encodeCursor } from './syncCursor';
 
@@ -43,11 +44,13 @@ describe.skipIf(!postgres)('queries on one connection on PostgreSQL', () => {
     const entities = new Set<string>();
     try {
       for (const person of people) {
-        const page = await readBootstrapPage(database.db, person.id, { limit: WHOLE });
+        const page = await readBootstrapPage(database.db, SYNC_ENTITY_DEFINITIONS, person.id, {
+          limit: WHOLE,
+        });
         expect(page?.next).toBeNull();
         for (const row of page?.rows ?? []) entities.add(row.entity);
         const start = encodeCursor({ epoch: person.epoch, version: 0 });
-        const pulled = await pullChanges(database.db, person.id, start, WHOLE);
+        const pulled = await pullChanges(database.db, SYNC_ENTITY_DEFINITIONS, person.id, start, WHOLE);
         expect('changes' in pulled && pulled.changes.length).toBeGreaterThan(0);
       }
     } finally {

@@ -19,12 +19,15 @@ import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { SyncChange, SyncEntity, SyncPullResponse } from '../../../src/contract/sync';
 import type { AppDb } from '../db/database';
 import { changes } from '../db/schema';
-import { SYNC_ENTITY_DEFINITIONS, isSyncEntity } from '../../features/syncEntities';
 import { scopesOf, type SyncScope } from './scopes';
 import { encodeCursor, parseCursor } from './syncCursor';
+import type { SyncEntityRegistry } from './syncEntityDefinition';
 import { openSyncSnapshot, type SyncViewer } from './syncViewer';
 
 const RESET = { reset: true } as const;
+
+const isRegistered = (entities: SyncEntityRegistry, value: string): value is SyncEntity =>
+  Object.hasOwn(entities, value);
 
 interface ChangeRef {
   version: number;
@@ -34,6 +37,7 @@ interface ChangeRef {
 
 export async function pullChanges(
   db: AppDb,
+  entities: SyncEntityRegistry,
   userId: number,
   cursor: string | undefined,
   limit: number,
@@ -47,7 +51,7 @@ export async function pullChanges(
 
       const page = await readPage(tx, scopesOf(viewer), position.version, clock, limit);
       return {
-        changes: await resolve(tx, viewer, page.refs),
+        changes: await resolve(tx, entities, viewer, page.refs),
         cursor: encodeCursor({ epoch: viewer.epoch, version: page.upTo }),
         more: page.more,
       };
@@ -86,10 +90,15 @@ async function readPage(
   return { refs, upTo: refs[refs.length - 1]?.version ?? boundary, more: true };
 }
 
-async function resolve(db: AppDb, viewer: SyncViewer, refs: ChangeRef[]): Promise<SyncChange[]> {
+async function resolve(
+  db: AppDb,
+  entities: SyncEntityRegistry,
+  viewer: SyncViewer,
+  refs: ChangeRef[],
+): Promise<SyncChange[]> {
   const latest = new Map<string, { entity: SyncEntity; id: string; version: number }>();
   for (const ref of refs) {
-    if (!isSyncEntity(ref.entity)) continue;
+    if (!isRegistered(entities, ref.entity)) continue;
     const key = `${ref.entity}\u0000${ref.entityId}`;
     const seen = latest.get(key);
     if (!seen || seen.version < ref.version) {
@@ -101,7 +110,7 @@ async function resolve(db: AppDb, viewer: SyncViewer, refs: ChangeRef[]): Promis
     idsByEntity.set(entity, [...(idsByEntity.get(entity) ?? []), id]);
   const loaded = new Map<SyncEntity, Map<string, Record<string, unknown>>>();
   for (const [entity, ids] of idsByEntity) {
-    loaded.set(entity, await SYNC_ENTITY_DEFINITIONS[entity].load(db, ids, viewer));
+    loaded.set(entity, await entities[entity].load(db, ids, viewer));
   }
   return [...latest.values()]
     .sort((a, b) => a.version - b.version)

@@ -7,6 +7,7 @@
  */
 import { MAX_ENTITY_ID } from '../../../src/contract/constants';
 import { gt, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { SyncEntity } from '../../../src/contract/sync';
 import type { AppDb } from '../db/database';
 import type { SyncViewer } from './syncViewer';
 
@@ -25,6 +26,9 @@ export interface SyncEntityDefinition {
 }
 
 /** Which rows a query reads: given ids (pull), or a page after an id (bootstrap; null: from the first). */
+/** Every entity of the contract with its definition: the compiler checks that none is missing. */
+export type SyncEntityRegistry = Readonly<Record<SyncEntity, SyncEntityDefinition>>;
+
 export type IdFilter = { ids: number[] } | { afterId: number | null; limit: number };
 
 const NUMERIC_ID = /^\d{1,10}$/;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_LIST_DE, SYNC_CHANGES_RETENTION_MS } from '../../../src/contract/constants';
 import { RoleName } from '../../../src/contract/permissions';
 import { SYNC_CURSOR_HEADER, SyncEntity, syncedUserSchema } from '../../../src/contract/sync';
-import { setUserRoles } from '../../features/system/setUserRoles';
+import { setUserRoles } from '../../features/system';
 import { users } from '../db/schema';
 import { roleIdsByName } from '../../seed/accessControl';
 import { signIn, type TestAgent } from '../../testing/session';

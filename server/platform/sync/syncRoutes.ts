@@ -67,7 +67,7 @@ export const syncRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     },
     async (request) => {
       const { cursor, limit } = request.query;
-      return pullChanges(db, signedIn(request).user.id, cursor, limit);
+      return pullChanges(db, context.syncEntities, signedIn(request).user.id, cursor, limit);
     },
   );
 
@@ -79,7 +79,7 @@ export const syncRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     },
     async (request) => {
       const { cursor, after, limit } = request.query;
-      const page = await readBootstrapPage(db, signedIn(request).user.id, {
+      const page = await readBootstrapPage(db, context.syncEntities, signedIn(request).user.id, {
         cursor,
         after: parseAfter(after),
         limit,

@@ -3,10 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_LIST_EN } from '../../../src/contract/constants';
 import { LAB_PERMISSIONS, Permission, RoleName } from '../../../src/contract/permissions';
 import { SyncEntity, syncedOfficeSchema } from '../../../src/contract/sync';
-import { setRolePermissions } from '../../features/system/setRolePermissions';
+import { setRolePermissions } from '../../features/system';
 import { officeDoctors, offices, users } from '../db/schema';
 import { roleIdsByName } from '../../seed/accessControl';
-import { ORDER_STATUSES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../seed/lookups';
+import {
+  ORDER_STATUSES,
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+} from '../../features/lookups';
 import { signIn, type TestAgent } from '../../testing/session';
 import { bootstrap, keysOf, pull, pullAll } from '../../testing/syncClient';
 import { createTestApp, type TestApp } from '../../testing/testApp';

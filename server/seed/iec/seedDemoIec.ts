@@ -14,8 +14,8 @@ import {
   iecSubstanceSources,
   iecSubstances,
 } from '../../platform/db/schema';
-import { catalogueChanged } from '../../features/iec/iecFeed';
-import { lexiconSearchText, substanceSearchText } from '../../features/iec/iecSearchText';
+import { catalogueChanged } from '../../features/iec';
+import { lexiconSearchText, substanceSearchText } from '../../features/iec';
 import type { Emit } from '../../platform/sync/writeWithChanges';
 import { DEMO_IEC_GROUPS } from './demoIecCatalogue';
 import { DEMO_IEC_LEXICON } from './demoIecLexicon';

@@ -17,7 +17,7 @@ import type { AppContext } from '../../../platform/appContext';
 import { machineCaller } from '../../../platform/auth/machineAuth';
 import { access } from '../../../platform/auth/routeAccess';
 import { HttpError } from '../../../platform/http/httpErrors';
-import type { StoredUpload } from '../../reports/reportUpload';
+import type { StoredUpload } from '../../reports';
 import { ImportRefused, importReports } from '../importReports';
 import { capabilityStatement } from './capabilityStatement';
 import { reportOfResource, reportsOfBundle } from './fhirReports';

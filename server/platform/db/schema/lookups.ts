@@ -1,7 +1,7 @@
 /**
  * The lookups of spec §4 and §9: ticket categories (with the sub categories of 'Befund'), ticket
  * statuses and priorities, order statuses. Their ids are fixed by the spec (status 4 = closed,
- * priority 0 = default), so they are plain integers, not serials; server/seed/lookups.ts ensures
+ * priority 0 = default), so they are plain integers, not serials; server/features/lookups/lookupRows.ts ensures
  * them at every start.
  */
 import { integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';

@@ -5,17 +5,18 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../appContext';
-import { access } from '../auth/routeAccess';
-import { notFound } from '../http/httpErrors';
-import { isLoopbackCaller } from '../net/clientAddress';
-import type { AdjustableClock } from './adjustableClock';
-import { escalateCriticalReports } from '../../features/reports/escalateCritical';
+import type { AppContext } from '../../platform/appContext';
+import { access } from '../../platform/auth/routeAccess';
+import { notFound } from '../../platform/http/httpErrors';
+import { isLoopbackCaller } from '../../platform/net/clientAddress';
+import type { AdjustableClock } from '../../platform/time/adjustableClock';
+import { escalateCriticalReports } from './escalateCritical';
 
-export const devClockRoutes: FastifyPluginAsyncZod<{ context: AppContext; clock: AdjustableClock }> = async (
-  app,
-  { context, clock },
-) => {
+export const devClockRoutes: FastifyPluginAsyncZod<{
+  context: AppContext;
+  devClock?: AdjustableClock | null;
+}> = async (app, { context, devClock: clock }) => {
+  if (!clock) return;
   app.post(
     '/dev/clock/advance',
     {

@@ -11,12 +11,12 @@ import {
   TICKET_DEFAULT_CATEGORY_ID,
   TICKET_DEFAULT_PRIORITY_ID,
   TICKET_STATUS_CLOSED_ID,
-} from '../../src/contract/constants';
-import { SyncEntity } from '../../src/contract/sync';
-import type { AppDb, AppTx } from '../platform/db/database';
-import { orderStatuses, ticketCategories, ticketPriorities, ticketStatuses } from '../platform/db/schema';
-import { ALL_SCOPE } from '../platform/sync/scopes';
-import { writeWithChanges, type Emit } from '../platform/sync/writeWithChanges';
+} from '../../../src/contract/constants';
+import { SyncEntity } from '../../../src/contract/sync';
+import type { AppDb, AppTx } from '../../platform/db/database';
+import { orderStatuses, ticketCategories, ticketPriorities, ticketStatuses } from '../../platform/db/schema';
+import { ALL_SCOPE } from '../../platform/sync/scopes';
+import { writeWithChanges, type Emit } from '../../platform/sync/writeWithChanges';
 
 export const TicketStatusId = { open: 1, inProgress: 2, reply: 3, closed: TICKET_STATUS_CLOSED_ID } as const;
 export const TicketPriorityId = { low: TICKET_DEFAULT_PRIORITY_ID, medium: 1, high: 2 } as const;

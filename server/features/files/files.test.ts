@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pdfBytes } from '../../testing/pdf';
-import { acceptedAttachmentType, detectAttachmentType } from './attachmentType';
-import { contentDisposition } from './contentDisposition';
-import { createFileUrlSigner } from './fileUrlSignature';
+import { acceptedAttachmentType, detectAttachmentType } from '../../platform/files/attachmentType';
+import { contentDisposition } from '../../platform/files/contentDisposition';
+import { createFileUrlSigner } from '../../platform/files/fileUrlSignature';
 
 const zipWith = (...names: string[]) =>
   Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from(names.join('\0'))]);

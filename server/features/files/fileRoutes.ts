@@ -18,15 +18,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileUrlResponseSchema } from '../../../src/contract/backendMessages';
 import { entityIdSchema } from '../../../src/contract/idOrUuid';
-import type { AppContext } from '../appContext';
-import { access, signedIn } from '../auth/routeAccess';
-import { visibleMessages } from '../../features/backendMessages/backendMessageAccess';
+import type { AppContext } from '../../platform/appContext';
+import { access, signedIn } from '../../platform/auth/routeAccess';
+import { visibleMessages } from '../backendMessages';
 import { mayListWorkshops } from '../../../src/contract/workshopRules';
-import { backendMessageFiles, backendMessages, files, workshopFiles, type FileRow } from '../db/schema';
-import { forbidden, notFound } from '../http/httpErrors';
-import type { AttachmentStore } from './attachmentStore';
-import { contentDisposition } from './contentDisposition';
-import { createFileUrlSigner } from './fileUrlSignature';
+import {
+  backendMessageFiles,
+  backendMessages,
+  files,
+  workshopFiles,
+  type FileRow,
+} from '../../platform/db/schema';
+import { forbidden, notFound } from '../../platform/http/httpErrors';
+import { contentDisposition } from '../../platform/files/contentDisposition';
+import { createFileUrlSigner } from '../../platform/files/fileUrlSignature';
 
 const idParams = z.object({ id: z.coerce.number().pipe(entityIdSchema) });
 /** Missing or malformed, a signature is simply not valid: 403, like a wrong one. */
@@ -35,11 +40,8 @@ const signedQuery = z.object({
   signature: z.string().max(100).optional(),
 });
 
-export const fileRoutes: FastifyPluginAsyncZod<{
-  context: AppContext;
-  attachments: AttachmentStore;
-}> = async (app, { context, attachments }) => {
-  const { db } = context;
+export const fileRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const { db, attachments } = context;
   const signer = createFileUrlSigner(context.config.appKey);
 
   /** The file when it is attached to a message the caller may see; 404 otherwise. */

@@ -6,7 +6,7 @@
  * the full-text rank, so an exact name comes before a longer one that merely contains it.
  */
 import { and, or, sql, type SQL } from 'drizzle-orm';
-import { germanVector } from '../../platform/db/schema/searchText';
+import { germanVector } from './schema/searchText';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

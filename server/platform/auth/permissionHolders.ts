@@ -6,8 +6,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Locale } from '../../../src/contract/constants';
 import type { Permission } from '../../../src/contract/permissions';
-import type { AppDb, AppTx } from '../../platform/db/database';
-import { permissions, rolePermissions, userRoles, users } from '../../platform/db/schema';
+import type { AppDb, AppTx } from '../db/database';
+import { permissions, rolePermissions, userRoles, users } from '../db/schema';
 
 export interface PermissionHolder {
   id: number;

@@ -1,0 +1,14 @@
+/** A user's own account: profile and newsletter. */
+import { defineFeature } from '../../platform/feature/serverFeature';
+import { newsletterRecipientEntity } from './newsletterRecipientEntity';
+import { newsletterRoutes } from './newsletterRoutes';
+import { profileRoutes } from './profileRoutes';
+import { userEntity } from './userEntity';
+
+export const accountFeature = defineFeature({
+  name: 'account',
+  routes: [profileRoutes, newsletterRoutes],
+  syncEntities: { user: userEntity, newsletterRecipient: newsletterRecipientEntity },
+});
+
+export { subscribe } from './newsletterRecipients';

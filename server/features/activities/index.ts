@@ -1,0 +1,12 @@
+/** Notifications (the bell and live toasts; 'activities' on the client). */
+import { defineFeature } from '../../platform/feature/serverFeature';
+import { notificationEntity } from './notificationEntity';
+import { notificationRoutes } from './notificationRoutes';
+
+export const activitiesFeature = defineFeature({
+  name: 'activities',
+  routes: [notificationRoutes],
+  syncEntities: { notification: notificationEntity },
+});
+
+export { notifyUser } from './notifyUser';

@@ -1,0 +1,27 @@
+/** The iEC substance selection tool, its catalogue and its sources. */
+import { defineFeature } from '../../platform/feature/serverFeature';
+import { iecContentRoutes } from './iecContentRoutes';
+import {
+  iecSelectionEntity,
+  iecSourceEntity,
+  iecSubstanceEntity,
+  iecSubstanceGroupEntity,
+} from './iecEntities';
+import { iecToolRoutes } from './iecToolRoutes';
+
+export const iecFeature = defineFeature({
+  name: 'iec',
+  routes: [iecContentRoutes, iecToolRoutes],
+  syncEntities: {
+    iecSource: iecSourceEntity,
+    iecSubstanceGroup: iecSubstanceGroupEntity,
+    iecSubstance: iecSubstanceEntity,
+    iecSelection: iecSelectionEntity,
+  },
+});
+
+export { READ_ACCESS, WRITE_ACCESS, oneOf } from './iecContentRoutes';
+export { requireSources } from './iecContentService';
+export { catalogueChanged, catalogueDeleted } from './iecFeed';
+export { type RecordFilter } from './iecRecords';
+export { lexiconSearchText, substanceSearchText } from './iecSearchText';

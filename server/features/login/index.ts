@@ -1,0 +1,13 @@
+/** Signing in and out, the signed-in user, password confirmation and reset. */
+import { defineFeature } from '../../platform/feature/serverFeature';
+import { authUserRoutes } from './authUserRoutes';
+import { loginRoutes } from './loginRoutes';
+import { passwordConfirmationRoutes } from './passwordConfirmationRoutes';
+import { passwordResetRoutes } from './passwordResetRoutes';
+
+export const loginFeature = defineFeature({
+  name: 'login',
+  routes: [loginRoutes, authUserRoutes, passwordConfirmationRoutes, passwordResetRoutes],
+});
+
+export { authUserResponseSchema } from './authUserRoutes';

@@ -1,0 +1,11 @@
+/** Reports from the laboratory system: FHIR R4 and LDT 3. */
+import { defineFeature } from '../../platform/feature/serverFeature';
+import { reportImportRoutes } from './reportImportRoutes';
+
+export const reportImportFeature = defineFeature({
+  name: 'reportImport',
+  routes: [reportImportRoutes],
+});
+
+export { FhirSystem } from './fhir/fhirSchemas';
+export { LdtCharset, decodeLdt, encodeLdt } from './ldt/ldtCharset';

@@ -1,0 +1,12 @@
+/** Requests for an interpretation appointment (Befundbesprechung). */
+import { defineFeature } from '../../platform/feature/serverFeature';
+import { interpretationRoutes } from './interpretationRoutes';
+import { reportInterpretationEntity } from './reportInterpretationEntity';
+
+export const reportInterpretationsFeature = defineFeature({
+  name: 'reportInterpretations',
+  routes: [interpretationRoutes],
+  syncEntities: { reportInterpretation: reportInterpretationEntity },
+});
+
+export { interpretationScopes, readInterpretations } from './interpretationRecords';

@@ -1,0 +1,27 @@
+/** Reports (Befunde): list, reading, upload, retention and critical results. */
+import { defineFeature } from '../../platform/feature/serverFeature';
+import { criticalRoutes } from './criticalRoutes';
+import { devClockRoutes } from './devClockRoutes';
+import { startEscalationJob } from './escalationJob';
+import { reportEntity } from './reportEntity';
+import { startReportRetentionJob } from './reportRetentionJob';
+import { reportRoutes } from './reportRoutes';
+
+export const reportsFeature = defineFeature({
+  name: 'reports',
+  routes: [reportRoutes, criticalRoutes, devClockRoutes],
+  syncEntities: { report: reportEntity },
+  jobs: [startReportRetentionJob, startEscalationJob],
+});
+
+export { type ReferenceRange } from './demoReports/analytePanels';
+export {
+  demoReportContents,
+  type AnalyteResult,
+  type DemoReportContent,
+} from './demoReports/demoReportContent';
+export { renderReportPdf } from './demoReports/renderReportPdf';
+export { hasPdfMagic, isReadablePdf } from './pdfCheck';
+export { reportScopes, seesAllReports, visibleReports, type ReportViewer } from './reportAccess';
+export { recordReportAudit } from './reportAudit';
+export { storeUploads, type PlannedReport, type StoredUpload } from './reportUpload';

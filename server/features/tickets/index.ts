@@ -1,0 +1,17 @@
+/** Tickets between practices and the laboratory. */
+import { defineFeature } from '../../platform/feature/serverFeature';
+import { employeeRoutes } from './employeeRoutes';
+import { ticketEntity } from './ticketEntity';
+import { ticketLookupRoutes } from './ticketLookupRoutes';
+import { ticketRoutes } from './ticketRoutes';
+
+export const ticketsFeature = defineFeature({
+  name: 'tickets',
+  routes: [ticketLookupRoutes, ticketRoutes, employeeRoutes],
+  syncEntities: { ticket: ticketEntity },
+});
+
+export { visibleTickets } from './ticketAccess';
+export { TicketMails, announceTicket, notifyOfTicket } from './ticketNotices';
+export { displayName, peopleByIds, ticketStaffIds } from './ticketPeople';
+export { createTicket, markRead } from './ticketService';

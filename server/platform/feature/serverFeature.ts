@@ -1,0 +1,38 @@
+/**
+ * What a feature (server/features/<name>) gives the app: its route plugins, how the change feed
+ * reads its entities, and its periodic jobs. Each feature's index.ts exports one `ServerFeature`;
+ * server/features/index.ts lists them, and app.ts and the sync entity registry are built by
+ * mapping over that list, so a new feature is its folder plus one line there.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SyncEntity } from '../../../src/contract/sync';
+import type { AppContext } from '../appContext';
+import type { PeriodicJob, PeriodicJobLog } from '../jobs/periodicJob';
+import type { AdjustableClock } from '../time/adjustableClock';
+import type { SyncEntityDefinition } from '../sync/syncEntityDefinition';
+
+/** What every feature route plugin is registered with. */
+export interface FeatureRouteOptions {
+  context: AppContext;
+  /** The clock the e2e tests move (DEV_TOOLS without a test's clock); null otherwise. */
+  devClock: AdjustableClock | null;
+}
+
+export type FeatureJobLog = PeriodicJobLog & { info(object: object, message: string): void };
+
+export type FeatureEntities = Partial<Record<SyncEntity, SyncEntityDefinition>>;
+
+export interface ServerFeature<Entities extends FeatureEntities = FeatureEntities> {
+  readonly name: string;
+  /** Registered in the list's order, each with FeatureRouteOptions. */
+  readonly routes?: readonly FastifyPluginAsyncZod<FeatureRouteOptions>[];
+  /** The entities of src/contract/sync.ts this feature mirrors; each entity has one feature. */
+  readonly syncEntities?: Entities;
+  /** Started when the app is ready, stopped (awaiting a run in progress) when it closes. */
+  readonly jobs?: readonly ((context: AppContext, log: FeatureJobLog) => PeriodicJob)[];
+}
+
+/** Keeps the literal entity keys, so the registry can check at compile time that none is missing. */
+export const defineFeature = <Entities extends FeatureEntities = Record<never, never>>(
+  feature: ServerFeature<Entities>,
+): ServerFeature<Entities> => feature;
