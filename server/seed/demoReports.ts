@@ -5,7 +5,7 @@
  * newest unread ones of each doctor come with their 'new report' notification.
  */
 import { inArray } from 'drizzle-orm';
-import { NotificationType } from '../../src/contract/notifications';
+import { NotificationType } from '../../src/contract/activities';
 import { SyncEntity } from '../../src/contract/sync';
 import type { AppDb } from '../platform/db/database';
 import { reports, users } from '../platform/db/schema';

@@ -1,6 +1,6 @@
 /**
- * Doctors and offices (Praxen) as the administration sees them (spec §2 'users', 'offices', §3
- * 'Doctor', §7 'Users and offices'). One schema for the server's validation and the client's forms:
+ * Doctors as the administration sees them (spec §2 'users', §3 'Doctor', §7 'Users and
+ * offices'; the offices are contract/offices.ts). One schema for the server's validation and the client's forms:
  * a field message is the same whoever finds the problem.
  */
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { DASHBOARD_USER_PAGE_SIZE, LOCALES, PAGE_SIZES, SALUTATIONS, TWO_FACTOR_
 import { idOrUuidSchema, entityIdSchema } from './idOrUuid';
 import { booleanQuery } from './listQuery';
 import { newsletterRecipientSchema } from './newsletter';
-import { syncedOfficeSchema } from './sync';
+import { NAME_MAX, optionalText, requiredText } from './masterDataFields';
 import { ValidationMessage } from './validationMessages';
 
 /** Spec §3 'Doctor': status active or inactive. */
@@ -106,19 +106,6 @@ export const doctorListResponseSchema = z.object({
 });
 export type DoctorListResponse = z.infer<typeof doctorListResponseSchema>;
 
-const NAME_MAX = 120;
-const optionalText = z
-  .string()
-  .trim()
-  .max(NAME_MAX, { error: ValidationMessage.nameMax })
-  .nullish()
-  .transform((value) => (value ? value : null));
-const requiredText = z
-  .string({ error: ValidationMessage.required })
-  .trim()
-  .min(1, { error: ValidationMessage.required })
-  .max(NAME_MAX, { error: ValidationMessage.nameMax });
-
 /** `POST /api/users` and `PUT /api/users/{id}`: a doctor's master data and offices. */
 export const doctorInputSchema = z.object({
   anrede: z.enum(SALUTATIONS).default('Keine'),
@@ -159,59 +146,6 @@ export const inviteAllResponseSchema = z.object({ data: z.object({ invited: z.nu
 
 /** `POST /api/users/online`: the uuids of the doctors online now (the presence channel). */
 export const onlineDoctorsResponseSchema = z.object({ data: z.array(z.string()) });
-
-/** BSNR: the German Betriebsstättennummer, nine digits. */
-export const BSNR_PATTERN = /^\d{9}$/;
-
-export const officeInputSchema = z.object({
-  name: requiredText,
-  bsnr: z
-    .string()
-    .trim()
-    .regex(BSNR_PATTERN, { error: ValidationMessage.bsnr })
-    .nullish()
-    .or(z.literal('').transform(() => null))
-    .transform((value) => value ?? null),
-  strasse: optionalText,
-  plz: optionalText,
-  ort: optionalText,
-  country: optionalText,
-  phone: optionalText,
-  email: z
-    .email({ error: ValidationMessage.email })
-    .nullish()
-    .or(z.literal('').transform(() => null))
-    .transform((value) => value ?? null),
-  lis_id: optionalText,
-  active: z.boolean().default(true),
-  doctor_ids: z.array(entityIdSchema).max(500).default([]),
-});
-export type OfficeInput = z.input<typeof officeInputSchema>;
-
-export const officeDoctorSchema = z.object({
-  id: z.number(),
-  uuid: z.string(),
-  titel: z.string().nullable(),
-  vorname: z.string(),
-  nachname: z.string(),
-});
-
-/** The synced office with its doctors' names, as `GET /api/praxen` answers. */
-export const officeRecordSchema = syncedOfficeSchema.extend({ doctors: z.array(officeDoctorSchema) });
-export type OfficeRecord = z.infer<typeof officeRecordSchema>;
-
-export const officeListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  perPage: doctorListQuerySchema.shape.perPage,
-  inactive: booleanQuery.default(false),
-});
-
-export const officeListResponseSchema = z.object({
-  data: z.array(officeRecordSchema),
-  meta: paginationMetaSchema,
-});
-export const officeResponseSchema = z.object({ data: officeRecordSchema });
-export const officeIdParams = z.object({ id: idOrUuidSchema });
 
 /** The doctor's full name as the lists show it: title, first and last name. */
 export const doctorDisplayName = (doctor: { titel: string | null; vorname: string; nachname: string }) =>

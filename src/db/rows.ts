@@ -16,7 +16,7 @@ import type {
   IecSubstanceGroupRecord,
   IecSubstanceRecord,
 } from '../contract/iec';
-import type { ActivityNotification } from '../contract/notifications';
+import type { ActivityNotification } from '../contract/activities';
 import type { BackendMessageRecord } from '../contract/backendMessages';
 import type { ReportDemandRecord } from '../contract/reportDemands';
 import type { ReportInterpretationRecord } from '../contract/reportInterpretations';

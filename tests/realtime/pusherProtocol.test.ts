@@ -14,7 +14,7 @@ import { BACKEND_MESSAGES_CHANNEL, userChannel } from '../../server/platform/rea
 import { ALL_SCOPE, userScope } from '../../server/platform/sync/scopes';
 import { parseCursor } from '../../server/platform/sync/syncCursor';
 import { writeWithChanges } from '../../server/platform/sync/writeWithChanges';
-import { BROADCAST_NOTIFICATION_EVENT, NotificationType } from '../../src/contract/notifications';
+import { BROADCAST_NOTIFICATION_EVENT, NotificationType } from '../../src/contract/activities';
 import { SyncEntity } from '../../src/contract/sync';
 import { notifyUser } from '../../server/features/activities';
 import { signIn, type TestAgent } from '../../server/testing/session';

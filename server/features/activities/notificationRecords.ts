@@ -1,6 +1,6 @@
 /** Reading the caller's notifications, in the shape of spec §3 'Activity notification'. */
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { ActivityNotification } from '../../../src/contract/notifications';
+import type { ActivityNotification } from '../../../src/contract/activities';
 import type { AppDb, AppTx } from '../../platform/db/database';
 import { notifications, type NotificationRow } from '../../platform/db/schema';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityNotificationSchema, NotificationType } from '../../../src/contract/notifications';
+import { activityNotificationSchema, NotificationType } from '../../../src/contract/activities';
 import { users } from '../../platform/db/schema';
 import { signIn, type TestAgent } from '../../testing/session';
 import { bootstrap, pullAll } from '../../testing/syncClient';

@@ -11,7 +11,7 @@ import {
   BROADCAST_NOTIFICATION_EVENT,
   type NotificationData,
   type NotificationType,
-} from '../../../src/contract/notifications';
+} from '../../../src/contract/activities';
 import type { Locale } from '../../../src/contract/constants';
 import { SyncEntity } from '../../../src/contract/sync';
 import type { AppTx } from '../../platform/db/database';

@@ -18,7 +18,7 @@ import {
   hasConfirmedForumRules,
   type ForumPostFacts,
 } from '../../../src/contract/forumRules';
-import { NotificationType } from '../../../src/contract/notifications';
+import { NotificationType } from '../../../src/contract/activities';
 import { SyncEntity } from '../../../src/contract/sync';
 import type { AppTx } from '../../platform/db/database';
 import {

@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { officeInputSchema } from '../../../src/contract/doctors';
+import type { officeInputSchema } from '../../../src/contract/offices';
 import { SyncEntity } from '../../../src/contract/sync';
 import { ValidationMessage } from '../../../src/contract/validationMessages';
 import type { AppDb } from '../../platform/db/database';

@@ -1,6 +1,7 @@
 /** Offices (Praxen) with BSNR and their doctors, as `GET /api/praxen` and `/api/praxen/{id}` answer them. */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { OfficeRecord, PaginationMeta } from '../../../src/contract/doctors';
+import type { PaginationMeta } from '../../../src/contract/doctors';
+import type { OfficeRecord } from '../../../src/contract/offices';
 import type { AppDb, AppTx } from '../../platform/db/database';
 import { officeDoctors, offices, users, type Office } from '../../platform/db/schema';
 

@@ -10,7 +10,7 @@ import {
   officeListQuerySchema,
   officeListResponseSchema,
   officeResponseSchema,
-} from '../../../src/contract/doctors';
+} from '../../../src/contract/offices';
 import type { IdOrUuid } from '../../../src/contract/idOrUuid';
 import { OFFICE_GATES } from '../../../src/contract/officeRules';
 import type { AppContext } from '../../platform/appContext';

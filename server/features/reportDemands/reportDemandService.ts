@@ -4,7 +4,7 @@
  * is seen by its doctor, its contact person and the laboratory staff (reportDemandAccess.ts).
  */
 import { and, eq } from 'drizzle-orm';
-import { NotificationType } from '../../../src/contract/notifications';
+import { NotificationType } from '../../../src/contract/activities';
 import type { CreateReportDemandInput, ReportDemandRecord } from '../../../src/contract/reportDemands';
 import { type IdOrUuid } from '../../../src/contract/idOrUuid';
 import { StatisticKind } from '../../../src/contract/statistics';

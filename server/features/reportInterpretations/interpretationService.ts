@@ -7,7 +7,7 @@
  * and through the change feed.
  */
 import { and, eq } from 'drizzle-orm';
-import { NotificationType } from '../../../src/contract/notifications';
+import { NotificationType } from '../../../src/contract/activities';
 import { Permission } from '../../../src/contract/permissions';
 import { type IdOrUuid } from '../../../src/contract/idOrUuid';
 import {

@@ -8,7 +8,7 @@
  */
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { TICKET_CATEGORY_REPORT_ID } from '../../../src/contract/constants';
-import { NotificationType } from '../../../src/contract/notifications';
+import { NotificationType } from '../../../src/contract/activities';
 import { SyncEntity } from '../../../src/contract/sync';
 import type { AppContext } from '../../platform/appContext';
 import { loadAuthenticatedUser } from '../../platform/auth/authenticatedUser';

@@ -5,7 +5,7 @@
  * goes after the commit.
  */
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { NotificationType } from '../../../src/contract/notifications';
+import { NotificationType } from '../../../src/contract/activities';
 import { StatisticKind } from '../../../src/contract/statistics';
 import { SyncEntity } from '../../../src/contract/sync';
 import type { AppContext } from '../../platform/appContext';

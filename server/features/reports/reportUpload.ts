@@ -17,7 +17,7 @@
  */
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { REPORT_MAX_BYTES } from '../../../src/contract/constants';
-import { NotificationType } from '../../../src/contract/notifications';
+import { NotificationType } from '../../../src/contract/activities';
 import {
   parseReportFilename,
   type ParsedReportFilename,

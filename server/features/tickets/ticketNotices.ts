@@ -8,7 +8,7 @@
  * so a rolled-back write sends nothing and a slow relay holds no transaction open; a failed send is
  * logged without the address and does not undo the ticket.
  */
-import { NotificationType } from '../../../src/contract/notifications';
+import { NotificationType } from '../../../src/contract/activities';
 import { SyncEntity } from '../../../src/contract/sync';
 import { TICKET_READ_EVENT, TICKET_UPDATED_EVENT } from '../../../src/contract/tickets';
 import type { MailContext } from '../../platform/appContext';

@@ -6,7 +6,7 @@
  * rolled-back write sends nothing; a failed send is logged without the address.
  */
 import { and, eq } from 'drizzle-orm';
-import { NotificationType } from '../../../src/contract/notifications';
+import { NotificationType } from '../../../src/contract/activities';
 import { SyncEntity } from '../../../src/contract/sync';
 import { WORKSHOP_REGISTRATION_EVENT } from '../../../src/contract/workshops';
 import type { MailContext } from '../../platform/appContext';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotificationType } from '../../contract/notifications';
+import { NotificationType } from '../../contract/activities';
 import { SyncEntity } from '../../contract/sync';
 import type { KundencenterDb } from '../../db/KundencenterDb';
 import { OutboxMethod, OutboxState } from '../../db/outboxState';

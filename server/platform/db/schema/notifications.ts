@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_TYPES, type NotificationData } from '../../../../src/contract/notifications';
+import { NOTIFICATION_TYPES, type NotificationData } from '../../../../src/contract/activities';
 import { sqlList, timestampTz } from './columns';
 import { users } from './users';
 

@@ -1,4 +1,4 @@
-import { officeResponseSchema, type OfficeInput } from '../../../contract/doctors';
+import { officeResponseSchema, type OfficeInput } from '../../../contract/offices';
 import { SYNC_CURSOR_HEADER, SyncEntity } from '../../../contract/sync';
 import { OutboxMethod } from '../../../db/outboxState';
 import type { OfficeRow } from '../../../db/rows';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { officeInputSchema, type OfficeInput } from '../../../contract/doctors';
+import { officeInputSchema, type OfficeInput } from '../../../contract/offices';
 import type { OfficeRow } from '../../../db/rows';
 
 /**
