@@ -6,11 +6,14 @@ export interface LegalSection {
   paragraphs: string[];
 }
 
+/** The legal pages, each a subtree `legal.<page>` of the locale files. */
+export type LegalPage = 'impressum' | 'datenschutz' | 'agb';
+
 /**
  * Renders a legal page whose sections live in the locale files under `legal.<page>`.
  * `values` fills placeholders such as the fees of the terms page.
  */
-export function LegalDocument({ page, values = {} }: { page: string; values?: Record<string, string> }) {
+export function LegalDocument({ page, values = {} }: { page: LegalPage; values?: Record<string, string> }) {
   const { t } = useTranslation();
   const sections = t(`legal.${page}.sections`, { returnObjects: true, ...values }) as LegalSection[];
   return (

@@ -16,7 +16,9 @@ import { useOnlineDoctors } from './useOnlineDoctors';
 import './userTexts';
 
 /** The sort keys a person picks (the technical created_at is the dashboard's). */
-const PICKABLE: readonly DoctorSortKey[] = DOCTOR_SORT_KEYS.filter((key) => key !== 'created_at');
+const PICKABLE = DOCTOR_SORT_KEYS.filter(
+  (key): key is Exclude<DoctorSortKey, 'created_at'> => key !== 'created_at',
+);
 
 /**
  * The doctors (spec §2 'users: list, inactive'), from the mirror: a table from 1280 px (sorted by

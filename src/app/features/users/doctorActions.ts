@@ -21,9 +21,10 @@ import { withList } from './doctorAccountInput';
  * gesendet'): edit, lock/unlock, newsletter lists and delete. Lock sends the state to reach, so a replay changes
  * nothing.
  *
- * Online only (docs/decisions.md 'Issue 14 (client)'): create, invite, invite all and reset. They
- * send mail or need the server's answer (the new doctor's id, how many were invited), and an
- * invitation that leaves hours later from a reconnecting laptop is a surprise for the doctor.
+ * Online only (docs/decisions.md 'Doctors and offices: outbox or online only'): create, invite,
+ * invite all and reset. They send mail or need the server's answer (the new doctor's id, how many
+ * were invited), and an invitation that leaves hours later from a reconnecting laptop is a surprise
+ * for the doctor.
  */
 type NewsletterListId = DoctorNewsletterInput['recipientlist_id'];
 
