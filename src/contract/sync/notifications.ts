@@ -1,0 +1,4 @@
+/** The user's activity notifications (../notifications.ts). */
+export const notificationsSyncEntities = {
+  notification: 'notification',
+} as const;
