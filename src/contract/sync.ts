@@ -1,50 +1,43 @@
 import { z } from 'zod';
-import { authUserSchema } from './authUser';
-import { newsletterRecipientRecordSchema } from './newsletter';
+import { accessControlSyncEntities } from './sync/accessControl';
+import { accountSyncEntities } from './sync/account';
+import { backendMessagesSyncEntities } from './sync/backendMessages';
+import { doctorsSyncEntities } from './sync/doctors';
+import { forumSyncEntities } from './sync/forum';
+import { iecSyncEntities } from './sync/iec';
+import { lookupsSyncEntities } from './sync/lookups';
+import { activitiesSyncEntities } from './sync/activities';
+import { officesSyncEntities } from './sync/offices';
+import { reportDemandsSyncEntities } from './sync/reportDemands';
+import { reportInterpretationsSyncEntities } from './sync/reportInterpretations';
+import { reportsSyncEntities } from './sync/reports';
+import { statisticsSyncEntities } from './sync/statistics';
+import { ticketsSyncEntities } from './sync/tickets';
+import { workshopsSyncEntities } from './sync/workshops';
 
 /**
  * The wire format of the sync protocol (design brief 'The sync protocol'). The server's change feed
  * names entities by these keys; the client mirrors each into a Dexie table of the same name.
+ *
+ * Each concept declares its entities in `sync/<concept>.ts`; this list combines them. Its order is
+ * the order of SYNC_ENTITIES, in which the server's bootstrap pages through a snapshot: append.
  */
 export const SyncEntity = {
-  user: 'user',
-  newsletterRecipient: 'newsletterRecipient',
-  role: 'role',
-  permission: 'permission',
-  office: 'office',
-  ticketCategory: 'ticketCategory',
-  ticketStatus: 'ticketStatus',
-  ticketPriority: 'ticketPriority',
-  orderStatus: 'orderStatus',
-  notification: 'notification',
-  report: 'report',
-  reportDemand: 'reportDemand',
-  reportInterpretation: 'reportInterpretation',
-  /** Keyed by uuid (created offline too), data `ticketRecordSchema` of ./tickets.ts with the thread embedded. */
-  ticket: 'ticket',
-  backendMessage: 'backendMessage',
-  /** Keyed `kind:YYYY-MM-DD`, data `syncedDailyStatisticSchema` of ./statistics.ts; staff only (issue 14). */
-  dailyStatistic: 'dailyStatistic',
-  /** A doctor's recent registration, keyed by user id, data `syncedRegistrationSchema` of ./statistics.ts. */
-  registration: 'registration',
-  /** Issue 14: every doctor for holders of 'list doctors' (doctorRecordSchema of ./doctors.ts). */
-  doctor: 'doctor',
-  /** Issue 16, scope `all`, keyed by id: the iEC reference list, groups, substances, lexicon (./iec.ts records). */
-  iecSource: 'iecSource',
-  iecSubstanceGroup: 'iecSubstanceGroup',
-  iecSubstance: 'iecSubstance',
-  iecLexiconEntry: 'iecLexiconEntry',
-  /** The user's own iEC tool selection, one row keyed IEC_SELECTION_FEED_ID ('current'), scope user:<uuid>. */
-  iecSelection: 'iecSelection',
-  /** Issue 15: every workshop (scope `all`), data `workshopRecordSchema` of ./workshops.ts. */
-  workshop: 'workshop',
-  /** Keyed by uuid (booked offline too), data `workshopRegistrationRecordSchema`; own and staff. */
-  workshopRegistration: 'workshopRegistration',
-  /** Issue 15, the forum: groups and channels (postGroupRecordSchema, postChannelRecordSchema of ./forum.ts). */
-  postGroup: 'postGroup',
-  postChannel: 'postChannel',
-  /** Keyed by uuid, data `forumPostRecordSchema` of ./forum.ts with its replies embedded. */
-  forumPost: 'forumPost',
+  ...accountSyncEntities,
+  ...accessControlSyncEntities,
+  ...officesSyncEntities,
+  ...lookupsSyncEntities,
+  ...activitiesSyncEntities,
+  ...reportsSyncEntities,
+  ...reportDemandsSyncEntities,
+  ...reportInterpretationsSyncEntities,
+  ...ticketsSyncEntities,
+  ...backendMessagesSyncEntities,
+  ...statisticsSyncEntities,
+  ...doctorsSyncEntities,
+  ...iecSyncEntities,
+  ...workshopsSyncEntities,
+  ...forumSyncEntities,
 } as const;
 export type SyncEntity = (typeof SyncEntity)[keyof typeof SyncEntity];
 export const SYNC_ENTITIES = Object.values(SyncEntity) as [SyncEntity, ...SyncEntity[]];
@@ -94,48 +87,11 @@ export const syncBootstrapPageSchema = z.object({
 });
 export type SyncBootstrapPage = z.infer<typeof syncBootstrapPageSchema>;
 
-/** Entity shapes as mirrored (`data`). */
-export const syncedUserSchema = authUserSchema.omit({ twoFactorAuthenticated: true });
-export type SyncedUser = z.infer<typeof syncedUserSchema>;
-export const syncedNewsletterRecipientSchema = newsletterRecipientRecordSchema.extend({
-  id: z.union([z.number(), z.string()]),
-});
-export const syncedLookupSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  /** i18n-independent display colour for statuses and priorities (spec §3). */
-  color: z.string().nullable().optional(),
-  /** Sub categories (spec: category 'Befund', id 2, has Allgemein and Rechnung). */
-  parent_id: z.number().nullable().optional(),
-  sort: z.number().optional(),
-});
-export type SyncedLookup = z.infer<typeof syncedLookupSchema>;
-export const syncedRoleSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  description: z.string().nullable().optional(),
-  permissions: z.array(z.string()),
-});
-export const syncedPermissionSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  description: z.string().nullable().optional(),
-});
-export const syncedOfficeSchema = z.object({
-  id: z.number(),
-  uuid: z.string(),
-  name: z.string(),
-  bsnr: z.string().nullable(),
-  lis_id: z.string().nullable(),
-  strasse: z.string().nullable(),
-  plz: z.string().nullable(),
-  ort: z.string().nullable(),
-  country: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  active: z.boolean(),
-  doctor_ids: z.array(z.number()),
-});
+/** Entity shapes as mirrored (`data`), declared with their entities. */
+export { syncedNewsletterRecipientSchema, syncedUserSchema, type SyncedUser } from './sync/account';
+export { syncedPermissionSchema, syncedRoleSchema } from './sync/accessControl';
+export { syncedLookupSchema, type SyncedLookup } from './sync/lookups';
+export { syncedOfficeSchema } from './sync/offices';
 
 /**
  * Whether `cursor` has reached `target` (for example the X-Sync-Cursor of a write): the server's

@@ -1,144 +1,39 @@
-import type { z } from 'zod';
 import type { SyncEntity, SyncOp } from '../contract/sync';
-import type {
-  SyncedLookup,
-  SyncedUser,
-  syncedNewsletterRecipientSchema,
-  syncedOfficeSchema,
-  syncedPermissionSchema,
-  syncedRoleSchema,
-} from '../contract/sync';
-import type { DoctorRecord } from '../contract/doctors';
-import type {
-  IecLexiconEntryRecord,
-  IecSelectionRecord,
-  IecSourceRecord,
-  IecSubstanceGroupRecord,
-  IecSubstanceRecord,
-} from '../contract/iec';
-import type { ActivityNotification } from '../contract/activities';
-import type { BackendMessageRecord } from '../contract/backendMessages';
-import type { ReportDemandRecord } from '../contract/reportDemands';
-import type { ReportInterpretationRecord } from '../contract/reportInterpretations';
-import type { ReportRecord } from '../contract/reports';
-import type { SyncedDailyStatistic, SyncedRegistration } from '../contract/statistics';
-import type { TicketRecord } from '../contract/tickets';
-import type { WorkshopRecord, WorkshopRegistrationRecord } from '../contract/workshops';
-import type { ForumPostRecord, PostChannelRecord, PostGroupRecord } from '../contract/forum';
 import type { OutboxMethod, OutboxState } from './outboxState';
 
 /**
- * A mirrored row: the feed's `data` with the feed's `id` (always a string) as primary key. The
- * feed id replaces a numeric `data.id`, so lookups are found by `String(id)`.
+ * The rows of the per-user mirror. Each concept declares its tables and their row types in
+ * `tables/<concept>.ts` (combined in mirrorTables.ts); this file holds the rows of the sync
+ * machinery (outbox, held, meta) and re-exports the concepts' row types for the code that reads
+ * them from here. A new concept's row types are imported from its own file.
  */
-export type Mirrored<T> = Omit<T, 'id'> & { id: string };
+export type { Mirrored } from './mirrorConcept';
+export type { EntityRows } from './mirrorTables';
 
 /** Any mirrored row, for code that handles every entity alike. */
 export type EntityRow = Record<string, unknown> & { id: string };
 
-export type UserRow = Mirrored<SyncedUser>;
-export type NewsletterRecipientRow = Mirrored<z.infer<typeof syncedNewsletterRecipientSchema>>;
-export type RoleRow = Mirrored<z.infer<typeof syncedRoleSchema>>;
-export type PermissionRow = Mirrored<z.infer<typeof syncedPermissionSchema>>;
-export type DoctorRow = Mirrored<DoctorRecord>;
-export type OfficeRow = Mirrored<z.infer<typeof syncedOfficeSchema>>;
-export type LookupRow = Mirrored<SyncedLookup>;
-export type NotificationRow = ActivityNotification;
-export type ReportRow = Mirrored<ReportRecord>;
-/**
- * Keyed by uuid in the feed (a client may create them offline): the mirrored `id` is the uuid and
- * replaces the record's numeric id, as Mirrored does for every entity.
- */
-export type ReportDemandRow = Mirrored<ReportDemandRecord>;
-export type ReportInterpretationRow = Mirrored<ReportInterpretationRecord>;
-/** Keyed by uuid like a demand; its answers (the thread) are embedded. */
-export type TicketMirrorRow = Mirrored<TicketRecord>;
-/** The forum (issue 15): groups and channels by id, posts by uuid with their replies embedded. */
-export type PostGroupRow = Mirrored<PostGroupRecord>;
-export type PostChannelRow = Mirrored<PostChannelRecord>;
-export type ForumPostRow = Mirrored<ForumPostRecord>;
-
-/**
- * A report's PDF kept on the device (design brief: ArrayBuffers, not Blobs), keyed by the report's
- * feed id. `version` is the report version the bytes belong to: a re-upload makes them stale.
- */
-export interface ReportFileRow {
-  id: string;
-  version: number;
-  bytes: ArrayBuffer;
-  storedAt: number;
-}
-
-/** A system message as mirrored; its title and text are stored sealed (src/vault/sealedFields.ts). */
-export type BackendMessageRow = Mirrored<BackendMessageRecord>;
-/** The staff dashboard's count of one kind on one day, keyed `kind:YYYY-MM-DD` (issue 14). */
-export type DailyStatisticRow = SyncedDailyStatistic & { id: string };
-/** A workshop (issue 15), keyed by its id. */
-export type WorkshopRow = Mirrored<WorkshopRecord>;
-/**
- * A workshop registration, keyed by uuid (booked offline too). `pending_outcome` marks an
- * optimistic row written by a booking not yet sent: the server decides booked or waiting.
- */
-export type WorkshopRegistrationRow = Mirrored<WorkshopRegistrationRecord> & { pending_outcome?: boolean };
-/** A doctor's recent registration, keyed by the user's id (issue 14). */
-export type RegistrationRow = Mirrored<SyncedRegistration>;
-
-/**
- * An attachment of a system message kept on the device (issue 13), keyed by the file's id as a
- * string; the bytes sealed by the vault, filled by the sync worker (src/sync/messageFiles.ts).
- */
-export interface MessageFileRow {
-  id: string;
-  messageId: string;
-  bytes: ArrayBuffer;
-  storedAt: number;
-}
-
-/** A report the user chose to keep on this device ('offline verfügbar machen'), by feed id. */
-export interface KeptReportRow {
-  id: string;
-  keptAt: number;
-}
-
-/** The iEC catalogue (issue 16), keyed by the record's id as a string. */
-export type IecSourceRow = Mirrored<IecSourceRecord>;
-export type IecSubstanceGroupRow = Mirrored<IecSubstanceGroupRecord>;
-export type IecSubstanceRow = Mirrored<IecSubstanceRecord>;
-export type IecLexiconEntryRow = Mirrored<IecLexiconEntryRecord>;
-/** The user's tool selection: one row, id IEC_SELECTION_FEED_ID ('current'). */
-export type IecSelectionRow = IecSelectionRecord & { id: string };
-
-/** The row type of each entity table. */
-export interface EntityRows {
-  user: UserRow;
-  newsletterRecipient: NewsletterRecipientRow;
-  role: RoleRow;
-  permission: PermissionRow;
-  office: OfficeRow;
-  doctor: DoctorRow;
-  ticketCategory: LookupRow;
-  ticketStatus: LookupRow;
-  ticketPriority: LookupRow;
-  orderStatus: LookupRow;
-  notification: NotificationRow;
-  report: ReportRow;
-  reportDemand: ReportDemandRow;
-  reportInterpretation: ReportInterpretationRow;
-  ticket: TicketMirrorRow;
-  backendMessage: BackendMessageRow;
-  dailyStatistic: DailyStatisticRow;
-  registration: RegistrationRow;
-  iecSource: IecSourceRow;
-  iecSubstanceGroup: IecSubstanceGroupRow;
-  iecSubstance: IecSubstanceRow;
-  iecLexiconEntry: IecLexiconEntryRow;
-  iecSelection: IecSelectionRow;
-  workshop: WorkshopRow;
-  workshopRegistration: WorkshopRegistrationRow;
-  postGroup: PostGroupRow;
-  postChannel: PostChannelRow;
-  forumPost: ForumPostRow;
-}
+export type { PermissionRow, RoleRow } from './tables/accessControl';
+export type { NewsletterRecipientRow, UserRow } from './tables/account';
+export type { BackendMessageRow, MessageFileRow } from './tables/backendMessages';
+export type { DoctorRow } from './tables/doctors';
+export type { ForumPostRow, PostChannelRow, PostGroupRow } from './tables/forum';
+export type {
+  IecLexiconEntryRow,
+  IecSelectionRow,
+  IecSourceRow,
+  IecSubstanceGroupRow,
+  IecSubstanceRow,
+} from './tables/iec';
+export type { LookupRow } from './tables/lookups';
+export type { NotificationRow } from './tables/activities';
+export type { OfficeRow } from './tables/offices';
+export type { ReportDemandRow } from './tables/reportDemands';
+export type { ReportInterpretationRow } from './tables/reportInterpretations';
+export type { KeptReportRow, ReportFileRow, ReportRow } from './tables/reports';
+export type { DailyStatisticRow, RegistrationRow } from './tables/statistics';
+export type { TicketMirrorRow } from './tables/tickets';
+export type { WorkshopRegistrationRow, WorkshopRow } from './tables/workshops';
 
 /** What the server answered when it refused an action (its 4xx body, spec §8). */
 export interface OutboxError {

@@ -1,4 +1,5 @@
 import type { SyncEntity } from '../contract/sync';
+import { MIRROR_CONCEPTS } from '../db/mirrorTables';
 import { decryptJson, encryptJson, isEncryptedText } from './vaultCrypto';
 
 /**
@@ -6,19 +7,13 @@ import { decryptJson, encryptJson, isEncryptedText } from './vaultCrypto';
  * the file name of a report, the report snapshot and the conversation of a demand, the free-text
  * note of an interpretation request. Everything else stays clear, in particular every field Dexie indexes
  * (ids, uuids, reference numbers, dates, the doctor's id), so lists still sort and filter
- * without the key, and none of them names a patient.
+ * without the key, and none of them names a patient. Each concept declares its sealed fields with its
+ * tables (src/db/tables/<concept>.ts, checked against its row type); this is their union.
  */
-export const SEALED_FIELDS: Partial<Record<SyncEntity, readonly string[]>> = {
-  // The upload file name names the patient: <lis_id>_<befund_id>_<Nachname>_<Vorname>.pdf.
-  report: ['patient_data', 'filename'],
-  reportDemand: ['reportData', 'messages'],
-  reportInterpretation: ['note'],
-  // A ticket's subject and text may name a patient, and so may every answer and the closing reason.
-  ticket: ['subject', 'content', 'closing_reason', 'answers'],
-  // No patient data by intent (the lab writes to every practice), but free text an admin typed:
-  // sealed like every free text on the device (issue 13).
-  backendMessage: ['title', 'text'],
-};
+export const SEALED_FIELDS: Partial<Record<SyncEntity, readonly string[]>> = Object.assign(
+  {},
+  ...MIRROR_CONCEPTS.map((concept) => concept.sealed ?? {}),
+);
 
 /** The additional data a field's ciphertext is bound to: it does not decrypt in another row or field. */
 export const sealContext = (entity: string, id: string, field: string) => `${entity}:${id}:${field}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Permission, RoleName } from '../../contract/permissions';
-import type { RouteDef } from './routeTable';
+import type { RouteDef } from './routeDef';
 import { sidebarRoutes } from './access';
 
 const Icon = 'home' as const;
@@ -59,5 +59,22 @@ describe('sidebar', () => {
       (r) => r.name,
     );
     expect(names).toEqual(['dashboard']);
+  });
+
+  it('lists the entries in the sidebar order, whatever the order of the features in the route table', () => {
+    const table: RouteDef[] = [
+      {
+        name: 'content',
+        path: '/backend/c',
+        titleKey: 'c',
+        layout: 'backend',
+        sidebarIcon: 'iecContent',
+        page,
+      },
+      { name: 'tool', path: '/backend/t', titleKey: 't', layout: 'backend', sidebarIcon: 'iecTool', page },
+      { name: 'dashboard', path: '/backend', titleKey: 'd', layout: 'backend', sidebarIcon: 'home', page },
+    ];
+    const names = sidebarRoutes(table, { roles: [RoleName.doctor], permissions: [] }).map((r) => r.name);
+    expect(names).toEqual(['dashboard', 'tool', 'content']);
   });
 });

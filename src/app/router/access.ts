@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../contract/authUser';
 import { RoleName } from '../../contract/permissions';
-import type { RouteDef } from './routeTable';
+import { SIDEBAR_ICON_ORDER, type RouteDef } from './routeDef';
 
 /** Spec §6: a role check passes if any role name matches; gates are permission strings. */
 export function isAdmin(user: Pick<AuthUser, 'roles'>): boolean {
@@ -15,10 +15,16 @@ export function mayOpen(
   return route.gate === undefined || user.permissions.includes(route.gate);
 }
 
-/** The sidebar: backend routes with an icon that the user may open, in table order. */
+/**
+ * The sidebar: backend routes with an icon that the user may open, in the order of their icons in
+ * SIDEBAR_ICON_ORDER (the route table's order is that of the features, not the sidebar's).
+ */
 export function sidebarRoutes(
   routes: readonly RouteDef[],
   user: Pick<AuthUser, 'roles' | 'permissions'>,
 ): RouteDef[] {
-  return routes.filter((r) => r.layout === 'backend' && r.sidebarIcon !== undefined && mayOpen(r, user));
+  const position = (route: RouteDef) => SIDEBAR_ICON_ORDER.indexOf(route.sidebarIcon ?? 'home');
+  return routes
+    .filter((r) => r.layout === 'backend' && r.sidebarIcon !== undefined && mayOpen(r, user))
+    .sort((a, b) => position(a) - position(b));
 }

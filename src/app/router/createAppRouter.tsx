@@ -4,7 +4,8 @@ import { RootShell } from '../layouts/RootShell';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { guardLoader } from './guardLoader';
 import { loadWithTimeout } from './lazyPage';
-import { routeTable, type RouteDef, type RouteLayout } from './routeTable';
+import type { RouteDef, RouteLayout } from './routeDef';
+import { routeTable } from './routeTable';
 
 export interface RouteHandle {
   route: RouteDef;

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '../../contract/authUser';
 import { isPendingAuthUser } from '../../contract/authUserKind';
 import { mayOpen } from './access';
-import type { RouteDef } from './routeTable';
+import type { RouteDef } from './routeDef';
 import type { RouteName } from './routePaths';
 
 /**

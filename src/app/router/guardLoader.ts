@@ -7,7 +7,8 @@ import type { GuardLoaderData } from '../session/useSignedInUser';
 import { fetchCurrentUser } from './currentUser';
 import { decideNavigation } from './guard';
 import { isPendingAuthUser } from '../../contract/authUserKind';
-import { routeTable, type RouteDef, type RouteLayout } from './routeTable';
+import type { RouteDef, RouteLayout } from './routeDef';
+import { routeTable } from './routeTable';
 import { pathOf } from './routePaths';
 
 /**

@@ -17,7 +17,7 @@ import {
   QuestionMarkCircleIcon,
   SwatchIcon,
 } from '@heroicons/react/24/outline';
-import type { SidebarIconName } from '../../router/routeTable';
+import type { SidebarIconName } from '../../router/routeDef';
 
 /**
  * The sidebar's icons. The route table names them only: it is part of the entry chunk, and the

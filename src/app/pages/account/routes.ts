@@ -1,0 +1,27 @@
+import type { AppRoute } from '../../router/routeDef';
+import { routePaths } from '../../router/routePaths';
+
+export const accountPageRoutes = [
+  {
+    name: 'user-account',
+    path: routePaths['user-account'],
+    titleKey: 'routes.account',
+    layout: 'backend',
+    page: () => import('./AccountDetailsRoute'),
+  },
+  {
+    name: 'user-account-security',
+    path: routePaths['user-account-security'],
+    titleKey: 'routes.accountSecurity',
+    layout: 'backend',
+    page: () => import('./AccountSecurityRoute'),
+  },
+  {
+    name: 'user-account-newsletter',
+    path: routePaths['user-account-newsletter'],
+    titleKey: 'routes.accountNewsletter',
+    layout: 'backend',
+    admin: true,
+    page: () => import('./AccountNewsletterRoute'),
+  },
+] as const satisfies readonly AppRoute[];

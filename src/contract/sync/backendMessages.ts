@@ -1,0 +1,4 @@
+/** The system messages (../backendMessages.ts), keyed by id. */
+export const backendMessagesSyncEntities = {
+  backendMessage: 'backendMessage',
+} as const;

@@ -1,0 +1,4 @@
+/** The report demands with their conversations (../reportDemands.ts), keyed by uuid. */
+export const reportDemandsSyncEntities = {
+  reportDemand: 'reportDemand',
+} as const;

@@ -1,0 +1,4 @@
+/** The interpretation requests (../reportInterpretations.ts), keyed by uuid. */
+export const reportInterpretationsSyncEntities = {
+  reportInterpretation: 'reportInterpretation',
+} as const;

@@ -1,0 +1,4 @@
+/** The reports (../reports.ts). */
+export const reportsSyncEntities = {
+  report: 'report',
+} as const;

@@ -1,0 +1,4 @@
+export const ticketsSyncEntities = {
+  /** Keyed by uuid (created offline too), data `ticketRecordSchema` of ../tickets.ts with the thread embedded. */
+  ticket: 'ticket',
+} as const;
