@@ -8,6 +8,8 @@ export interface ServerFieldMessages {
 }
 
 export interface ServerFieldErrorOptions<T extends FieldValues> {
+  /** The fields the form shows, when the server may name others (they count as without input). */
+  only?: readonly string[];
   /**
    * The form's field for a field the server names; null for one the form has no input for.
    * Without it, every field is the form's field of the same name.
@@ -28,13 +30,13 @@ export interface ServerFieldErrorOptions<T extends FieldValues> {
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  { fieldOf = (field) => field as Path<T>, unplaced }: ServerFieldErrorOptions<T> = {},
+  { only, fieldOf = (field) => field as Path<T>, unplaced }: ServerFieldErrorOptions<T> = {},
 ): boolean {
   if (!(error instanceof ApiRequestError) || error.status !== 422 || !error.body?.errors) return false;
   let shown = false;
   const rest: ServerFieldMessages[] = [];
   for (const [field, messages] of Object.entries(error.body.errors)) {
-    const name = fieldOf(field);
+    const name = only && !only.includes(field) ? null : fieldOf(field);
     if (name === null) {
       if (messages.length > 0) rest.push({ field, messages });
     } else if (messages[0]) {
