@@ -32,27 +32,22 @@ export function WorkshopForm({ workshop }: { workshop?: WorkshopRow }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const online = useBrowserOnline();
-  const [fileErrors, setFileErrors] = useState<string[]>([]);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors: nestedErrors, isSubmitting },
-  } = useForm<WorkshopFormState>({
+  const form = useForm<WorkshopFormState>({
     resolver: workshopResolver,
     defaultValues: { ...formValuesOf(workshop), files: [], remove_file_ids: [] },
   });
+  const { control, register, setValue } = form;
   const events = useFieldArray({ control, name: 'events' });
   const removed = useWatch({ control, name: 'remove_file_ids' });
-  const errors = errorsByPath(nestedErrors);
+  // Messages about files have no input of their own: they stand below the attachments.
+  const [fileErrors, setFileErrors] = useState<string[]>([]);
+  const errors = errorsByPath(form.formState.errors);
 
-  const send = handleSubmit(async (values) => {
+  const send = form.handleSubmit(async (values) => {
     if (!navigator.onLine) return;
     const sent = await submitOnline(
       () => uploadWorkshop({ id: workshop?.id }, inputOf(values, values.remove_file_ids), values.files),
-      setError,
+      form.setError,
       {
         fieldOf: (field) => (field.startsWith('files') ? null : (field as Path<WorkshopFormState>)),
         unplaced: (rest) => setFileErrors(rest.map(({ messages }) => messages[0] ?? '')),
@@ -152,7 +147,11 @@ export function WorkshopForm({ workshop }: { workshop?: WorkshopRow }) {
       />
       {!online && <p className="text-sm text-amber-800">{t('workshops.form.offline')}</p>}
       <div className="flex flex-wrap gap-2">
-        <PrimaryButton type="submit" disabled={!online || isSubmitting} data-testid="save-workshop">
+        <PrimaryButton
+          type="submit"
+          disabled={!online || form.formState.isSubmitting}
+          data-testid="save-workshop"
+        >
           {t('workshops.form.save')}
         </PrimaryButton>
         <SecondaryButton
