@@ -1,7 +1,11 @@
+import { apiErrorSchema } from '../../contract/apiError';
 import { DEFAULT_LOCALE } from '../../contract/constants';
-import { SYNC_CURSOR_HEADER } from '../../contract/sync';
+import { SYNC_CURSOR_HEADER, type SyncEntity } from '../../contract/sync';
+import type { EntityRows } from '../../db/rows';
 import { readXsrfToken } from '../../workers/syncClient';
 import i18n from '../i18n/i18n';
+import { ApiRequestError } from './ApiRequestError';
+import { cacheAnswerRow, type AnswerRow } from './onlineWrite';
 
 export interface UploadAnswer {
   /** 0 when no answer came (no network, aborted). */
@@ -15,7 +19,8 @@ export interface UploadAnswer {
  * POSTs a multipart form with the headers every API request carries (language, XSRF token).
  * XMLHttpRequest rather than fetch for its upload progress events. What uploads files (report
  * PDFs, system messages, workshops) needs the network when it is sent: the outbox keeps JSON
- * bodies, not files, and the screens say so when offline. Never throws.
+ * bodies, not files, and the screens say so when offline. Never throws: the report upload queue
+ * reads each file's status itself (features/reports/uploadOutcome.ts).
  */
 export function postMultipart(
   url: string,
@@ -53,4 +58,24 @@ function parseJson(text: string): unknown {
   } catch {
     return null;
   }
+}
+
+/**
+ * A form's multipart write (a system message, a workshop with its attachments): postMultipart,
+ * then the answer's row into the mirror as writeOnline caches it (api/onlineWrite.ts). A refusal
+ * throws the ApiRequestError a JSON write would, so the form shows it the same way
+ * (applyServerFieldErrors, notify.apiError).
+ */
+export async function uploadOnline<E extends SyncEntity>(
+  url: string,
+  form: FormData,
+  cache: AnswerRow<E>,
+  onProgress?: (fraction: number) => void,
+): Promise<EntityRows[E]> {
+  const answer = await postMultipart(url, form, onProgress);
+  if (answer.status === 200 || answer.status === 201) {
+    return cacheAnswerRow(cache, answer.body, answer.cursor);
+  }
+  const body = apiErrorSchema.safeParse(answer.body);
+  throw new ApiRequestError(answer.status, body.success ? body.data : null);
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { confirmPasswordSchema, type ConfirmPasswordInput } from '../../contract/auth';
-import { applyFieldErrors } from '../api/applyFieldErrors';
+import { applyServerFieldErrors } from '../api/applyServerFieldErrors';
 import { ensureCsrfCookie } from '../api/csrf';
 import { request } from '../api/http';
 import { notify } from '../notifications/notify';
@@ -47,7 +47,7 @@ export function ConfirmPasswordForm({
       await confirmPassword(input);
       await onConfirmed(input);
     } catch (error) {
-      if (!applyFieldErrors(error, setError)) notify.apiError(error);
+      if (!applyServerFieldErrors(error, setError)) notify.apiError(error);
     }
   });
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../contract/authUser';
 import { LOCALES } from '../../contract/constants';
 import { NEWSLETTER_LISTS, newsletterRecipientSchema } from '../../contract/newsletter';
-import { applyFieldErrors } from '../api/applyFieldErrors';
+import { applyServerFieldErrors } from '../api/applyServerFieldErrors';
 import { PrimaryButton } from '../components/Button';
 import { SelectField } from '../components/SelectField';
 import { TextField } from '../components/TextField';
@@ -66,7 +66,7 @@ export function NewsletterForm({
       else notify.info(outcome.message || t('newsletter.alreadySubscribed'));
       onDone?.(outcome);
     } catch (error) {
-      if (!applyFieldErrors(error, setError)) notify.apiError(error);
+      if (!applyServerFieldErrors(error, setError)) notify.apiError(error);
     }
   });
 

@@ -5,7 +5,7 @@ import { useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { profileInformationSchema, type ProfileInformationInput } from '../../../contract/auth';
 import type { AuthUser } from '../../../contract/authUser';
-import { applyFieldErrors } from '../../api/applyFieldErrors';
+import { applyServerFieldErrors } from '../../api/applyServerFieldErrors';
 import { PrimaryButton } from '../../components/Button';
 import { ProfileFields, profileValues, type ProfileFormValues } from '../../components/ProfileFields';
 import { TextField } from '../../components/TextField';
@@ -45,7 +45,7 @@ function ProfileForm({ user }: { user: AuthUser }) {
       notify.success(t('account.details.saved'));
       await revalidator.revalidate();
     } catch (error) {
-      if (!applyFieldErrors(error, setError)) notify.apiError(error);
+      if (!applyServerFieldErrors(error, setError)) notify.apiError(error);
     }
   });
 

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { updatePasswordSchema, type UpdatePasswordInput } from '../../../contract/auth';
-import { applyFieldErrors } from '../../api/applyFieldErrors';
+import { applyServerFieldErrors } from '../../api/applyServerFieldErrors';
 import { PrimaryButton } from '../../components/Button';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { checkPassword } from '../../components/checkPassword';
@@ -46,7 +46,7 @@ export function PasswordChangeForm({
       reset(EMPTY);
       notify.success(t('account.password.saved'));
     } catch (error) {
-      if (!applyFieldErrors(error, setError)) notify.apiError(error);
+      if (!applyServerFieldErrors(error, setError)) notify.apiError(error);
     }
   });
 

@@ -8,7 +8,7 @@ import { forgotPasswordSchema, type ForgotPasswordInput } from '../../../contrac
 import { TextField } from '../../components/TextField';
 import { PrimaryButton } from '../../components/Button';
 import { notify } from '../../notifications/notify';
-import { applyFieldErrors } from '../../api/applyFieldErrors';
+import { applyServerFieldErrors } from '../../api/applyServerFieldErrors';
 import { pathOf } from '../../router/routePaths';
 import { requestPasswordReset } from './loginApi';
 
@@ -32,7 +32,7 @@ export default function ForgotPasswordPage() {
       // The confirmation stays on the page in place of the form; a toast would say it a second time.
       setSent(true);
     } catch (error) {
-      if (!applyFieldErrors(error, setError)) notify.apiError(error);
+      if (!applyServerFieldErrors(error, setError)) notify.apiError(error);
     }
   });
 

@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from '../../../contract/constants';
 import { TextField } from '../../components/TextField';
 import { PrimaryButton } from '../../components/Button';
 import { notify } from '../../notifications/notify';
-import { serverFieldErrors } from '../../api/applyFieldErrors';
+import { serverFieldErrors } from '../../api/applyServerFieldErrors';
 import { pathOf } from '../../router/routePaths';
 import { rememberAcceptedPassword } from '../../offline/vaultPassword';
 import { removeHtmlShell, shellLogin, type ShellLogin } from '../../shell/htmlShell';

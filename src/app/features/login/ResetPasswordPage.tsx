@@ -9,7 +9,7 @@ import { PrimaryButton } from '../../components/Button';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { checkPassword } from '../../components/checkPassword';
 import { notify } from '../../notifications/notify';
-import { applyFieldErrors } from '../../api/applyFieldErrors';
+import { applyServerFieldErrors } from '../../api/applyServerFieldErrors';
 import { ApiRequestError } from '../../api/ApiRequestError';
 import { pathOf } from '../../router/routePaths';
 import { resetPassword } from './resetPasswordApi';
@@ -44,7 +44,7 @@ export default function ResetPasswordPage() {
       // The token is no field the user can fix: an unknown or expired one needs a new link.
       if (error instanceof ApiRequestError && error.status === 422 && error.body?.errors?.token) {
         setLinkInvalid(true);
-      } else if (!applyFieldErrors(error, setError)) {
+      } else if (!applyServerFieldErrors(error, setError)) {
         notify.apiError(error);
       }
     }

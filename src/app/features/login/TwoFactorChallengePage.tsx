@@ -13,7 +13,7 @@ import { TWO_FACTOR_CODE_LENGTH, type TwoFactorType } from '../../../contract/co
 import { TextField } from '../../components/TextField';
 import { PrimaryButton } from '../../components/Button';
 import { notify } from '../../notifications/notify';
-import { applyFieldErrors } from '../../api/applyFieldErrors';
+import { applyServerFieldErrors } from '../../api/applyServerFieldErrors';
 import { ApiRequestError } from '../../api/ApiRequestError';
 import { fetchCurrentUser } from '../../router/currentUser';
 import { pathOf } from '../../router/routePaths';
@@ -124,7 +124,7 @@ function ChallengeForm<T extends TwoFactorChallengeInput>({
       await passTwoFactorChallenge(input);
       onPassed();
     } catch (error) {
-      if (!applyFieldErrors(error, form.setError)) notify.apiError(error);
+      if (!applyServerFieldErrors(error, form.setError)) notify.apiError(error);
     }
   });
   return (

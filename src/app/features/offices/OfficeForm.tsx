@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { doctorDisplayName } from '../../../contract/doctors';
 import type { OfficeRow } from '../../../db/rows';
-import { applyFieldErrors } from '../../api/applyFieldErrors';
+import { applyServerFieldErrors } from '../../api/applyServerFieldErrors';
 import { PrimaryButton, SecondaryButton } from '../../components/Button';
 import { CheckboxPicker, usePickedIds } from '../../components/CheckboxPicker';
 import { TextField } from '../../components/TextField';
@@ -59,7 +59,7 @@ export function OfficeForm({ office }: { office?: OfficeRow }) {
       notify.success(t('offices.form.created'));
       void navigate(pathOf('show-office', { id: created.id }));
     } catch (error) {
-      if (!applyFieldErrors(error, setError)) notify.apiError(error);
+      if (!applyServerFieldErrors(error, setError)) notify.apiError(error);
     }
   });
 

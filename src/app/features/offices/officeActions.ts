@@ -2,9 +2,8 @@ import { officeResponseSchema, type OfficeInput } from '../../../contract/office
 import { SYNC_CURSOR_HEADER, SyncEntity } from '../../../contract/sync';
 import { OutboxMethod } from '../../../db/outboxState';
 import type { OfficeRow } from '../../../db/rows';
-import { vaultWorker } from '../../../workers/syncClient';
 import { requestAnswer } from '../../api/http';
-import { lastUserUuid } from '../../offline/lastUser';
+import { cacheAnswerRow } from '../../api/onlineWrite';
 import { queueAction } from '../../offline/queueAction';
 import type { OfficeFormOutput } from './officeForm';
 import { editedOfficeRow, officeInputOf } from './officeForm';
@@ -21,20 +20,18 @@ const officePath = (id: string) => `/api/praxen/${encodeURIComponent(id)}`;
  * The server's answer into the mirror through the worker, without the doctors' names; not over a
  * newer version a pull brought meanwhile (the write's X-Sync-Cursor tells).
  */
-async function cacheOffice(answer: { data: unknown; headers: Headers }): Promise<OfficeRow> {
-  const { doctors: _names, ...record } = officeResponseSchema.parse(answer.data).data;
-  const row: OfficeRow = { ...record, id: String(record.id) };
-  const user = lastUserUuid();
-  if (user) {
-    await vaultWorker().cacheServerRows(
-      user,
-      SyncEntity.office,
-      [row],
-      answer.headers.get(SYNC_CURSOR_HEADER),
-    );
-  }
-  return row;
-}
+const cacheOffice = (answer: { data: unknown; headers: Headers }): Promise<OfficeRow> =>
+  cacheAnswerRow(
+    {
+      entity: SyncEntity.office,
+      rowOf: (body) => {
+        const { doctors: _names, ...record } = officeResponseSchema.parse(body).data;
+        return { ...record, id: String(record.id) };
+      },
+    },
+    answer.data,
+    answer.headers.get(SYNC_CURSOR_HEADER),
+  );
 
 export const officeActions = {
   edit: (row: OfficeRow, input: OfficeFormOutput, doctorIds: readonly number[]) =>

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { newCredentialsSchema, type NewCredentialsInput } from '../../../contract/auth';
-import { applyFieldErrors } from '../../api/applyFieldErrors';
+import { applyServerFieldErrors } from '../../api/applyServerFieldErrors';
 import { PrimaryButton } from '../../components/Button';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { checkPassword } from '../../components/checkPassword';
@@ -52,7 +52,7 @@ function CredentialsForm({ username }: { username: string }) {
       notify.success(t('onboarding.credentials.saved'));
       navigate(pathOf('first-run-enable-two-factor-auth'));
     } catch (error) {
-      if (!applyFieldErrors(error, setError)) notify.apiError(error);
+      if (!applyServerFieldErrors(error, setError)) notify.apiError(error);
     }
   });
 

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { confirmTwoFactorSchema, type ConfirmTwoFactorInput } from '../../../contract/auth';
 import { TWO_FACTOR_CODE_LENGTH, type TwoFactorType } from '../../../contract/constants';
-import { applyFieldErrors } from '../../api/applyFieldErrors';
+import { applyServerFieldErrors } from '../../api/applyServerFieldErrors';
 import { PrimaryButton } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { notify } from '../../notifications/notify';
@@ -34,7 +34,7 @@ export function TwoFactorCodeForm({
       notify.success(t('onboarding.twoFactor.activated'));
       await onConfirmed();
     } catch (error) {
-      if (!applyFieldErrors(error, setError)) notify.apiError(error);
+      if (!applyServerFieldErrors(error, setError)) notify.apiError(error);
     }
   });
 

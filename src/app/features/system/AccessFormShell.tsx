@@ -8,14 +8,14 @@ import { TextField } from '../../components/TextField';
 import { notify } from '../../notifications/notify';
 import { useBrowserOnline } from '../../offline/useMirror';
 import { pathOf } from '../../router/routePaths';
-import { sendForm } from './sendForm';
+import { submitOnline, writeOnline } from '../../api/onlineWrite';
 import { SystemNav } from './SystemNav';
 
 /**
  * What the role and the permission forms share (spec §2 'roles/new', 'roles/edit/{id}',
  * 'permissions/new', 'permissions/edit/{id}'): the page with its heading and the system tabs, a
  * name (read-only for the built-in ones of spec §6) and a description, online-only sending
- * (sendForm.ts), then back to the list.
+ * (api/onlineWrite.ts), then back to the list.
  */
 export function AccessFormPage({
   title,
@@ -71,8 +71,10 @@ export function AccessForm<V extends NameAndDescription, O>({
   const { register, handleSubmit, setError, formState } = form;
   const errors = formState.errors as FieldErrors<NameAndDescription>;
   const onSubmit = handleSubmit(async (values) => {
-    const answer = await sendForm<unknown, V>(path, { method, body: values }, setError, fields);
-    if (!answer) return;
+    const sent = await submitOnline(() => writeOnline(path, { method, body: values }), setError, {
+      only: fields,
+    });
+    if (!sent) return;
     notify.success(t('system.saved'));
     void navigate(pathOf(listRoute));
   });

@@ -15,7 +15,7 @@ import { TextField } from '../../components/TextField';
 import { notify } from '../../notifications/notify';
 import { useBrowserOnline } from '../../offline/useMirror';
 import { SystemNav } from './SystemNav';
-import { sendAction, sendForm } from './sendForm';
+import { sendOnline, submitOnline, writeOnline } from '../../api/onlineWrite';
 import './systemTexts';
 
 interface TokenForm {
@@ -48,7 +48,7 @@ export default function ApiTokensPage() {
 
   const revoke = async (token: ApiTokenRecord) => {
     if (!window.confirm(t('system.tokens.revokeConfirm', { name: token.name }))) return;
-    if (await sendAction(`/api/tokens/${token.id}`, { method: 'DELETE' })) {
+    if (await sendOnline(`/api/tokens/${token.id}`, { method: 'DELETE' })) {
       notify.success(t('system.tokens.revoked'));
       reload();
     }
@@ -142,14 +142,17 @@ function NewTokenForm({ onCreated }: { onCreated: (name: string, token: string) 
       setError('name', { type: 'validate', message: checked.error.issues[0]?.message });
       return;
     }
-    const answer = await sendForm<unknown, TokenForm>(
-      `/api/tokens/create/${encodeURIComponent(name.trim())}`,
-      { method: 'POST', body: { abilities } },
+    const sent = await submitOnline(
+      () =>
+        writeOnline(`/api/tokens/create/${encodeURIComponent(name.trim())}`, {
+          method: 'POST',
+          body: { abilities },
+        }),
       setError,
-      ['name', 'abilities'],
+      { only: ['name', 'abilities'] },
     );
-    if (!answer) return;
-    onCreated(name.trim(), createdApiTokenSchema.parse(answer).plainTextToken);
+    if (!sent) return;
+    onCreated(name.trim(), createdApiTokenSchema.parse(sent.answer).plainTextToken);
     reset();
   });
   return (

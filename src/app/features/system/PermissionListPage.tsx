@@ -5,7 +5,7 @@ import { notify } from '../../notifications/notify';
 import { useMirror } from '../../offline/useMirror';
 import { pathOf } from '../../router/routePaths';
 import { AccessList, type AccessItem } from './AccessList';
-import { sendAction } from './sendForm';
+import { sendOnline } from '../../api/onlineWrite';
 import { SystemNav } from './SystemNav';
 import './systemTexts';
 
@@ -23,7 +23,7 @@ export default function PermissionListPage() {
   }));
   const onDelete = async (item: AccessItem) => {
     if (!window.confirm(t('system.permissions.confirmDelete', { name: item.name }))) return;
-    if (await sendAction(`/api/permissions/${item.id}`, { method: 'DELETE' })) {
+    if (await sendOnline(`/api/permissions/${item.id}`, { method: 'DELETE' })) {
       notify.success(t('system.deleted'));
     }
   };

@@ -5,7 +5,7 @@ import { notify } from '../../notifications/notify';
 import { useMirror } from '../../offline/useMirror';
 import { pathOf } from '../../router/routePaths';
 import { AccessList, type AccessItem } from './AccessList';
-import { sendAction } from './sendForm';
+import { sendOnline } from '../../api/onlineWrite';
 import { SystemNav } from './SystemNav';
 import './systemTexts';
 
@@ -24,7 +24,7 @@ export default function RoleListPage() {
   }));
   const onDelete = async (item: AccessItem) => {
     if (!window.confirm(t('system.roles.confirmDelete', { name: item.name }))) return;
-    if (await sendAction(`/api/roles/${item.id}`, { method: 'DELETE' })) notify.success(t('system.deleted'));
+    if (await sendOnline(`/api/roles/${item.id}`, { method: 'DELETE' })) notify.success(t('system.deleted'));
   };
   return (
     <div className="flex flex-col gap-6">

@@ -11,7 +11,7 @@ import { TextField } from '../../components/TextField';
 import { setLabName } from '../../config/labName';
 import { notify } from '../../notifications/notify';
 import { useBrowserOnline } from '../../offline/useMirror';
-import { sendForm } from './sendForm';
+import { submitOnline, writeOnline } from '../../api/onlineWrite';
 import { SystemNav } from './SystemNav';
 import './systemTexts';
 
@@ -53,16 +53,15 @@ export default function SettingsPage() {
   }, [online, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
-    const answer = await sendForm<LabSettingsResponse, FormValues>(
-      '/api/settings',
-      { method: 'PUT', body: values },
+    const sent = await submitOnline(
+      () => writeOnline<LabSettingsResponse>('/api/settings', { method: 'PUT', body: values }),
       setError,
-      FIELDS,
+      { only: FIELDS },
     );
-    if (!answer) return;
-    setLoaded(answer);
-    reset(answer.data);
-    setLabName(answer.data.labName);
+    if (!sent) return;
+    setLoaded(sent.answer);
+    reset(sent.answer.data);
+    setLabName(sent.answer.data.labName);
     notify.success(t('system.saved'));
   });
 

@@ -15,7 +15,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The system area's navigation: settings, roles and permissions, system users; on the roles and
  * permissions pages the spec's two tabs. Each entry only for holders of its gate. Offline, a
- * notice says that changes wait for the connection (sendForm.ts).
+ * notice says that changes wait for the connection (online writes: docs/architecture.md).
  */
 export function SystemNav({ tabs = false }: { tabs?: boolean }) {
   const { t } = useTranslation();

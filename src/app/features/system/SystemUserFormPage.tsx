@@ -12,7 +12,7 @@ import { TextField } from '../../components/TextField';
 import { notify } from '../../notifications/notify';
 import { useBrowserOnline, useMirror } from '../../offline/useMirror';
 import { pathOf } from '../../router/routePaths';
-import { sendForm } from './sendForm';
+import { submitOnline, writeOnline } from '../../api/onlineWrite';
 import { SystemNav } from './SystemNav';
 import { useSystemUser } from './useSystemUsers';
 import './systemTexts';
@@ -72,15 +72,18 @@ function SystemUserForm({ user }: { user: SystemUserRecord | null }) {
     },
   });
   const onSubmit = handleSubmit(async (values) => {
-    const answer = await sendForm<{ data: SystemUserRecord }, FormValues>(
-      user ? `/api/system-users/${user.id}` : '/api/system-users',
-      { method: user ? 'PUT' : 'POST', body: values },
+    const sent = await submitOnline(
+      () =>
+        writeOnline<{ data: SystemUserRecord }>(user ? `/api/system-users/${user.id}` : '/api/system-users', {
+          method: user ? 'PUT' : 'POST',
+          body: values,
+        }),
       setError,
-      FIELDS,
+      { only: FIELDS },
     );
-    if (!answer) return;
+    if (!sent) return;
     notify.success(t(user ? 'system.saved' : 'system.users.created'));
-    void navigate(pathOf('show-system-user', { id: String(answer.data.id) }));
+    void navigate(pathOf('show-system-user', { id: String(sent.answer.data.id) }));
   });
   return (
     <form

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { LOCALES, SALUTATIONS } from '../../../contract/constants';
 import { doctorInputSchema, DoctorStatus, type DoctorInput } from '../../../contract/doctors';
 import type { DoctorRow } from '../../../db/rows';
-import { applyFieldErrors } from '../../api/applyFieldErrors';
+import { applyServerFieldErrors } from '../../api/applyServerFieldErrors';
 import { PrimaryButton, SecondaryButton } from '../../components/Button';
 import { CheckboxPicker, usePickedIds } from '../../components/CheckboxPicker';
 import { SelectField } from '../../components/SelectField';
@@ -93,7 +93,7 @@ export function DoctorForm({ doctor, onDone }: { doctor?: DoctorRow; onDone?: ()
       notify.success(t('users.form.created'));
       void navigate(pathOf('show-doctor', { id: created.id }));
     } catch (error) {
-      if (!applyFieldErrors(error, setError)) notify.apiError(error);
+      if (!applyServerFieldErrors(error, setError)) notify.apiError(error);
     }
   });
 

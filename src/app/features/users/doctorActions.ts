@@ -7,9 +7,8 @@ import {
 import { SYNC_CURSOR_HEADER, SyncEntity } from '../../../contract/sync';
 import { OutboxMethod } from '../../../db/outboxState';
 import type { DoctorRow } from '../../../db/rows';
-import { vaultWorker } from '../../../workers/syncClient';
 import { request, requestAnswer } from '../../api/http';
-import { lastUserUuid } from '../../offline/lastUser';
+import { cacheAnswerRow } from '../../api/onlineWrite';
 import { queueAction } from '../../offline/queueAction';
 import { withList } from './doctorAccountInput';
 
@@ -34,20 +33,18 @@ const doctorPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
  * The server's answer into the mirror through the worker, so every screen shows it at once; not
  * over a newer version a pull brought meanwhile (the write's X-Sync-Cursor tells).
  */
-async function cacheDoctor(answer: { data: unknown; headers: Headers }): Promise<DoctorRow> {
-  const record = doctorResponseSchema.parse(answer.data).data;
-  const row: DoctorRow = { ...record, id: String(record.id) };
-  const user = lastUserUuid();
-  if (user) {
-    await vaultWorker().cacheServerRows(
-      user,
-      SyncEntity.doctor,
-      [row],
-      answer.headers.get(SYNC_CURSOR_HEADER),
-    );
-  }
-  return row;
-}
+const cacheDoctor = (answer: { data: unknown; headers: Headers }): Promise<DoctorRow> =>
+  cacheAnswerRow(
+    {
+      entity: SyncEntity.doctor,
+      rowOf: (body) => {
+        const record = doctorResponseSchema.parse(body).data;
+        return { ...record, id: String(record.id) };
+      },
+    },
+    answer.data,
+    answer.headers.get(SYNC_CURSOR_HEADER),
+  );
 
 /** The optimistic row of an edit: the fields the form sent, in the record's shape. */
 export function editedDoctorRow(row: DoctorRow, input: DoctorInput): Partial<DoctorRow> {

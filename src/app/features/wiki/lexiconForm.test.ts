@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../api/ApiRequestError';
 import { LEXICON_ENTRIES } from './lexiconFixtures';
-import { lexiconFormValues, lexiconInput, serverFieldErrors } from './lexiconForm';
+import { lexiconFormValues, lexiconInput } from './lexiconForm';
 
 describe('the staff’s lexicon form', () => {
   it('starts from the entry it edits', () => {
@@ -49,15 +48,5 @@ describe('the staff’s lexicon form', () => {
       substance_id: 12,
       source_ids: [3],
     });
-  });
-
-  it('puts the server’s 422 messages on their fields and leaves other failures to the notification', () => {
-    const refused = new ApiRequestError(422, {
-      message: 'Die Eingaben sind ungültig.',
-      errors: { substance_id: ['Diese Substanz gibt es nicht.'] },
-    });
-    expect(serverFieldErrors(refused)).toEqual({ substance_id: 'Diese Substanz gibt es nicht.' });
-    expect(serverFieldErrors(new ApiRequestError(403, { message: 'Verboten' }))).toBeNull();
-    expect(serverFieldErrors(new Error('network'))).toBeNull();
   });
 });

@@ -1,12 +1,11 @@
 /**
  * The content staff's lexicon form (issue 16 'Staff with a permission for content maintain all of
  * them'), without a DOM: the values of the fields, the contract's schema as the device's check, and
- * the messages of a failed check or of the server's 422, by field (`term.de`, `source_ids`, ...).
+ * the messages of a failed check by field (`term.de`, `source_ids`, ...), as the server's 422 names them.
  */
 import type { z } from 'zod';
 import { iecLexiconEntryInputSchema, type IecLexiconEntryInput } from '../../../contract/iec';
 import type { IecLexiconEntryRow } from '../../../db/rows';
-import { ApiRequestError } from '../../api/ApiRequestError';
 
 export interface LexiconFormValues {
   termDe: string;
@@ -46,12 +45,4 @@ export function lexiconInput(
     source_ids: values.sourceIds,
   });
   return parsed.success ? { input: parsed.data } : { errors: fieldErrors(parsed.error) };
-}
-
-/** The server's 422 messages by field (already in the reader's language), or null for other failures. */
-export function serverFieldErrors(error: unknown): LexiconFormErrors | null {
-  if (!(error instanceof ApiRequestError) || error.status !== 422 || !error.body?.errors) return null;
-  return Object.fromEntries(
-    Object.entries(error.body.errors).map(([field, messages]) => [field, messages[0] ?? '']),
-  );
 }

@@ -2,9 +2,10 @@ import { useId, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A labelled input of the staff form with its error (an i18n key or the server's text). The form
- * keeps its own field rather than components/TextField: sharing that chunk's split with the
- * workshop pages grew the login route (docs/decisions.md, issue 15).
+ * A labelled input of the staff form with its error (an i18n key or the server's text), registered
+ * with react-hook-form like components/TextField. The form keeps its own field rather than that
+ * one: sharing that chunk's split with the workshop pages grew the login route (docs/decisions.md,
+ * issue 15).
  */
 export function WorkshopField({
   label,
@@ -29,13 +30,8 @@ export function WorkshopField({
         {label}
       </label>
       {multiline ? (
-        <textarea
-          {...shared}
-          rows={6}
-          name={input.name}
-          value={input.value}
-          onChange={input.onChange as unknown as ComponentPropsWithoutRef<'textarea'>['onChange']}
-        />
+        // The registered name, handlers and ref (react-hook-form's register) go to the textarea.
+        <textarea {...(input as unknown as ComponentPropsWithoutRef<'textarea'>)} {...shared} rows={6} />
       ) : (
         <input {...input} {...shared} />
       )}

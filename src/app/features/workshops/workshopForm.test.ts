@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { WorkshopValidation as ValidationMessage } from '../../../contract/workshops';
-import { formErrors, formValuesOf, inputOf, instantOf, localInputOf } from './workshopForm';
+import {
+  errorsByPath,
+  formErrors,
+  formValuesOf,
+  inputOf,
+  instantOf,
+  localInputOf,
+  workshopResolver,
+} from './workshopForm';
 
 describe('the staff form of a workshop', () => {
   it('turns the typed values into the API input, topics split at commas, empty places as null', () => {
@@ -47,5 +55,23 @@ describe('the staff form of a workshop', () => {
       'events.0.ends_at': ValidationMessage.workshopEventEnd,
       'events.0.place': ValidationMessage.workshopEventPlace,
     });
+  });
+
+  it('hands react-hook-form the same messages by field, an array’s own beside its items’', async () => {
+    const values = {
+      ...formValuesOf(undefined),
+      title: '',
+      description: 'x',
+      files: [],
+      remove_file_ids: [],
+    };
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    const missing = await workshopResolver(values, undefined, options);
+    expect(errorsByPath(missing.errors)).toMatchObject({ title: ValidationMessage.workshopTitle });
+
+    const nested = {
+      events: Object.assign([{ ends_at: { type: 'server', message: 'b' } }], { message: 'a' }),
+    };
+    expect(errorsByPath(nested)).toEqual({ events: 'a', 'events.0.ends_at': 'b' });
   });
 });

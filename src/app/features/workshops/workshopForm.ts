@@ -1,10 +1,12 @@
+import { set, type FieldErrors, type Resolver } from 'react-hook-form';
 import { workshopInputSchema, type WorkshopInput } from '../../../contract/workshops';
 import type { WorkshopRow } from '../../../db/rows';
 
 /**
  * The staff form's values as typed (dates as `<input type="datetime-local">` values in the
  * device's time zone, topics comma-separated) and their conversion to the API's input, checked
- * by the contract's schema. Pure: tested in workshopForm.test.ts.
+ * by the contract's schema, and the form's check for react-hook-form. Pure: tested in
+ * workshopForm.test.ts.
  */
 export interface EventFormValues {
   starts_at: string;
@@ -84,4 +86,39 @@ export function formErrors(input: WorkshopInput): Record<string, string> {
     errors[path] ??= issue.message;
   }
   return errors;
+}
+
+/** The form's values with its attachments: the files chosen, the kept ones marked for removal. */
+export interface WorkshopFormState extends WorkshopFormValues {
+  files: File[];
+  remove_file_ids: number[];
+}
+
+/**
+ * The form's check for react-hook-form: the contract's schema on the API input the values make,
+ * its messages on the fields they name (an array's own message before its items').
+ */
+export const workshopResolver: Resolver<WorkshopFormState> = (values) => {
+  const found = Object.entries(formErrors(inputOf(values, values.remove_file_ids)));
+  if (found.length === 0) return { values, errors: {} };
+  const errors: FieldErrors<WorkshopFormState> = {};
+  found.sort(([a], [b]) => a.split('.').length - b.split('.').length);
+  for (const [path, message] of found) set(errors, path, { type: 'validate', message });
+  return { values: {}, errors };
+};
+
+/** react-hook-form's nested errors by field path again (`events.0.ends_at`, `topics.1`). */
+export function errorsByPath(errors: object): Record<string, string> {
+  const flat: Record<string, string> = {};
+  const walk = (node: unknown, path: string) => {
+    if (!node || typeof node !== 'object') return;
+    const { message } = node as { message?: unknown };
+    if (path && typeof message === 'string') flat[path] ??= message;
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'ref' || key === 'type' || key === 'types' || key === 'message') continue;
+      walk(child, path ? `${path}.${key}` : key);
+    }
+  };
+  walk(errors, '');
+  return flat;
 }

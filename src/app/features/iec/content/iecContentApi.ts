@@ -1,13 +1,12 @@
-import { request } from '../../../api/http';
-import { kickSync } from '../../../../workers/syncClient';
+import { writeOnline } from '../../../api/onlineWrite';
 import { CATALOGUE_PATHS, type CatalogueInput, type CatalogueKind } from './iecContentForms';
 
 /**
- * The catalogue's writes go straight to the server, online only: a change to the catalogue applies
- * to every doctor's tool at once, so one queued for later would show the editor a catalogue the
- * others do not have (as the system area, docs/decisions.md). After a success the worker pulls, so
- * the mirrored catalogue, which the lists read, shows the change at once. Errors go to the caller:
- * a 422 belongs beside the form's fields.
+ * The catalogue's writes go straight to the server, online only (api/onlineWrite.ts): a change to
+ * the catalogue applies to every doctor's tool at once, so one queued for later would show the
+ * editor a catalogue the others do not have (docs/architecture.md). The worker pulls after a
+ * success, so the mirrored catalogue, which the lists read, shows the change at once. Errors go to
+ * the caller: a 422 belongs beside the form's fields.
  */
 export async function saveCatalogueItem(
   kind: CatalogueKind,
@@ -15,11 +14,9 @@ export async function saveCatalogueItem(
   input: CatalogueInput,
 ): Promise<void> {
   const path = id === null ? CATALOGUE_PATHS[kind] : `${CATALOGUE_PATHS[kind]}/${id}`;
-  await request(path, { method: id === null ? 'POST' : 'PUT', body: input });
-  kickSync();
+  await writeOnline(path, { method: id === null ? 'POST' : 'PUT', body: input });
 }
 
 export async function deleteCatalogueItem(kind: CatalogueKind, id: number): Promise<void> {
-  await request(`${CATALOGUE_PATHS[kind]}/${id}`, { method: 'DELETE' });
-  kickSync();
+  await writeOnline(`${CATALOGUE_PATHS[kind]}/${id}`, { method: 'DELETE' });
 }
