@@ -66,3 +66,60 @@ describe('feature boundaries', () => {
     expect(await boundaryErrors('src/app/router/routeTable.ts', source)).toEqual([]);
   });
 });
+
+describe('server feature boundaries', () => {
+  it('refuse a server feature importing another feature’s internals, in code and tests', async () => {
+    for (const filePath of [
+      'server/features/reports/boundaryProbe.ts',
+      'server/features/reports/boundaryProbe.test.ts',
+    ]) {
+      const errors = await boundaryErrors(
+        filePath,
+        "export { ticketRoutes } from '../tickets/ticketRoutes';\nexport { fhirRoutes } from '../reportImport/fhir/fhirRoutes';\n",
+      );
+      expect(errors, filePath).toHaveLength(2);
+      expect(errors[0]).toContain('only through its index.ts');
+    }
+  });
+
+  it('let a server feature import another feature’s index, the platform and the contract', async () => {
+    const errors = await boundaryErrors(
+      'server/features/reports/boundaryProbe.ts',
+      "export { notifyUser } from '../activities';\nexport { writeWithChanges } from '../../platform/sync/writeWithChanges';\nexport { SyncEntity } from '../../../src/contract/sync';\nexport { reportRoutes } from './reportRoutes';\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('refuse the platform importing a feature, even its index, or the feature list', async () => {
+    for (const source of [
+      "export { ticketsFeature } from '../../features/tickets';\n",
+      "export { SERVER_FEATURES } from '../../features';\n",
+    ]) {
+      const errors = await boundaryErrors('server/platform/sync/boundaryProbe.ts', source);
+      expect(errors.length, source).toBeGreaterThan(0);
+      expect(errors[0]).toContain('server/platform imports no feature');
+    }
+  });
+
+  it('refuse a feature importing the app, the seed or the test helpers, but let its tests', async () => {
+    const source =
+      "export { buildApp } from '../../app';\nexport { seedDemoData } from '../../seed/demoData';\nexport { createTestApp } from '../../testing/testApp';\n";
+    expect(await boundaryErrors('server/features/tickets/boundaryProbe.ts', source)).toHaveLength(3);
+    expect(await boundaryErrors('server/features/tickets/boundaryProbe.test.ts', source)).toEqual([]);
+  });
+
+  it('let the composition reach features through their index only', async () => {
+    expect(
+      await boundaryErrors(
+        'server/seed/boundaryProbe.ts',
+        "export { ticketsFeature } from '../features/tickets';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'server/seed/boundaryProbe.ts',
+        "export { ticketRoutes } from '../features/tickets/ticketRoutes';\n",
+      ),
+    ).toHaveLength(1);
+  });
+});
