@@ -1,5 +1,5 @@
 /**
- * The server's features, in the order their routes are registered. A new feature is its folder
+ * The server's features, in the order their routes are registered and their demo data seeded. A new feature is its folder
  * (server/features/<name>, with an index.ts exporting its ServerFeature) plus one line here; app.ts
  * registers the routes and starts the jobs of this list, syncEntities.ts builds the change feed's
  * registry from it.
@@ -34,21 +34,23 @@ export const SERVER_FEATURES = [
   onboardingFeature,
   accountFeature,
   activitiesFeature,
+  lookupsFeature,
+  systemFeature,
+  usersFeature,
+  officesFeature,
+  // The demo seed steps run in this order too: tickets, iEC and forum, then the reports and what
+  // hangs on them, then system messages and workshops.
+  ticketsFeature,
+  iecFeature,
+  wikiFeature,
+  forumFeature,
   reportsFeature,
   reportDemandsFeature,
   reportInterpretationsFeature,
-  lookupsFeature,
-  ticketsFeature,
-  usersFeature,
-  officesFeature,
   backendMessagesFeature,
   filesFeature,
   workshopsFeature,
   searchFeature,
-  iecFeature,
-  wikiFeature,
-  systemFeature,
-  forumFeature,
   reportImportFeature,
   statisticsFeature,
   registrationsFeature,

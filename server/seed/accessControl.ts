@@ -7,6 +7,7 @@
  * (perm:roles), and the holders of an extended role get new scopes (a sync epoch bump).
  */
 import { inArray } from 'drizzle-orm';
+import { roleIdsByName } from '../platform/auth/roleIds';
 import { ALL_PERMISSIONS, Permission, ROLE_PERMISSIONS, type RoleName } from '../../src/contract/permissions';
 import { SyncEntity } from '../../src/contract/sync';
 import { rolesChanged } from '../features/system';
@@ -50,9 +51,4 @@ export async function seedAccessControl(db: AppDb): Promise<void> {
     }
     await rolesChanged(tx, emit, extended);
   });
-}
-
-export async function roleIdsByName(db: AppDb): Promise<Map<string, number>> {
-  const rows = await db.select({ id: roles.id, name: roles.name }).from(roles);
-  return new Map(rows.map((row) => [row.name, row.id]));
 }

@@ -18,7 +18,8 @@ import { officeScopes } from '../platform/sync/accountChanges';
 import { userScope } from '../platform/sync/scopes';
 import { writeWithChanges } from '../platform/sync/writeWithChanges';
 import { generateRecoveryCodes, hashRecoveryCode } from '../features/twoFactor';
-import { roleIdsByName, seedAccessControl } from './accessControl';
+import { seedAccessControl } from './accessControl';
+import { roleIdsByName } from '../platform/auth/roleIds';
 import {
   DEMO_INVITATION_TTL_MS,
   DEMO_PASSWORDS,
@@ -26,14 +27,9 @@ import {
   type DemoAccount,
 } from './demoCredentials';
 import { DEMO_OFFICES } from './demoOffices';
-import { seedDemoMessages } from './demoMessages';
-import { seedDemoDemandsAndInterpretations } from './demoReportDemands';
-import { seedDemoReports, type DemoReportOptions } from './demoReports';
-import { seedDemoTickets } from './demoTickets';
-import { seedDemoIec } from './iec/seedDemoIec';
-import { seedDemoWorkshops } from './demoWorkshops';
-import { seedDemoForum } from './demoForum';
 import { demoUsers, type DemoUser } from './demoUsers';
+import { SERVER_FEATURES } from '../features';
+import type { DemoSeedContext } from '../platform/feature/serverFeature';
 
 /** Arbitrary, fixed key of the advisory lock that serialises seeding. */
 const SEED_LOCK_KEY = 7_304_112;
@@ -47,7 +43,7 @@ export interface DemoSeedOptions {
    * Where the demo reports' PDFs go; without it no reports (nor their demands and interpretations)
    * are seeded, as in most server tests.
    */
-  reports?: Omit<DemoReportOptions, 'now'>;
+  reports?: DemoSeedContext['reports'];
   /** Where the demo system message's attachment goes; without it no system messages are seeded. */
   attachments?: AttachmentStore;
   now?: Date;
@@ -113,15 +109,16 @@ export async function seedDemoData(db: AppDb, options: DemoSeedOptions): Promise
     return true;
   });
 
-  if (seeded) await writeWithChanges(db, (tx, emit) => seedDemoTickets(tx, { now, emit }));
-  if (seeded) await writeWithChanges(db, (tx, emit) => seedDemoIec(tx, emit));
-  if (seeded) await writeWithChanges(db, (tx, emit) => seedDemoForum(tx, { now, emit }));
-  if (seeded && options.reports) {
-    await seedDemoReports(db, { ...options.reports, now });
-    await writeWithChanges(db, (tx, emit) => seedDemoDemandsAndInterpretations(tx, { now, emit }));
+  if (seeded) {
+    const context = {
+      db,
+      now,
+      reports: options.reports,
+      attachments: options.attachments,
+      mail: options.mail,
+    };
+    for (const feature of SERVER_FEATURES) await feature.demoSeed?.(context);
   }
-  if (seeded && options.attachments) await seedDemoMessages(db, { attachments: options.attachments, now });
-  if (seeded) await seedDemoWorkshops(db, { attachments: options.attachments, now });
   if (seeded && options.mail) await mailInvitations(db, options.mail);
   return seeded;
 }

@@ -8,7 +8,7 @@ import { setUserRoles } from '../system';
 import { backendMessageConfirmations } from '../../platform/db/schema';
 import { presenceMemberId } from '../../platform/realtime/presenceMember';
 import { BACKEND_MESSAGES_CHANNEL } from '../../platform/realtime/realtime';
-import { roleIdsByName } from '../../seed/accessControl';
+import { roleIdsByName } from '../../platform/auth/roleIds';
 import { multipartBody } from '../../testing/multipart';
 import { pdfBytes } from '../../testing/pdf';
 import { userIdOf } from '../../testing/reports';

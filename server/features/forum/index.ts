@@ -1,5 +1,7 @@
 /** The forum and its translation. */
 import { defineFeature } from '../../platform/feature/serverFeature';
+import { writeWithChanges } from '../../platform/sync/writeWithChanges';
+import { seedDemoForum } from './demoForum';
 import { forumPostEntity, postChannelEntity, postGroupEntity } from './forumEntities';
 import { forumRoutes } from './forumRoutes';
 import { translateRoutes } from './translateRoutes';
@@ -8,7 +10,7 @@ export const forumFeature = defineFeature({
   name: 'forum',
   routes: [forumRoutes, translateRoutes],
   syncEntities: { postGroup: postGroupEntity, postChannel: postChannelEntity, forumPost: forumPostEntity },
+  demoSeed: async ({ db, now }) => {
+    await writeWithChanges(db, (tx, emit) => seedDemoForum(tx, { now, emit }));
+  },
 });
-
-export { FORUM_SCOPE } from './forumAccess';
-export { slugOf } from './forumSlug';

@@ -1,5 +1,7 @@
 /** The iEC substance selection tool, its catalogue and its sources. */
 import { defineFeature } from '../../platform/feature/serverFeature';
+import { writeWithChanges } from '../../platform/sync/writeWithChanges';
+import { seedDemoIec } from './demo/seedDemoIec';
 import { iecContentRoutes } from './iecContentRoutes';
 import {
   iecSelectionEntity,
@@ -18,10 +20,13 @@ export const iecFeature = defineFeature({
     iecSubstance: iecSubstanceEntity,
     iecSelection: iecSelectionEntity,
   },
+  demoSeed: async ({ db }) => {
+    await writeWithChanges(db, (tx, emit) => seedDemoIec(tx, emit));
+  },
 });
 
 export { READ_ACCESS, WRITE_ACCESS, oneOf } from './iecContentRoutes';
 export { requireSources } from './iecContentService';
 export { catalogueChanged, catalogueDeleted } from './iecFeed';
 export { type RecordFilter } from './iecRecords';
-export { lexiconSearchText, substanceSearchText } from './iecSearchText';
+export { lexiconSearchText } from './iecSearchText';

@@ -1,5 +1,7 @@
 /** Questions on a report (Befundnachfragen) and their threads. */
 import { defineFeature } from '../../platform/feature/serverFeature';
+import { writeWithChanges } from '../../platform/sync/writeWithChanges';
+import { seedDemoDemandsAndInterpretations } from './demoReportDemands';
 import { reportDemandEntity } from './reportDemandEntity';
 import { reportDemandRoutes } from './reportDemandRoutes';
 
@@ -7,10 +9,12 @@ export const reportDemandsFeature = defineFeature({
   name: 'reportDemands',
   routes: [reportDemandRoutes],
   syncEntities: { reportDemand: reportDemandEntity },
+  demoSeed: async ({ db, now, reports }) => {
+    // Demands and interpretations hang on the demo reports.
+    if (reports)
+      await writeWithChanges(db, (tx, emit) => seedDemoDemandsAndInterpretations(tx, { now, emit }));
+  },
 });
 
-export { contactPersonFor, displayName } from './demandParticipants';
-export { createTicketFromDemand } from './demandToTicket';
+export { contactPersonFor } from './demandParticipants';
 export { visibleDemands } from './reportDemandAccess';
-export { readDemandRecords } from './reportDemandRecords';
-export { emitDemand } from './reportDemandService';

@@ -27,7 +27,7 @@ import {
 } from '../../platform/db/schema';
 import { fieldError, forbidden, HttpError, notFound } from '../../platform/http/httpErrors';
 import { notifyUser } from '../activities';
-import { displayName } from '../reportDemands';
+import { doctorDisplayName as displayName } from '../../../src/contract/doctors';
 import { visibleReports } from '../reports';
 import type { Emit } from '../../platform/sync/writeWithChanges';
 import {

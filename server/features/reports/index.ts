@@ -1,5 +1,6 @@
 /** Reports (Befunde): list, reading, upload, retention and critical results. */
 import { defineFeature } from '../../platform/feature/serverFeature';
+import { seedDemoReports } from './demoReports/seedDemoReports';
 import { criticalRoutes } from './criticalRoutes';
 import { devClockRoutes } from './devClockRoutes';
 import { startEscalationJob } from './escalationJob';
@@ -12,16 +13,14 @@ export const reportsFeature = defineFeature({
   routes: [reportRoutes, criticalRoutes, devClockRoutes],
   syncEntities: { report: reportEntity },
   jobs: [startReportRetentionJob, startEscalationJob],
+  demoSeed: async ({ db, now, reports }) => {
+    if (reports) await seedDemoReports(db, { ...reports, now });
+  },
 });
 
 export { type ReferenceRange } from './demoReports/analytePanels';
-export {
-  demoReportContents,
-  type AnalyteResult,
-  type DemoReportContent,
-} from './demoReports/demoReportContent';
+export { type AnalyteResult } from './demoReports/demoReportContent';
 export { renderReportPdf } from './demoReports/renderReportPdf';
 export { hasPdfMagic, isReadablePdf } from './pdfCheck';
-export { reportScopes, seesAllReports, visibleReports, type ReportViewer } from './reportAccess';
-export { recordReportAudit } from './reportAudit';
+export { seesAllReports, visibleReports, type ReportViewer } from './reportAccess';
 export { storeUploads, type PlannedReport, type StoredUpload } from './reportUpload';

@@ -4,7 +4,7 @@ import { ADMIN_SYSTEM_PERMISSIONS } from '../../../src/contract/accessControl';
 import { ALL_PERMISSIONS, LAB_PERMISSIONS, Permission, RoleName } from '../../../src/contract/permissions';
 import { SyncEntity } from '../../../src/contract/sync';
 import { permissions } from '../../platform/db/schema';
-import { roleIdsByName } from '../../seed/accessControl';
+import { roleIdsByName } from '../../platform/auth/roleIds';
 import { signIn, type TestAgent } from '../../testing/session';
 import { bootstrap, pull, pullAll } from '../../testing/syncClient';
 import { createTestApp, type TestApp } from '../../testing/testApp';

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleName } from '../../../src/contract/permissions';
 import { devMails, users } from '../../platform/db/schema';
-import { roleIdsByName } from '../../seed/accessControl';
+import { roleIdsByName } from '../../platform/auth/roleIds';
 import { signIn, type TestAgent } from '../../testing/session';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';

@@ -1,5 +1,7 @@
 /** Tickets between practices and the laboratory. */
 import { defineFeature } from '../../platform/feature/serverFeature';
+import { writeWithChanges } from '../../platform/sync/writeWithChanges';
+import { seedDemoTickets } from './demoTickets';
 import { employeeRoutes } from './employeeRoutes';
 import { ticketEntity } from './ticketEntity';
 import { ticketLookupRoutes } from './ticketLookupRoutes';
@@ -9,6 +11,9 @@ export const ticketsFeature = defineFeature({
   name: 'tickets',
   routes: [ticketLookupRoutes, ticketRoutes, employeeRoutes],
   syncEntities: { ticket: ticketEntity },
+  demoSeed: async ({ db, now }) => {
+    await writeWithChanges(db, (tx, emit) => seedDemoTickets(tx, { now, emit }));
+  },
 });
 
 export { visibleTickets } from './ticketAccess';

@@ -1,5 +1,6 @@
 /** Workshops (Schulungen) and their bookings. */
 import { defineFeature } from '../../platform/feature/serverFeature';
+import { seedDemoWorkshops } from './demoWorkshops';
 import { workshopEntity, workshopRegistrationEntity } from './workshopEntities';
 import { workshopRoutes } from './workshopRoutes';
 
@@ -7,7 +8,5 @@ export const workshopsFeature = defineFeature({
   name: 'workshops',
   routes: [workshopRoutes],
   syncEntities: { workshop: workshopEntity, workshopRegistration: workshopRegistrationEntity },
+  demoSeed: ({ db, now, attachments }) => seedDemoWorkshops(db, { attachments, now }),
 });
-
-export { bookWorkshop } from './workshopBooking';
-export { createWorkshop } from './workshopService';

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permission, RoleName } from '../../../src/contract/permissions';
 import { permissions, rolePermissions, roles } from '../../platform/db/schema';
-import { DEMO_FULL_WORKSHOP_TITLE, demoWorkshopId } from '../../seed/demoWorkshops';
+import { DEMO_FULL_WORKSHOP_TITLE, demoWorkshopId } from './demoWorkshops';
 import { guest, signIn, type TestAgent } from '../../testing/session';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';

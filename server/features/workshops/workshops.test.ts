@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WorkshopRecord, WorkshopRegistrationRecord } from '../../../src/contract/workshops';
 import { users } from '../../platform/db/schema';
-import { DEMO_FULL_WORKSHOP_TITLE, demoWorkshopId } from '../../seed/demoWorkshops';
+import { DEMO_FULL_WORKSHOP_TITLE, demoWorkshopId } from './demoWorkshops';
 import { multipartBody } from '../../testing/multipart';
 import { pdfBytes } from '../../testing/pdf';
 import { signIn, type TestAgent } from '../../testing/session';

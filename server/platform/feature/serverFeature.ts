@@ -1,12 +1,15 @@
 /**
  * What a feature (server/features/<name>) gives the app: its route plugins, how the change feed
- * reads its entities, and its periodic jobs. Each feature's index.ts exports one `ServerFeature`;
+ * reads its entities, its periodic jobs and its part of the demo laboratory. Each feature's index.ts exports one `ServerFeature`;
  * server/features/index.ts lists them, and app.ts and the sync entity registry are built by
  * mapping over that list, so a new feature is its folder plus one line there.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SyncEntity } from '../../../src/contract/sync';
-import type { AppContext } from '../appContext';
+import type { AppContext, MailContext } from '../appContext';
+import type { AppDb } from '../db/database';
+import type { AttachmentStore } from '../files/attachmentStore';
+import type { ReportFileStore } from '../files/reportFileStore';
 import type { PeriodicJob, PeriodicJobLog } from '../jobs/periodicJob';
 import type { AdjustableClock } from '../time/adjustableClock';
 import type { SyncEntityDefinition } from '../sync/syncEntityDefinition';
@@ -22,6 +25,22 @@ export type FeatureJobLog = PeriodicJobLog & { info(object: object, message: str
 
 export type FeatureEntities = Partial<Record<SyncEntity, SyncEntityDefinition>>;
 
+/**
+ * What a demo seed step gets (server/seed/demoData.ts runs the steps in the list's order, after
+ * the people and practices, each only on a database it has just seeded). A step whose store is
+ * absent seeds nothing: most server tests seed without report PDFs, attachments or mail.
+ */
+export interface DemoSeedContext {
+  db: AppDb;
+  now: Date;
+  /** Where the demo reports' PDFs go; without it no reports, nor what hangs on them. */
+  reports?: { reportFiles: ReportFileStore; labName: string };
+  /** Where the attachments of system messages and workshops go. */
+  attachments?: AttachmentStore;
+  /** Where invitations are mailed. */
+  mail?: MailContext;
+}
+
 export interface ServerFeature<Entities extends FeatureEntities = FeatureEntities> {
   readonly name: string;
   /** Registered in the list's order, each with FeatureRouteOptions. */
@@ -30,6 +49,8 @@ export interface ServerFeature<Entities extends FeatureEntities = FeatureEntitie
   readonly syncEntities?: Entities;
   /** Started when the app is ready, stopped (awaiting a run in progress) when it closes. */
   readonly jobs?: readonly ((context: AppContext, log: FeatureJobLog) => PeriodicJob)[];
+  /** Its part of the demo laboratory (README 'Demo data'). */
+  readonly demoSeed?: (context: DemoSeedContext) => Promise<void>;
 }
 
 /** Keeps the literal entity keys, so the registry can check at compile time that none is missing. */

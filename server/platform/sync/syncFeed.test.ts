@@ -5,7 +5,7 @@ import { RoleName } from '../../../src/contract/permissions';
 import { SYNC_CURSOR_HEADER, SyncEntity, syncedUserSchema } from '../../../src/contract/sync';
 import { setUserRoles } from '../../features/system';
 import { users } from '../db/schema';
-import { roleIdsByName } from '../../seed/accessControl';
+import { roleIdsByName } from '../auth/roleIds';
 import { signIn, type TestAgent } from '../../testing/session';
 import { bootstrap, keysOf, pull, pullAll } from '../../testing/syncClient';
 import { createTestApp, type TestApp } from '../../testing/testApp';

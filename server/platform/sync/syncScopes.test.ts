@@ -5,7 +5,7 @@ import { LAB_PERMISSIONS, Permission, RoleName } from '../../../src/contract/per
 import { SyncEntity, syncedOfficeSchema } from '../../../src/contract/sync';
 import { setRolePermissions } from '../../features/system';
 import { officeDoctors, offices, users } from '../db/schema';
-import { roleIdsByName } from '../../seed/accessControl';
+import { roleIdsByName } from '../auth/roleIds';
 import {
   ORDER_STATUSES,
   TICKET_CATEGORIES,

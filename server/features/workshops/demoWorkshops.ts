@@ -6,18 +6,18 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { workshopInputSchema, type WorkshopInput } from '../../src/contract/workshops';
-import type { AppDb } from '../platform/db/database';
-import { users, workshops } from '../platform/db/schema';
+import { workshopInputSchema, type WorkshopInput } from '../../../src/contract/workshops';
+import type { AppDb } from '../../platform/db/database';
+import { users, workshops } from '../../platform/db/schema';
 import {
   discardAttachments,
   storeAttachments,
   type StoredAttachment,
-} from '../platform/files/attachmentUpload';
-import type { AttachmentStore } from '../platform/files/attachmentStore';
-import { writeWithChanges } from '../platform/sync/writeWithChanges';
-import { bookWorkshop } from '../features/workshops';
-import { createWorkshop } from '../features/workshops';
+} from '../../platform/files/attachmentUpload';
+import type { AttachmentStore } from '../../platform/files/attachmentStore';
+import { writeWithChanges } from '../../platform/sync/writeWithChanges';
+import { bookWorkshop } from './workshopBooking';
+import { createWorkshop } from './workshopService';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

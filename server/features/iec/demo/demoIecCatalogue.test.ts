@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCasNumber } from '../../../src/contract/iec';
+import { isCasNumber } from '../../../../src/contract/iec';
 import { DEMO_IEC_GROUPS } from './demoIecCatalogue';
 import { DEMO_IEC_LEXICON } from './demoIecLexicon';
 import { DEMO_IEC_SOURCES } from './demoIecSources';

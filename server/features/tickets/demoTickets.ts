@@ -10,14 +10,14 @@
  * from a demand is left alone. No notifications: the demo starts with a quiet bell for tickets.
  */
 import { count, inArray, isNull } from 'drizzle-orm';
-import type { TicketAnswerKind } from '../../src/contract/tickets';
-import { TicketStatusId } from '../../src/contract/tickets';
-import type { AppTx } from '../platform/db/database';
-import { ticketAnswers, ticketCategories, tickets, users } from '../platform/db/schema';
-import type { Emit } from '../platform/sync/writeWithChanges';
-import { announceTicket } from '../features/tickets';
-import { markRead } from '../features/tickets';
-import { TicketCategoryId, TicketPriorityId } from '../features/lookups';
+import type { TicketAnswerKind } from '../../../src/contract/tickets';
+import { TicketStatusId } from '../../../src/contract/tickets';
+import type { AppTx } from '../../platform/db/database';
+import { ticketAnswers, ticketCategories, tickets, users } from '../../platform/db/schema';
+import type { Emit } from '../../platform/sync/writeWithChanges';
+import { announceTicket } from './ticketNotices';
+import { markRead } from './ticketService';
+import { TicketCategoryId, TicketPriorityId } from '../lookups';
 
 const HOUR_MS = 3_600_000;
 

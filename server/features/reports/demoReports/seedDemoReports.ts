@@ -5,17 +5,17 @@
  * newest unread ones of each doctor come with their 'new report' notification.
  */
 import { inArray } from 'drizzle-orm';
-import { NotificationType } from '../../src/contract/activities';
-import { SyncEntity } from '../../src/contract/sync';
-import type { AppDb } from '../platform/db/database';
-import { reports, users } from '../platform/db/schema';
-import { notifyUser } from '../features/activities';
-import { recordReportAudit } from '../features/reports';
-import type { ReportFileStore } from '../platform/files/reportFileStore';
-import { reportScopes } from '../features/reports';
-import { demoReportContents, type DemoReportContent } from '../features/reports';
-import { renderReportPdf } from '../features/reports';
-import { writeWithChanges } from '../platform/sync/writeWithChanges';
+import { NotificationType } from '../../../../src/contract/activities';
+import { SyncEntity } from '../../../../src/contract/sync';
+import type { AppDb } from '../../../platform/db/database';
+import { reports, users } from '../../../platform/db/schema';
+import { notifyUser } from '../../activities';
+import { recordReportAudit } from '../reportAudit';
+import type { ReportFileStore } from '../../../platform/files/reportFileStore';
+import { reportScopes } from '../reportAccess';
+import { demoReportContents, type DemoReportContent } from './demoReportContent';
+import { renderReportPdf } from './renderReportPdf';
+import { writeWithChanges } from '../../../platform/sync/writeWithChanges';
 
 /** Doctor, how many reports, and the seed of their contents. */
 const DEMO_REPORTS = [

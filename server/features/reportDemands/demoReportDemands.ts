@@ -11,9 +11,9 @@
  * syncs). It seeds once: a database that already has demands is left alone.
  */
 import { count, desc, eq, inArray } from 'drizzle-orm';
-import { Permission } from '../../src/contract/permissions';
-import type { ReportDemandSubject } from '../../src/contract/reportDemands';
-import type { AppTx } from '../platform/db/database';
+import { Permission } from '../../../src/contract/permissions';
+import type { ReportDemandSubject } from '../../../src/contract/reportDemands';
+import type { AppTx } from '../../platform/db/database';
 import {
   reportDemandMessages,
   reportDemandReads,
@@ -22,15 +22,15 @@ import {
   reports,
   users,
   type ReportRow,
-} from '../platform/db/schema';
-import { SyncEntity } from '../../src/contract/sync';
-import { usersHoldingPermission } from '../platform/auth/permissionHolders';
-import { contactPersonFor } from '../features/reportDemands';
-import { TicketMails } from '../features/tickets';
-import { createTicketFromDemand } from '../features/reportDemands';
-import { emitDemand } from '../features/reportDemands';
-import { interpretationScopes } from '../features/reportInterpretations';
-import type { Emit } from '../platform/sync/writeWithChanges';
+} from '../../platform/db/schema';
+import { SyncEntity } from '../../../src/contract/sync';
+import { usersHoldingPermission } from '../../platform/auth/permissionHolders';
+import { contactPersonFor } from './demandParticipants';
+import { TicketMails } from '../tickets';
+import { createTicketFromDemand } from './demandToTicket';
+import { emitDemand } from './reportDemandService';
+import { interpretationScopes } from '../reportInterpretations';
+import type { Emit } from '../../platform/sync/writeWithChanges';
 
 const HOUR_MS = 3_600_000;
 

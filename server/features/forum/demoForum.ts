@@ -5,13 +5,13 @@
  * confirms them). No patient is named. Runs inside the caller's seeding transaction, once.
  */
 import { count, eq, inArray } from 'drizzle-orm';
-import { SyncEntity } from '../../src/contract/sync';
-import type { AppTx } from '../platform/db/database';
-import { postChannels, postComments, postGroups, postViews, posts, users } from '../platform/db/schema';
-import { FORUM_SCOPE } from '../features/forum';
-import { slugOf } from '../features/forum';
-import { userScope } from '../platform/sync/scopes';
-import type { Emit } from '../platform/sync/writeWithChanges';
+import { SyncEntity } from '../../../src/contract/sync';
+import type { AppTx } from '../../platform/db/database';
+import { postChannels, postComments, postGroups, postViews, posts, users } from '../../platform/db/schema';
+import { FORUM_SCOPE } from './forumAccess';
+import { slugOf } from './forumSlug';
+import { userScope } from '../../platform/sync/scopes';
+import type { Emit } from '../../platform/sync/writeWithChanges';
 
 const HOUR_MS = 3_600_000;
 

@@ -1,9 +1,9 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reports, users } from '../platform/db/schema';
-import { createTestApp, type TestApp } from '../testing/testApp';
-import { testDatabases } from '../testing/testDatabases';
-import { seedDemoReports } from './demoReports';
+import { reports, users } from '../../../platform/db/schema';
+import { createTestApp, type TestApp } from '../../../testing/testApp';
+import { testDatabases } from '../../../testing/testDatabases';
+import { seedDemoReports } from './seedDemoReports';
 
 const pglite = testDatabases()[0];
 

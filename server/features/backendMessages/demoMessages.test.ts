@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BackendMessageRecord } from '../../src/contract/backendMessages';
-import { createAttachmentStore } from '../platform/files/attachmentStore';
-import { signIn } from '../testing/session';
-import { createTestApp, type TestApp } from '../testing/testApp';
-import { testDatabases } from '../testing/testDatabases';
+import type { BackendMessageRecord } from '../../../src/contract/backendMessages';
+import { createAttachmentStore } from '../../platform/files/attachmentStore';
+import { signIn } from '../../testing/session';
+import { createTestApp, type TestApp } from '../../testing/testApp';
+import { testDatabases } from '../../testing/testDatabases';
 import { seedDemoMessages } from './demoMessages';
 
 const [pglite] = testDatabases();

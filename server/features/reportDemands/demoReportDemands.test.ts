@@ -1,19 +1,19 @@
 import { count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEncrypter } from '../platform/crypto/encryption';
-import { createPasswordHasher } from '../platform/crypto/passwordHasher';
-import type { Database } from '../platform/db/database';
-import { reportDemands, reportInterpretations, tickets } from '../platform/db/schema';
-import { readDemandRecords } from '../features/reportDemands';
-import { readInterpretations } from '../features/reportInterpretations';
-import { writeWithChanges } from '../platform/sync/writeWithChanges';
-import { insertReport, userIdOf } from '../testing/reports';
-import { TEST_PASSWORD_HASH_COST } from '../testing/testApp';
-import { testConfig } from '../testing/testConfig';
-import { testDatabases } from '../testing/testDatabases';
-import { seedDemoData } from './demoData';
+import { createEncrypter } from '../../platform/crypto/encryption';
+import { createPasswordHasher } from '../../platform/crypto/passwordHasher';
+import type { Database } from '../../platform/db/database';
+import { reportDemands, reportInterpretations, tickets } from '../../platform/db/schema';
+import { readDemandRecords } from './reportDemandRecords';
+import { readInterpretations } from '../reportInterpretations';
+import { writeWithChanges } from '../../platform/sync/writeWithChanges';
+import { insertReport, userIdOf } from '../../testing/reports';
+import { TEST_PASSWORD_HASH_COST } from '../../testing/testApp';
+import { testConfig } from '../../testing/testConfig';
+import { testDatabases } from '../../testing/testDatabases';
+import { seedDemoData } from '../../seed/demoData';
 import { seedDemoDemandsAndInterpretations } from './demoReportDemands';
-import { seedReferenceData } from './referenceData';
+import { seedReferenceData } from '../../seed/referenceData';
 
 const NOW = new Date('2026-03-02T09:00:00Z');
 

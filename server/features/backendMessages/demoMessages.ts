@@ -5,16 +5,16 @@
  * service the routes use, so the demo has the shape of real data (change rows, files encrypted).
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { RoleName } from '../../src/contract/permissions';
-import { backendMessageInputSchema } from '../../src/contract/backendMessages';
-import { createMessage } from '../features/backendMessages';
-import type { AppDb } from '../platform/db/database';
-import { discardAttachments, storeAttachments } from '../platform/files/attachmentUpload';
-import type { AttachmentStore } from '../platform/files/attachmentStore';
-import { writeWithChanges } from '../platform/sync/writeWithChanges';
-import { roleIdsByName } from './accessControl';
+import { RoleName } from '../../../src/contract/permissions';
+import { backendMessageInputSchema } from '../../../src/contract/backendMessages';
+import { createMessage } from './backendMessageService';
+import type { AppDb } from '../../platform/db/database';
+import { discardAttachments, storeAttachments } from '../../platform/files/attachmentUpload';
+import type { AttachmentStore } from '../../platform/files/attachmentStore';
+import { writeWithChanges } from '../../platform/sync/writeWithChanges';
+import { roleIdsByName } from '../../platform/auth/roleIds';
 import { eq } from 'drizzle-orm';
-import { users } from '../platform/db/schema';
+import { users } from '../../platform/db/schema';
 
 const DAY_MS = 86_400_000;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TicketRecord } from '../../src/contract/tickets';
-import { signIn, type TestAgent } from '../testing/session';
-import { createTestApp, type TestApp } from '../testing/testApp';
-import { testDatabases } from '../testing/testDatabases';
+import type { TicketRecord } from '../../../src/contract/tickets';
+import { signIn, type TestAgent } from '../../testing/session';
+import { createTestApp, type TestApp } from '../../testing/testApp';
+import { testDatabases } from '../../testing/testDatabases';
 
 describe.each(testDatabases())('demo tickets on $kind', (testDatabase) => {
   let t: TestApp;

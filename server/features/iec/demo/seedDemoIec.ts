@@ -4,8 +4,8 @@
  * substances with the sources they cite, and the lexicon. Everything is announced in the feed
  * (scope `all`), so mirrors that already exist pull it like any later change.
  */
-import { SyncEntity } from '../../../src/contract/sync';
-import type { AppTx } from '../../platform/db/database';
+import { SyncEntity } from '../../../../src/contract/sync';
+import type { AppTx } from '../../../platform/db/database';
 import {
   iecLexiconEntries,
   iecLexiconEntrySources,
@@ -13,10 +13,10 @@ import {
   iecSubstanceGroups,
   iecSubstanceSources,
   iecSubstances,
-} from '../../platform/db/schema';
-import { catalogueChanged } from '../../features/iec';
-import { lexiconSearchText, substanceSearchText } from '../../features/iec';
-import type { Emit } from '../../platform/sync/writeWithChanges';
+} from '../../../platform/db/schema';
+import { catalogueChanged } from '../iecFeed';
+import { lexiconSearchText, substanceSearchText } from '../iecSearchText';
+import type { Emit } from '../../../platform/sync/writeWithChanges';
 import { DEMO_IEC_GROUPS } from './demoIecCatalogue';
 import { DEMO_IEC_LEXICON } from './demoIecLexicon';
 import { DEMO_IEC_SOURCES, type DemoIecSourceKey } from './demoIecSources';
