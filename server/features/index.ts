@@ -2,8 +2,10 @@
  * The server's features, in the order their routes are registered and their demo data seeded. A new feature is its folder
  * (server/features/<name>, with an index.ts exporting its ServerFeature) plus one line here; app.ts
  * registers the routes and starts the jobs of this list, syncEntities.ts builds the change feed's
- * registry from it.
+ * registry from it, demoData.ts runs its demo seed steps, and the features' texts join the server's
+ * message catalogue here.
  */
+import { addMessages } from '../platform/i18n/messages';
 import { accountFeature } from './account';
 import { activitiesFeature } from './activities';
 import { backendMessagesFeature } from './backendMessages';
@@ -55,3 +57,6 @@ export const SERVER_FEATURES = [
   statisticsFeature,
   registrationsFeature,
 ] as const;
+
+for (const feature of SERVER_FEATURES)
+  if ('messages' in feature && feature.messages) addMessages(feature.messages);

@@ -157,7 +157,7 @@ for (const file of sourceFiles) {
 /*
  * The contract (shared with the server) names keys in tables such as ValidationMessage. A key whose
  * property no app code reads (`ValidationMessage.lisIdTaken` appears only in server code) is
- * translated by the server before it answers (server/i18n/messages.ts) and need not be here.
+ * translated by the server before it answers (server/platform/i18n/messages.ts) and need not be here.
  */
 for (const file of sourceFiles.filter((source) => source.fileName.includes('/src/contract/'))) {
   const visit = (node: ts.Node): void => {

@@ -1,5 +1,6 @@
 /** A user's own account: profile and newsletter. */
 import { defineFeature } from '../../platform/feature/serverFeature';
+import { accountMessages } from './messages';
 import { newsletterRecipientEntity } from './newsletterRecipientEntity';
 import { newsletterRoutes } from './newsletterRoutes';
 import { profileRoutes } from './profileRoutes';
@@ -7,6 +8,7 @@ import { userEntity } from './userEntity';
 
 export const accountFeature = defineFeature({
   name: 'account',
+  messages: accountMessages,
   routes: [profileRoutes, newsletterRoutes],
   syncEntities: { user: userEntity, newsletterRecipient: newsletterRecipientEntity },
 });

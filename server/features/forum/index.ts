@@ -1,5 +1,6 @@
 /** The forum and its translation. */
 import { defineFeature } from '../../platform/feature/serverFeature';
+import { forumMessages } from './messages';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import { seedDemoForum } from './demoForum';
 import { forumPostEntity, postChannelEntity, postGroupEntity } from './forumEntities';
@@ -8,6 +9,7 @@ import { translateRoutes } from './translateRoutes';
 
 export const forumFeature = defineFeature({
   name: 'forum',
+  messages: forumMessages,
   routes: [forumRoutes, translateRoutes],
   syncEntities: { postGroup: postGroupEntity, postChannel: postChannelEntity, forumPost: forumPostEntity },
   demoSeed: async ({ db, now }) => {

@@ -1,5 +1,6 @@
 /** The iEC substance selection tool, its catalogue and its sources. */
 import { defineFeature } from '../../platform/feature/serverFeature';
+import { iecMessages } from './messages';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import { seedDemoIec } from './demo/seedDemoIec';
 import { iecContentRoutes } from './iecContentRoutes';
@@ -13,6 +14,7 @@ import { iecToolRoutes } from './iecToolRoutes';
 
 export const iecFeature = defineFeature({
   name: 'iec',
+  messages: iecMessages,
   routes: [iecContentRoutes, iecToolRoutes],
   syncEntities: {
     iecSource: iecSourceEntity,

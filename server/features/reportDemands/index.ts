@@ -1,5 +1,6 @@
 /** Questions on a report (Befundnachfragen) and their threads. */
 import { defineFeature } from '../../platform/feature/serverFeature';
+import { reportDemandsMessages } from './messages';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import { seedDemoDemandsAndInterpretations } from './demoReportDemands';
 import { reportDemandEntity } from './reportDemandEntity';
@@ -7,6 +8,7 @@ import { reportDemandRoutes } from './reportDemandRoutes';
 
 export const reportDemandsFeature = defineFeature({
   name: 'reportDemands',
+  messages: reportDemandsMessages,
   routes: [reportDemandRoutes],
   syncEntities: { reportDemand: reportDemandEntity },
   demoSeed: async ({ db, now, reports }) => {

@@ -1,9 +1,11 @@
 /** Reports from the laboratory system: FHIR R4 and LDT 3. */
 import { defineFeature } from '../../platform/feature/serverFeature';
+import { reportImportMessages } from './messages';
 import { reportImportRoutes } from './reportImportRoutes';
 
 export const reportImportFeature = defineFeature({
   name: 'reportImport',
+  messages: reportImportMessages,
   routes: [reportImportRoutes],
 });
 

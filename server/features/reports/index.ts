@@ -1,5 +1,6 @@
 /** Reports (Befunde): list, reading, upload, retention and critical results. */
 import { defineFeature } from '../../platform/feature/serverFeature';
+import { reportsMessages } from './messages';
 import { seedDemoReports } from './demoReports/seedDemoReports';
 import { criticalRoutes } from './criticalRoutes';
 import { devClockRoutes } from './devClockRoutes';
@@ -10,6 +11,7 @@ import { reportRoutes } from './reportRoutes';
 
 export const reportsFeature = defineFeature({
   name: 'reports',
+  messages: reportsMessages,
   routes: [reportRoutes, criticalRoutes, devClockRoutes],
   syncEntities: { report: reportEntity },
   jobs: [startReportRetentionJob, startEscalationJob],

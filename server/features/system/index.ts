@@ -1,5 +1,6 @@
 /** System settings: roles, permissions, staff accounts, lab settings and API tokens. */
 import { defineFeature } from '../../platform/feature/serverFeature';
+import { systemMessages } from './messages';
 import { permissionEntity, roleEntity } from './accessControlEntities';
 import { apiTokenRoutes } from './apiTokenRoutes';
 import { permissionRoutes } from './permissionRoutes';
@@ -9,6 +10,7 @@ import { systemUserRoutes } from './systemUserRoutes';
 
 export const systemFeature = defineFeature({
   name: 'system',
+  messages: systemMessages,
   routes: [settingsRoutes, roleRoutes, permissionRoutes, systemUserRoutes, apiTokenRoutes],
   syncEntities: { role: roleEntity, permission: permissionEntity },
 });

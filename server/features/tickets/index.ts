@@ -1,5 +1,6 @@
 /** Tickets between practices and the laboratory. */
 import { defineFeature } from '../../platform/feature/serverFeature';
+import { ticketsMessages } from './messages';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import { seedDemoTickets } from './demoTickets';
 import { employeeRoutes } from './employeeRoutes';
@@ -9,6 +10,7 @@ import { ticketRoutes } from './ticketRoutes';
 
 export const ticketsFeature = defineFeature({
   name: 'tickets',
+  messages: ticketsMessages,
   routes: [ticketLookupRoutes, ticketRoutes, employeeRoutes],
   syncEntities: { ticket: ticketEntity },
   demoSeed: async ({ db, now }) => {

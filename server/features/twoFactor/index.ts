@@ -1,10 +1,12 @@
 /** Two-factor authentication: setting it up and the challenge at sign-in. */
 import { defineFeature } from '../../platform/feature/serverFeature';
+import { twoFactorMessages } from './messages';
 import { twoFactorChallengeRoutes } from './twoFactorChallengeRoutes';
 import { twoFactorSetupRoutes } from './twoFactorSetupRoutes';
 
 export const twoFactorFeature = defineFeature({
   name: 'twoFactor',
+  messages: twoFactorMessages,
   routes: [twoFactorSetupRoutes, twoFactorChallengeRoutes],
 });
 

@@ -1,6 +1,6 @@
 /**
  * What a feature (server/features/<name>) gives the app: its route plugins, how the change feed
- * reads its entities, its periodic jobs and its part of the demo laboratory. Each feature's index.ts exports one `ServerFeature`;
+ * reads its entities, its periodic jobs, its server texts and its part of the demo laboratory. Each feature's index.ts exports one `ServerFeature`;
  * server/features/index.ts lists them, and app.ts and the sync entity registry are built by
  * mapping over that list, so a new feature is its folder plus one line there.
  */
@@ -49,6 +49,8 @@ export interface ServerFeature<Entities extends FeatureEntities = FeatureEntitie
   readonly syncEntities?: Entities;
   /** Started when the app is ready, stopped (awaiting a run in progress) when it closes. */
   readonly jobs?: readonly ((context: AppContext, log: FeatureJobLog) => PeriodicJob)[];
+  /** Its server texts in German and English (its messages.ts; platform/i18n/messages.ts). */
+  readonly messages?: { de: Record<string, string>; en: Record<string, string> };
   /** Its part of the demo laboratory (README 'Demo data'). */
   readonly demoSeed?: (context: DemoSeedContext) => Promise<void>;
 }

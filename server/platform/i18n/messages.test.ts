@@ -3,6 +3,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../src/contract/constants';
+// The feature list adds the features' texts (server/features/<name>/messages.ts) to the catalogue.
+import '../../features';
 import { MESSAGES, type MessageKey } from './messages';
 import { isMessageKey, supportedLocaleOf } from './translate';
 
@@ -14,12 +16,15 @@ const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const NOT_ANSWERS = new Set(['platform/realtime/triggerApiRoutes.ts', 'platform/logging/loggableError.ts']);
 /** Folders whose texts no user sees: test helpers, demo data, and the operator's start-up configuration. */
 const NOT_ANSWER_FOLDERS = ['testing', 'seed', 'config'];
+/** A feature's demo data (demo*.ts, demo/ and demoReports/) writes content, not answers. */
+const isDemoData = (name: string) => name.startsWith('demo');
 /** Fortify's status tokens ('verified', 'password-updated'): the client matches on them. */
 const STATUS_TOKEN = /^[a-z]+(-[a-z]+)*$/;
 
 function serverSources(dir = SERVER_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
+    if (isDemoData(entry.name)) return [];
     if (entry.isDirectory()) return NOT_ANSWER_FOLDERS.includes(entry.name) ? [] : serverSources(path);
     return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
   });

@@ -1,5 +1,7 @@
 /**
- * The texts the server answers with, in German and English. Keys that the shared zod schemas carry
+ * The texts the server answers with, in German and English: here the platform's and the shared
+ * validation texts; a feature's own texts are in its messages.ts (server/features/<name>), which
+ * adds its keys to `FeatureMessages` and joins the catalogue through the feature list. Keys that the shared zod schemas carry
  * (`validation.*`, src/contract/validationMessages.ts) have the same texts as the client's locale
  * files, so a 422 reads the same whether the browser or the server found the problem. Every text a
  * user can see is here, the HTTP errors too (`http.*`: 401, 403, 404, 419, 423, 429, 5xx and the
@@ -75,12 +77,8 @@ const de = {
     'Jede Substanz gehört zu einer Gruppe: Ordnen Sie eine Substanz einer anderen Gruppe zu, statt sie hier zu entfernen.',
   'validation.selectionEmpty': 'Bitte wählen Sie mindestens eine Substanz.',
   'validation.selectionTooLarge': 'Höchstens 500 Substanzen pro Auswahl.',
-  'iec.groupNotEmpty': 'Die Gruppe enthält noch Substanzen. Verschieben oder löschen Sie diese zuerst.',
-  'iec.selectionOutdated':
-    'Einige ausgewählte Substanzen gibt es nicht mehr. Bitte prüfen Sie Ihre Auswahl und senden Sie sie erneut.',
   'validation.doctorHasRecords':
     'Ein Arzt mit Befunden kann nicht gelöscht werden. Bitte deaktivieren Sie ihn.',
-  'users.invited': 'Einladung gesendet.',
   'validation.moreErrors.one': '(und 1 weiterer Fehler)',
   'validation.moreErrors.other': '(und {count} weitere Fehler)',
   'validation.nulByte': 'Das Feld enthält ein unzulässiges Steuerzeichen (NUL).',
@@ -114,83 +112,11 @@ const de = {
   'upload.notMultipart': 'Dateien müssen als multipart/form-data hochgeladen werden.',
   'upload.malformed': 'Der Upload ist unvollständig oder beschädigt. Bitte versuchen Sie es erneut.',
   'upload.fieldTooLarge': 'Ein Formularfeld des Uploads ist zu groß.',
-  'auth.failed': 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
-  'auth.locked': 'Ihr Zugang ist gesperrt. Bitte wenden Sie sich an das Labor.',
-  'auth.passwordIncorrect': 'Das angegebene Passwort ist falsch.',
-  'auth.currentPasswordIncorrect':
-    'Das angegebene Passwort stimmt nicht mit Ihrem aktuellen Passwort überein.',
-  'auth.usernameTaken': 'Dieser Benutzername ist bereits vergeben.',
-  'twoFactor.invalidCode': 'Der angegebene Zwei-Faktor-Code ist ungültig.',
-  'twoFactor.invalidRecoveryCode': 'Der angegebene Wiederherstellungscode ist ungültig.',
-  'twoFactor.alreadyConfirmed':
-    'Die Zwei-Faktor-Authentifizierung ist bereits eingerichtet. Die Methode kann nicht mehr gewechselt werden.',
-  'twoFactor.notSetUp': 'Die Zwei-Faktor-Authentifizierung ist nicht eingerichtet.',
-  'twoFactor.notMail': 'Codes per E-Mail gibt es nur bei der Zwei-Faktor-Authentifizierung per E-Mail.',
-  'emailVerification.linkExpired':
-    'Der Link ist abgelaufen. Bitte fordern Sie eine neue Bestätigungsmail an.',
-  'passwordReset.sent':
-    'Wenn ein Konto mit diesem Benutzernamen existiert, haben wir eine E-Mail zum Zurücksetzen gesendet.',
-  'passwordReset.done': 'Ihr Passwort wurde zurückgesetzt. Sie können sich jetzt anmelden.',
-  'passwordReset.invalidToken': 'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
-  'newsletter.alreadySubscribed': 'Sie sind bereits für diesen Newsletter angemeldet.',
   'idempotency.keyInvalid':
     'Der Idempotency-Key muss aus 1 bis 100 sichtbaren Zeichen (ohne Leerzeichen) bestehen.',
   'idempotency.keyReused': 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
   'sync.cursorInvalid': 'Der Sync-Cursor ist ungültig.',
   'sync.afterInvalid': 'Die Fortsetzungsmarke ist ungültig.',
-  'notifications.unreadNotDeletable': 'Ungelesene Benachrichtigungen können nicht gelöscht werden.',
-  'reportDemands.archived': 'Diese Befundnachfrage ist archiviert.',
-  'reportDemands.ticketExists': 'Aus dieser Befundnachfrage wurde bereits ein Ticket erstellt.',
-  'reportDemands.notParticipant':
-    'Archivieren können nur der Arzt und die Ansprechperson der Befundnachfrage.',
-  'reportDemands.notOwnMessage': 'Sie können nur Ihre eigenen Nachrichten ändern oder löschen.',
-  'reportDemands.notOwnReport': 'Befundnachfragen stellt der Arzt des Befunds.',
-  'reportDemands.ticketSubject': 'Befundnachfrage zu Befund {befundId}',
-  'reportDemands.subject.general': 'Allgemeine Frage',
-  'reportDemands.subject.invoice': 'Rechnungsfrage',
-  'reportInterpretations.closed': 'Diese Befundinterpretation ist bereits erledigt oder abgesagt.',
-  'reports.concurrentUpload':
-    'Dieser Befund wurde gerade gleichzeitig eingespielt. Bitte senden Sie ihn erneut.',
-  'notification.report.uploaded': 'Neuer Befund {befundId} ist eingegangen.',
-  'notification.report.critical':
-    'Kritischer Befund {befundId} ist eingegangen. Bitte sofort einsehen und zur Kenntnis nehmen.',
-  'notification.report.escalated':
-    'Kritischer Befund {befundId} wurde nicht zur Kenntnis genommen: bitte die Praxis anrufen.',
-  'critical.escalationTicketSubject': 'Kritischer Befund {befundId}: Praxis anrufen',
-  'critical.escalationTicketContent':
-    'Der kritische Befund {befundId} von {doctor} wurde seit {minutes} Minuten nicht zur Kenntnis genommen. Bitte rufen Sie die Praxis an.',
-  'import.unknownDoctor': 'Zur LANR bzw. LIS-ID {lanr} gibt es keinen Arzt.',
-  'import.inactiveDoctor': 'Der Arzt mit der LANR bzw. LIS-ID {lanr} ist deaktiviert.',
-  'ldt.lineError': 'Zeile {line}, Feld {field}: {problem}',
-  'ldt.problem.lineFormat': 'Die Zeile ist keine gültige LDT-Zeile (Länge, Feldkennung, Inhalt).',
-  'ldt.problem.lineLength': 'Die angegebene Zeilenlänge stimmt nicht (oder die Zeile endet nicht mit CR LF).',
-  'ldt.problem.structure': 'Der Satz steht an falscher Stelle (Header 8220, Befunde 8205, Trailer 8221).',
-  'ldt.problem.missing': 'Das Pflichtfeld fehlt im Satz, der in dieser Zeile beginnt.',
-  'ldt.problem.date': 'Das Datum muss TTMMJJJJ lauten.',
-  'ldt.problem.charset': 'Unbekannter Zeichensatz (1, 2 oder 3).',
-  'ldt.problem.base64': 'Das eingebettete PDF ist nicht Base64-kodiert.',
-  'critical.newerVersion':
-    'Zu diesem Befund ist inzwischen eine neuere Fassung eingegangen. Bitte sehen Sie diese zuerst ein.',
-  'critical.notCritical': 'Dieser Befund ist nicht (mehr) als kritisch markiert.',
-  'notification.report.read': 'Befund {befundId} wurde von {doctor} abgerufen.',
-  'notification.report.deleted': 'Befund {befundId} wurde gelöscht.',
-  'notification.interpretation.requested': 'Neue Anfrage zur Befundinterpretation von {doctor}.',
-  'notification.reportDemand.created': 'Neue Rückfrage zu Befund {befundId} von {doctor}.',
-  'tickets.closedMeanwhileAnswer':
-    'Das Ticket wurde inzwischen geschlossen. Ihre Antwort wurde nicht gesendet.',
-  'tickets.closedMeanwhileEdit':
-    'Das Ticket wurde inzwischen geschlossen. Ihre Änderung wurde nicht gespeichert.',
-  'tickets.acceptedBy': 'Das Ticket wurde inzwischen von {name} angenommen.',
-  'tickets.notAllowed': 'Diese Änderung am Ticket ist Ihnen nicht erlaubt.',
-  'tickets.answerGone': 'Die Antwort wurde inzwischen gelöscht.',
-  'tickets.notOwnAnswer': 'Sie können nur Ihre eigenen Antworten ändern oder löschen.',
-  'workshops.alreadyRegistered': 'Sie haben sich bereits für diese Schulung angemeldet.',
-  'workshops.promotedMeanwhile':
-    'Sie sind inzwischen von der Warteliste nachgerückt und angemeldet. Bitte stornieren Sie die Anmeldung, wenn Sie nicht teilnehmen können.',
-  'workshops.notBooked': 'Diese Anmeldung steht inzwischen auf der Warteliste.',
-  'workshops.gone': 'Diese Schulung gibt es nicht mehr. Ihre Buchung wurde nicht gesendet.',
-  'workshops.belowBooked': 'Es sind bereits mehr Plätze gebucht. Bitte stornieren Sie zuerst Anmeldungen.',
-  'notification.workshop.promoted': 'Sie sind in der Schulung „{title}“ von der Warteliste nachgerückt.',
   'validation.workshopTitle': 'Bitte geben Sie einen Titel mit höchstens 200 Zeichen ein.',
   'validation.workshopDescription': 'Bitte geben Sie eine Beschreibung mit höchstens 5000 Zeichen ein.',
   'validation.workshopMaxParticipants': 'Bitte geben Sie eine Teilnehmerzahl zwischen 1 und 500 an.',
@@ -200,19 +126,6 @@ const de = {
   'validation.workshopEventPlace': 'Bitte geben Sie einen Ort oder einen Online-Link an (max. 300 Zeichen).',
   'validation.workshopOnlineUrl': 'Bitte geben Sie einen gültigen Link (https://…) an.',
   'validation.workshopTopic': 'Bis zu 10 Themen mit je höchstens 80 Zeichen.',
-  'tickets.recipientNotEmployee': 'Bitte wählen Sie eine Mitarbeiterin oder einen Mitarbeiter des Labors.',
-  'tickets.recipientUnknown': 'Diese Empfängerin oder diesen Empfänger gibt es nicht.',
-  'tickets.closingReasonOnlyOnClose': 'Ein Grund wird nur beim Schließen angegeben.',
-  'tickets.unknownCategory': 'Diese Kategorie gibt es nicht.',
-  'tickets.subCategoryOnlyReport': 'Eine Unterkategorie gibt es nur in der Kategorie Befund.',
-  'tickets.unknownPriority': 'Diese Priorität gibt es nicht.',
-  'tickets.unknownStatus': 'Diesen Status gibt es nicht.',
-  'tickets.newTicketStatus': 'Ein neues Ticket kann nicht geschlossen angelegt werden.',
-  'tickets.uuidMismatch': 'Die uuid gehört zu einem anderen Ticket.',
-  'notification.ticket.created': 'Neues Ticket #{id} von {author}.',
-  'notification.ticket.comment': 'Neue Antwort im Ticket #{id} von {author}.',
-  'notification.ticket.mail': 'Ticket #{id} wurde von {author} an Sie weitergeleitet.',
-  'notification.post.moved': 'Ihr Beitrag „{title}“ wurde verschoben.',
   'validation.roleName': 'Bitte geben Sie einen Namen für die Rolle ein.',
   'validation.permissionName': 'Bitte geben Sie einen Namen für die Berechtigung ein.',
   'validation.nameTooLong': 'Dieser Name ist zu lang.',
@@ -221,24 +134,6 @@ const de = {
   'validation.contactPerson':
     'Bitte wählen Sie eine Mitarbeiterin oder einen Mitarbeiter des Labors, die Befunde hochladen.',
   'validation.systemUserRoles': 'Bitte wählen Sie mindestens eine Rolle.',
-  'accessControl.roleNameTaken': 'Diese Rolle gibt es bereits.',
-  'accessControl.permissionNameTaken': 'Diese Berechtigung gibt es bereits.',
-  'accessControl.unknownPermission': 'Diese Berechtigung gibt es nicht.',
-  'accessControl.builtInRoleName':
-    'Der Name dieser Rolle wird vom Portal selbst verwendet und kann nicht geändert werden.',
-  'accessControl.builtInRoleDelete':
-    'Die Rolle {name} wird vom Portal selbst verwendet und kann nicht gelöscht werden.',
-  'accessControl.adminSystemPermissions':
-    'Die Rolle Admin behält die Berechtigungen „roles“, „permissions“ und „access system settings“.',
-  'accessControl.builtInPermissionName':
-    'Der Name dieser Berechtigung wird vom Portal selbst verwendet und kann nicht geändert werden.',
-  'accessControl.builtInPermissionDelete':
-    'Die Berechtigung {name} wird vom Portal selbst verwendet und kann nicht gelöscht werden.',
-  'systemUsers.lastAdmin':
-    'Dies ist der letzte Administrator: die Rolle Admin kann ihm nicht genommen werden.',
-  'systemUsers.doctorRole':
-    'Systembenutzer sind keine Ärzte: die Rolle Arzt kann hier nicht vergeben werden.',
-  'systemUsers.unknownRole': 'Diese Rolle gibt es nicht.',
   'validation.forumTitleMax': 'Max. 150 Zeichen.',
   'validation.forumBodyMax': 'Max. 20000 Zeichen.',
   'validation.forumCommentMax': 'Max. 5000 Zeichen.',
@@ -246,27 +141,18 @@ const de = {
   'validation.forumChannelGroup': 'Dieser Kanal gehört nicht zu der gewählten Gruppe.',
   'validation.forumNothingChanged': 'Es wurde nichts geändert.',
   'validation.translateLanguage': 'Bitte wählen Sie Deutsch oder Englisch.',
-  'forum.rulesNotConfirmed':
-    'Bitte bestätigen Sie zuerst die Forenregeln. Ohne Bestätigung können Sie nichts im Forum schreiben.',
-  'forum.postGoneReply': 'Der Beitrag wurde inzwischen gelöscht. Ihre Antwort wurde nicht gesendet.',
-  'forum.postHiddenReply':
-    'Der Beitrag wurde inzwischen von der Moderation ausgeblendet. Ihre Antwort wurde nicht gesendet.',
-  'forum.postGone': 'Der Beitrag wurde inzwischen gelöscht.',
-  'forum.commentGone': 'Die Antwort wurde inzwischen gelöscht.',
-  'forum.notOwnPost': 'Sie können nur Ihre eigenen Beiträge ändern oder löschen.',
-  'forum.notOwnComment': 'Sie können nur Ihre eigenen Antworten ändern oder löschen.',
-  'forum.moderatorsOnly': 'Das dürfen nur die Moderatoren des Forums.',
-  'forum.ownPostSpam': 'Ihren eigenen Beitrag können Sie nicht als Spam melden.',
-  'forum.unknownChannel': 'Diesen Kanal gibt es nicht.',
-  'forum.unknownGroup': 'Diese Gruppe gibt es nicht.',
-  'forum.uuidMismatch': 'Die uuid gehört zu einem anderen Beitrag.',
-  'translate.notConfigured': 'Die Übersetzung ist auf diesem Server nicht eingerichtet.',
-  'translate.failed': 'Der Übersetzungsdienst ist nicht erreichbar. Bitte versuchen Sie es später erneut.',
 } as const satisfies Record<ValidationMessage, string> & Record<string, string>;
 
-export type MessageKey = keyof typeof de;
+/**
+ * The keys of the features' own texts (server/features/<name>/messages.ts): each feature's
+ * messages.ts adds its keys to this interface, so a key is checked wherever it is used.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface FeatureMessages {}
 
-const en: Record<MessageKey, string> = {
+export type MessageKey = keyof typeof de | keyof FeatureMessages;
+
+const en: Record<keyof typeof de, string> = {
   'validation.required': 'This field is required.',
   'validation.searchMin': 'At least 2 characters.',
   'validation.searchMax': 'Max. 100 characters.',
@@ -329,11 +215,7 @@ const en: Record<MessageKey, string> = {
     'Every substance belongs to a group: assign a substance to another group instead of removing it here.',
   'validation.selectionEmpty': 'Please select at least one substance.',
   'validation.selectionTooLarge': 'At most 500 substances per selection.',
-  'iec.groupNotEmpty': 'The group still contains substances. Move or delete them first.',
-  'iec.selectionOutdated':
-    'Some selected substances no longer exist. Please check your selection and send it again.',
   'validation.doctorHasRecords': 'A doctor with reports cannot be deleted. Please deactivate them instead.',
-  'users.invited': 'Invitation sent.',
   'validation.moreErrors.one': '(and 1 more error)',
   'validation.moreErrors.other': '(and {count} more errors)',
   'validation.nulByte': 'The field contains a forbidden control character (NUL).',
@@ -367,76 +249,10 @@ const en: Record<MessageKey, string> = {
   'upload.notMultipart': 'Files must be uploaded as multipart/form-data.',
   'upload.malformed': 'The upload is incomplete or damaged. Please try again.',
   'upload.fieldTooLarge': 'A form field of the upload is too large.',
-  'auth.failed': 'These credentials do not match our records.',
-  'auth.locked': 'Your account is locked. Please contact the laboratory.',
-  'auth.passwordIncorrect': 'The provided password was incorrect.',
-  'auth.currentPasswordIncorrect': 'The provided password does not match your current password.',
-  'auth.usernameTaken': 'This username is already taken.',
-  'twoFactor.invalidCode': 'The provided two factor authentication code was invalid.',
-  'twoFactor.invalidRecoveryCode': 'The provided two factor recovery code was invalid.',
-  'twoFactor.alreadyConfirmed':
-    'Two-factor authentication is already set up; its method can no longer be switched.',
-  'twoFactor.notSetUp': 'Two-factor authentication is not set up.',
-  'twoFactor.notMail': 'Codes are mailed only for two-factor authentication by e-mail.',
-  'emailVerification.linkExpired': 'The link is expired. Please request a new one.',
-  'passwordReset.sent':
-    'If an account with this username exists, we have sent an e-mail to reset the password.',
-  'passwordReset.done': 'Your password has been reset. You can sign in now.',
-  'passwordReset.invalidToken': 'This password reset link is invalid or has expired.',
-  'newsletter.alreadySubscribed': 'You are already subscribed to this newsletter.',
   'idempotency.keyInvalid': 'The Idempotency-Key must be 1 to 100 visible characters without spaces.',
   'idempotency.keyReused': 'This Idempotency-Key was already used for a different request.',
   'sync.cursorInvalid': 'The sync cursor is invalid.',
   'sync.afterInvalid': 'The continuation key is invalid.',
-  'notifications.unreadNotDeletable': 'Unread notifications cannot be deleted.',
-  'reportDemands.archived': 'This report demand is archived.',
-  'reportDemands.ticketExists': 'A ticket was already created from this report demand.',
-  'reportDemands.notParticipant': 'Only the doctor and the contact person of a report demand can archive it.',
-  'reportDemands.notOwnMessage': 'You can only edit or delete your own messages.',
-  'reportDemands.notOwnReport': 'Report demands are made by the doctor of the report.',
-  'reportDemands.ticketSubject': 'Report demand about report {befundId}',
-  'reportDemands.subject.general': 'General question',
-  'reportDemands.subject.invoice': 'Invoice question',
-  'reportInterpretations.closed': 'This report interpretation is already done or cancelled.',
-  'reports.concurrentUpload':
-    'This report was stored by another upload at the same moment. Please send it again.',
-  'notification.report.uploaded': 'New report {befundId} has arrived.',
-  'notification.report.critical':
-    'Critical report {befundId} has arrived. Please look at it and acknowledge it at once.',
-  'notification.report.escalated':
-    'Critical report {befundId} was not acknowledged: please phone the practice.',
-  'critical.escalationTicketSubject': 'Critical report {befundId}: phone the practice',
-  'critical.escalationTicketContent':
-    'The critical report {befundId} of {doctor} has not been acknowledged for {minutes} minutes. Please phone the practice.',
-  'import.unknownDoctor': 'No doctor has the LANR or LIS id {lanr}.',
-  'import.inactiveDoctor': 'The doctor with the LANR or LIS id {lanr} is deactivated.',
-  'ldt.lineError': 'Line {line}, field {field}: {problem}',
-  'ldt.problem.lineFormat': 'The line is not a valid LDT line (length, field id, content).',
-  'ldt.problem.lineLength': 'The stated line length is wrong (or the line does not end with CR LF).',
-  'ldt.problem.structure': 'The record is out of place (header 8220, reports 8205, trailer 8221).',
-  'ldt.problem.missing': 'The required field is missing in the record starting on this line.',
-  'ldt.problem.date': 'The date must read DDMMYYYY.',
-  'ldt.problem.charset': 'Unknown character set (1, 2 or 3).',
-  'ldt.problem.base64': 'The embedded PDF is not base64 encoded.',
-  'critical.newerVersion': 'A newer version of this report has arrived meanwhile. Please look at it first.',
-  'critical.notCritical': 'This report is not (or no longer) marked critical.',
-  'notification.report.read': 'Report {befundId} was retrieved by {doctor}.',
-  'notification.report.deleted': 'Report {befundId} was deleted.',
-  'notification.interpretation.requested': 'New request for a report interpretation from {doctor}.',
-  'notification.reportDemand.created': 'New question about report {befundId} from {doctor}.',
-  'tickets.closedMeanwhileAnswer': 'The ticket was closed meanwhile. Your answer was not sent.',
-  'tickets.closedMeanwhileEdit': 'The ticket was closed meanwhile. Your change was not saved.',
-  'tickets.acceptedBy': 'The ticket was accepted by {name} meanwhile.',
-  'tickets.notAllowed': 'You may not make this change to the ticket.',
-  'tickets.answerGone': 'The answer was deleted meanwhile.',
-  'tickets.notOwnAnswer': 'You can only change or delete your own answers.',
-  'workshops.alreadyRegistered': 'You have already registered for this workshop.',
-  'workshops.promotedMeanwhile':
-    'You have moved up from the waiting list and are registered meanwhile. Please cancel the registration if you cannot attend.',
-  'workshops.notBooked': 'This registration is on the waiting list meanwhile.',
-  'workshops.gone': 'This workshop no longer exists. Your booking was not sent.',
-  'workshops.belowBooked': 'More places are booked already. Please cancel registrations first.',
-  'notification.workshop.promoted': 'You moved up from the waiting list of the workshop “{title}”.',
   'validation.workshopTitle': 'Please enter a title of at most 200 characters.',
   'validation.workshopDescription': 'Please enter a description of at most 5000 characters.',
   'validation.workshopMaxParticipants': 'Please enter a number of participants between 1 and 500.',
@@ -446,19 +262,6 @@ const en: Record<MessageKey, string> = {
   'validation.workshopEventPlace': 'Please enter a place or an online link (max. 300 characters).',
   'validation.workshopOnlineUrl': 'Please enter a valid link (https://…).',
   'validation.workshopTopic': 'Up to 10 topics of at most 80 characters each.',
-  'tickets.recipientNotEmployee': 'Please choose a member of the laboratory staff.',
-  'tickets.recipientUnknown': 'This recipient does not exist.',
-  'tickets.closingReasonOnlyOnClose': 'A reason is given only when closing.',
-  'tickets.unknownCategory': 'This category does not exist.',
-  'tickets.subCategoryOnlyReport': 'Only the category Befund has sub categories.',
-  'tickets.unknownPriority': 'This priority does not exist.',
-  'tickets.unknownStatus': 'This status does not exist.',
-  'tickets.newTicketStatus': 'A new ticket cannot be created closed.',
-  'tickets.uuidMismatch': 'The uuid belongs to another ticket.',
-  'notification.ticket.created': 'New ticket #{id} from {author}.',
-  'notification.ticket.comment': 'New answer in ticket #{id} from {author}.',
-  'notification.ticket.mail': 'Ticket #{id} was forwarded to you by {author}.',
-  'notification.post.moved': 'Your post "{title}" was moved.',
   'validation.roleName': 'Please enter a name for the role.',
   'validation.permissionName': 'Please enter a name for the permission.',
   'validation.nameTooLong': 'This name is too long.',
@@ -466,20 +269,6 @@ const en: Record<MessageKey, string> = {
   'validation.labName': 'Please enter the name of the laboratory.',
   'validation.contactPerson': 'Please choose a member of the laboratory staff who uploads reports.',
   'validation.systemUserRoles': 'Please choose at least one role.',
-  'accessControl.roleNameTaken': 'This role already exists.',
-  'accessControl.permissionNameTaken': 'This permission already exists.',
-  'accessControl.unknownPermission': 'This permission does not exist.',
-  'accessControl.builtInRoleName': 'The portal itself uses the name of this role: it cannot be changed.',
-  'accessControl.builtInRoleDelete': 'The portal itself uses the role {name}: it cannot be deleted.',
-  'accessControl.adminSystemPermissions':
-    'The role Admin keeps the permissions "roles", "permissions" and "access system settings".',
-  'accessControl.builtInPermissionName':
-    'The portal itself uses the name of this permission: it cannot be changed.',
-  'accessControl.builtInPermissionDelete':
-    'The portal itself uses the permission {name}: it cannot be deleted.',
-  'systemUsers.lastAdmin': 'This is the last administrator: the role Admin cannot be taken away.',
-  'systemUsers.doctorRole': 'System users are not doctors: the role Arzt cannot be given here.',
-  'systemUsers.unknownRole': 'This role does not exist.',
   'validation.forumTitleMax': 'Max. 150 characters.',
   'validation.forumBodyMax': 'Max. 20000 characters.',
   'validation.forumCommentMax': 'Max. 5000 characters.',
@@ -487,21 +276,27 @@ const en: Record<MessageKey, string> = {
   'validation.forumChannelGroup': 'This channel does not belong to the chosen group.',
   'validation.forumNothingChanged': 'Nothing was changed.',
   'validation.translateLanguage': 'Please choose German or English.',
-  'forum.rulesNotConfirmed':
-    'Please confirm the forum rules first. Without confirming them you cannot write in the forum.',
-  'forum.postGoneReply': 'The post was deleted meanwhile. Your reply was not sent.',
-  'forum.postHiddenReply': 'The post was hidden by the moderators meanwhile. Your reply was not sent.',
-  'forum.postGone': 'The post was deleted meanwhile.',
-  'forum.commentGone': 'The reply was deleted meanwhile.',
-  'forum.notOwnPost': 'You can only change or delete your own posts.',
-  'forum.notOwnComment': 'You can only change or delete your own replies.',
-  'forum.moderatorsOnly': 'Only the forum moderators may do this.',
-  'forum.ownPostSpam': 'You cannot report your own post as spam.',
-  'forum.unknownChannel': 'This channel does not exist.',
-  'forum.unknownGroup': 'This group does not exist.',
-  'forum.uuidMismatch': 'The uuid belongs to another post.',
-  'translate.notConfigured': 'Translation is not set up on this server.',
-  'translate.failed': 'The translation service cannot be reached. Please try again later.',
 };
 
-export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { de, en };
+type Catalogue<Key extends string> = { [Lang in Locale]: Record<Key, string> };
+
+/** A feature's texts in both languages; the compiler checks that English has every German key. */
+export const defineMessages = <Key extends string>(messages: {
+  de: Record<Key, string>;
+  en: Record<Key, string>;
+}) => messages satisfies Catalogue<Key>;
+
+/**
+ * Every text the server answers with: the platform's above and the features' (added once, by
+ * server/features/index.ts, for the feature list). A key given twice is a mistake and refused.
+ */
+export const MESSAGES: Catalogue<MessageKey> = { de: { ...de }, en: { ...en } } as Catalogue<MessageKey>;
+
+export function addMessages(messages: Catalogue<string>): void {
+  for (const [key, text] of Object.entries(messages.de)) {
+    const earlier = (MESSAGES.de as Record<string, string>)[key];
+    if (earlier !== undefined && earlier !== text) throw new Error(`server message ${key} is defined twice`);
+    (MESSAGES.de as Record<string, string>)[key] = text;
+    (MESSAGES.en as Record<string, string>)[key] = messages.en[key] ?? text;
+  }
+}

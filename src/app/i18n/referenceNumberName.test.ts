@@ -27,11 +27,14 @@ const TEXTS: Record<string, string> = {
     query: '?raw',
     import: 'default',
   }),
-  ...import.meta.glob<string>('../../../server/platform/i18n/messages.ts', {
-    eager: true,
-    query: '?raw',
-    import: 'default',
-  }),
+  ...import.meta.glob<string>(
+    ['../../../server/platform/i18n/messages.ts', '../../../server/features/*/messages.ts'],
+    {
+      eager: true,
+      query: '?raw',
+      import: 'default',
+    },
+  ),
 };
 
 describe('the name of the reference number', () => {
@@ -41,6 +44,7 @@ describe('the name of the reference number', () => {
     expect(files).toContain('../locales/de.json');
     expect(files).toContain('../features/reports/locales/en.json');
     expect(files).toContain('../../../server/platform/i18n/messages.ts');
+    expect(files).toContain('../../../server/features/reports/messages.ts');
   });
 
   it.each(files)('is Befund-Nr. / Reference no. in %s', (file) => {

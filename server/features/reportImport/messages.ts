@@ -1,0 +1,36 @@
+/** The server's texts of this feature, in German and English (see platform/i18n/messages.ts). */
+import { defineMessages } from '../../platform/i18n/messages';
+
+export const reportImportMessages = defineMessages({
+  de: {
+    'import.unknownDoctor': 'Zur LANR bzw. LIS-ID {lanr} gibt es keinen Arzt.',
+    'import.inactiveDoctor': 'Der Arzt mit der LANR bzw. LIS-ID {lanr} ist deaktiviert.',
+    'ldt.lineError': 'Zeile {line}, Feld {field}: {problem}',
+    'ldt.problem.lineFormat': 'Die Zeile ist keine gültige LDT-Zeile (Länge, Feldkennung, Inhalt).',
+    'ldt.problem.lineLength':
+      'Die angegebene Zeilenlänge stimmt nicht (oder die Zeile endet nicht mit CR LF).',
+    'ldt.problem.structure': 'Der Satz steht an falscher Stelle (Header 8220, Befunde 8205, Trailer 8221).',
+    'ldt.problem.missing': 'Das Pflichtfeld fehlt im Satz, der in dieser Zeile beginnt.',
+    'ldt.problem.date': 'Das Datum muss TTMMJJJJ lauten.',
+    'ldt.problem.charset': 'Unbekannter Zeichensatz (1, 2 oder 3).',
+    'ldt.problem.base64': 'Das eingebettete PDF ist nicht Base64-kodiert.',
+  },
+  en: {
+    'import.unknownDoctor': 'No doctor has the LANR or LIS id {lanr}.',
+    'import.inactiveDoctor': 'The doctor with the LANR or LIS id {lanr} is deactivated.',
+    'ldt.lineError': 'Line {line}, field {field}: {problem}',
+    'ldt.problem.lineFormat': 'The line is not a valid LDT line (length, field id, content).',
+    'ldt.problem.lineLength': 'The stated line length is wrong (or the line does not end with CR LF).',
+    'ldt.problem.structure': 'The record is out of place (header 8220, reports 8205, trailer 8221).',
+    'ldt.problem.missing': 'The required field is missing in the record starting on this line.',
+    'ldt.problem.date': 'The date must read DDMMYYYY.',
+    'ldt.problem.charset': 'Unknown character set (1, 2 or 3).',
+    'ldt.problem.base64': 'The embedded PDF is not base64 encoded.',
+  },
+});
+
+declare module '../../platform/i18n/messages' {
+  // Adds this feature's keys to the catalogue's (an interface merges; a type alias would not).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface FeatureMessages extends Record<keyof typeof reportImportMessages.de, string> {}
+}

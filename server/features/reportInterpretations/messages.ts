@@ -1,0 +1,19 @@
+/** The server's texts of this feature, in German and English (see platform/i18n/messages.ts). */
+import { defineMessages } from '../../platform/i18n/messages';
+
+export const reportInterpretationsMessages = defineMessages({
+  de: {
+    'reportInterpretations.closed': 'Diese Befundinterpretation ist bereits erledigt oder abgesagt.',
+    'notification.interpretation.requested': 'Neue Anfrage zur Befundinterpretation von {doctor}.',
+  },
+  en: {
+    'reportInterpretations.closed': 'This report interpretation is already done or cancelled.',
+    'notification.interpretation.requested': 'New request for a report interpretation from {doctor}.',
+  },
+});
+
+declare module '../../platform/i18n/messages' {
+  // Adds this feature's keys to the catalogue's (an interface merges; a type alias would not).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface FeatureMessages extends Record<keyof typeof reportInterpretationsMessages.de, string> {}
+}

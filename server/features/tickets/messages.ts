@@ -1,0 +1,53 @@
+/** The server's texts of this feature, in German and English (see platform/i18n/messages.ts). */
+import { defineMessages } from '../../platform/i18n/messages';
+
+export const ticketsMessages = defineMessages({
+  de: {
+    'tickets.closedMeanwhileAnswer':
+      'Das Ticket wurde inzwischen geschlossen. Ihre Antwort wurde nicht gesendet.',
+    'tickets.closedMeanwhileEdit':
+      'Das Ticket wurde inzwischen geschlossen. Ihre Änderung wurde nicht gespeichert.',
+    'tickets.acceptedBy': 'Das Ticket wurde inzwischen von {name} angenommen.',
+    'tickets.notAllowed': 'Diese Änderung am Ticket ist Ihnen nicht erlaubt.',
+    'tickets.answerGone': 'Die Antwort wurde inzwischen gelöscht.',
+    'tickets.notOwnAnswer': 'Sie können nur Ihre eigenen Antworten ändern oder löschen.',
+    'tickets.recipientNotEmployee': 'Bitte wählen Sie eine Mitarbeiterin oder einen Mitarbeiter des Labors.',
+    'tickets.recipientUnknown': 'Diese Empfängerin oder diesen Empfänger gibt es nicht.',
+    'tickets.closingReasonOnlyOnClose': 'Ein Grund wird nur beim Schließen angegeben.',
+    'tickets.unknownCategory': 'Diese Kategorie gibt es nicht.',
+    'tickets.subCategoryOnlyReport': 'Eine Unterkategorie gibt es nur in der Kategorie Befund.',
+    'tickets.unknownPriority': 'Diese Priorität gibt es nicht.',
+    'tickets.unknownStatus': 'Diesen Status gibt es nicht.',
+    'tickets.newTicketStatus': 'Ein neues Ticket kann nicht geschlossen angelegt werden.',
+    'tickets.uuidMismatch': 'Die uuid gehört zu einem anderen Ticket.',
+    'notification.ticket.created': 'Neues Ticket #{id} von {author}.',
+    'notification.ticket.comment': 'Neue Antwort im Ticket #{id} von {author}.',
+    'notification.ticket.mail': 'Ticket #{id} wurde von {author} an Sie weitergeleitet.',
+  },
+  en: {
+    'tickets.closedMeanwhileAnswer': 'The ticket was closed meanwhile. Your answer was not sent.',
+    'tickets.closedMeanwhileEdit': 'The ticket was closed meanwhile. Your change was not saved.',
+    'tickets.acceptedBy': 'The ticket was accepted by {name} meanwhile.',
+    'tickets.notAllowed': 'You may not make this change to the ticket.',
+    'tickets.answerGone': 'The answer was deleted meanwhile.',
+    'tickets.notOwnAnswer': 'You can only change or delete your own answers.',
+    'tickets.recipientNotEmployee': 'Please choose a member of the laboratory staff.',
+    'tickets.recipientUnknown': 'This recipient does not exist.',
+    'tickets.closingReasonOnlyOnClose': 'A reason is given only when closing.',
+    'tickets.unknownCategory': 'This category does not exist.',
+    'tickets.subCategoryOnlyReport': 'Only the category Befund has sub categories.',
+    'tickets.unknownPriority': 'This priority does not exist.',
+    'tickets.unknownStatus': 'This status does not exist.',
+    'tickets.newTicketStatus': 'A new ticket cannot be created closed.',
+    'tickets.uuidMismatch': 'The uuid belongs to another ticket.',
+    'notification.ticket.created': 'New ticket #{id} from {author}.',
+    'notification.ticket.comment': 'New answer in ticket #{id} from {author}.',
+    'notification.ticket.mail': 'Ticket #{id} was forwarded to you by {author}.',
+  },
+});
+
+declare module '../../platform/i18n/messages' {
+  // Adds this feature's keys to the catalogue's (an interface merges; a type alias would not).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface FeatureMessages extends Record<keyof typeof ticketsMessages.de, string> {}
+}
