@@ -155,7 +155,7 @@ export default defineConfig({
       },
     }),
     // A .br and a .gz next to every text file of dist/, sent by the server as they are
-    // (server/plugins/staticApp.ts, `preCompressed`). Listed after the PWA plugin so that sw.js is
+    // (server/platform/plugins/staticApp.ts, `preCompressed`). Listed after the PWA plugin so that sw.js is
     // written before; the precache list (globPatterns above) never includes the .br/.gz copies.
     compression({
       algorithms: ['brotliCompress', 'gzip'],

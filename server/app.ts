@@ -110,7 +110,7 @@ export async function buildApp({
   const clock = givenClock ?? devClock?.now ?? systemClock;
   const trust = trustFunction(config.trustProxy);
   const app = Fastify({
-    // Only the configured proxies may name the client (server/net/clientAddress.ts): request.ip
+    // Only the configured proxies may name the client (server/platform/net/clientAddress.ts): request.ip
     // feeds the rate limits and the loopback-only pages.
     ...(trust ? { trustProxy: trust } : {}),
     ...(logger === false ? { logger: false } : { loggerInstance: logger as FastifyBaseLogger }),

@@ -42,7 +42,7 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Default true: the demo laboratory with its users. */
   seed?: boolean;
-  /** Websocket timings and limits (server/realtime/realtimeSettings.ts). */
+  /** Websocket timings and limits (server/platform/realtime/realtimeSettings.ts). */
   realtime?: BuildAppOptions['realtime'];
   /**
    * Where the rate limits live when `config.redisUrl` is set. Default: one of the app's own, so

@@ -87,7 +87,7 @@ export const REPORT_MAX_FILES_PER_UPLOAD = 50;
 
 /**
  * How deeply a request's JSON may nest (objects and arrays); no form of the portal comes near. A
- * deeper body is refused before anything walks it (server/http/inputChecks.ts).
+ * deeper body is refused before anything walks it (server/platform/http/inputChecks.ts).
  */
 export const MAX_INPUT_DEPTH = 32;
 /** Staff mirror the reports of the last days (design brief: staff mirror what they work on). */

@@ -1,6 +1,6 @@
 /**
  * Who may do what to a doctor's account (spec §2/§6 'users (admin only)', §4 'users can be locked,
- * invited, reset'). The server declares the same rule per route (server/users/doctorRoutes.ts:
+ * invited, reset'). The server declares the same rule per route (server/features/users/doctorRoutes.ts:
  * gate 'list doctors' plus the admin role for every write; no lock, reset or delete of one's own
  * account; no delete of a doctor with reports), and the client shows a button only where the
  * server will accept it.

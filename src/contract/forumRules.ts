@@ -1,6 +1,6 @@
 /**
  * Who may do what in the forum (spec §4 'Forum', §6; issue 15): the one rule for the server's
- * checks (server/forum) and the device's buttons (src/app/features/forum).
+ * checks (server/features/forum) and the device's buttons (src/app/features/forum).
  *
  * - Everyone with 'access forum' reads the forum. Writing (a post, a reply) needs the forum rules
  *   confirmed once (`forumRulesConfirmedAt`); the server refuses with 409 otherwise.

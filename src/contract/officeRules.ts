@@ -1,6 +1,6 @@
 /**
  * Who may do what to offices (spec §6 'list/show/create/edit offices'): the gate of each office
- * route (server/offices/officeRoutes.ts) and the buttons of the office pages, so a button appears
+ * route (server/features/offices/officeRoutes.ts) and the buttons of the office pages, so a button appears
  * exactly when the server will accept its request.
  */
 import { Permission } from './permissions';

@@ -1,5 +1,5 @@
 /**
- * The report list's rules, one place for the server's list (server/reports/reportList.ts, in SQL)
+ * The report list's rules, one place for the server's list (server/features/reports/reportList.ts, in SQL)
  * and the device's (src/app/features/reports/reportListView.ts, over the mirror). They must agree:
  * staff page on past the mirror through the server's pages (useServerReportPages.ts), which the
  * device then sorts again. tests/reportListParity.test.ts runs one fixture through both.
@@ -41,7 +41,7 @@ export const REPORT_SEARCH_FIELDS = [
  * 'ß' as 'ss', accented letters as their base letter (DIN 5007-1: 'Ä' sorts with 'A'), runs of
  * digits by their number ('B-9' before 'B-10': each run left-padded with zeros to
  * SORT_NUMBER_WIDTH, cut there as PostgreSQL's lpad cuts), then code point order (PostgreSQL:
- * COLLATE "C"; server/reports/reportList.ts).
+ * COLLATE "C"; server/features/reports/reportList.ts).
  */
 export const SORT_NUMBER_WIDTH = 20;
 

@@ -1,5 +1,5 @@
 /**
- * Who sees which report, the one rule for the server (server/reports/reportAccess.ts) and the
+ * Who sees which report, the one rule for the server (server/features/reports/reportAccess.ts) and the
  * device: a doctor sees their own reports; laboratory staff, the holders of 'upload reports', see
  * every doctor's (and so handle demands and interpretations of every doctor's reports).
  */

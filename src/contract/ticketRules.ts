@@ -1,6 +1,6 @@
 /**
  * Who sees a ticket and who may do what with it (spec §4 'Ticket status', §5, §6): the one rule for
- * the server's checks (server/tickets) and the device's buttons (src/app/features/tickets), so a
+ * the server's checks (server/features/tickets) and the device's buttons (src/app/features/tickets), so a
  * button appears exactly when the server will accept its action.
  *
  * - Laboratory staff (the holders of the staff permission of reportVisibility.ts who also hold

@@ -1,6 +1,6 @@
 /**
  * What an update (`PUT /api/tickets/{id}`) does to a ticket: the one description of its effects,
- * applied by the server to the stored row (server/tickets/ticketUpdate.ts) and by the device to
+ * applied by the server to the stored row (server/features/tickets/ticketUpdate.ts) and by the device to
  * its optimistic row (src/app/features/tickets/ticketActions.ts), so what the device shows while
  * the action is queued is what the pull brings back. Which actions an update asks for, and who may
  * take them, is ./ticketRules.ts.

@@ -40,7 +40,7 @@ type Language = (typeof LANGUAGES)[number];
  * Each entry says where the values come from; add one when this test names a new dynamic key.
  */
 const DYNAMIC_KEYS: Record<string, readonly (string | number)[]> = {
-  // The server's ticket lookups (spec §4, server/seed/lookups.ts): the ids of the four statuses,
+  // The server's ticket lookups (spec §4, server/features/lookups/lookupRows.ts): the ids of the four statuses,
   // the three priorities (0 = default) and the four top categories. The sub categories of 'Befund'
   // (21, 22) are named by `tickets.subCategories`; an unknown id shows the server's name.
   'tickets.statuses.*': TICKET_STATUS_IDS,

@@ -1,6 +1,6 @@
 /**
  * The attachments of a create or update request: none for a JSON body, the checked and stored
- * files of a multipart one (server/files/attachmentUpload.ts). Only the `files` field carries
+ * files of a multipart one (server/platform/files/attachmentUpload.ts). Only the `files` field carries
  * attachments; a file under another field name is refused, not silently dropped.
  */
 import type { FastifyRequest } from 'fastify';

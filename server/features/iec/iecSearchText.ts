@@ -1,6 +1,6 @@
 /**
  * The text /api/search/iec and /api/search/wiki find an entry by, written with every save (the
- * column's header in server/db/schema/iec.ts says why it is stored): a substance by both names,
+ * column's header in server/platform/db/schema/iec.ts says why it is stored): a substance by both names,
  * its synonyms and its CAS number; a lexicon entry by its terms in both languages. Parts are
  * joined by blanks, like searchText.ts's, so "every word occurs" means "in one of the parts".
  */

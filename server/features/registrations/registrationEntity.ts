@@ -1,6 +1,6 @@
 /**
  * `registration`, keyed by user id: a doctor registered in the last 30 days
- * (server/statistics/registrations.ts), for the holders of 'list doctors'. Read fresh: a
+ * (server/features/registrations/registrations.ts), for the holders of 'list doctors'. Read fresh: a
  * registration older than 30 days, or of a deleted user, is absent and a pull answers it as a `del`.
  */
 import { recentRegistrations, REGISTRATIONS_PERMISSION } from './registrations';

@@ -6,7 +6,7 @@
  * unique `tickets.report_demand_id` decides a race between two staff members.
  *
  * The ticket enters the change feed and the recipient is notified (ticket.created) and mailed
- * (after the commit, `mails`), unless they made the ticket themselves (server/tickets).
+ * (after the commit, `mails`), unless they made the ticket themselves (server/features/tickets).
  */
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';

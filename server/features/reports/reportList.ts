@@ -5,7 +5,7 @@
  *
  * Speed (staff see 200k reports; docs/benchmarks.md): the total and unread count come from
  * `report_counts` (reportCounts.ts) unless a search narrows the list, and the search is one ILIKE
- * per word over the indexed search text (server/db/schema/searchText.ts), which the GIN trigram
+ * per word over the indexed search text (server/platform/db/schema/searchText.ts), which the GIN trigram
  * index answers instead of reading every row.
  */
 import { and, sql, type SQL } from 'drizzle-orm';

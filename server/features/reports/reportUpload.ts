@@ -10,7 +10,7 @@
  * `befund_id` is unique per doctor: uploading it again replaces the PDF as a new version and makes
  * the report unread again. The doctor is notified either way.
  *
- * The laboratory system's imports (server/reportImport, issue 17) store through `storeUploads`
+ * The laboratory system's imports (server/features/reportImport, issue 17) store through `storeUploads`
  * too, with a hash of their source: the same source again changes nothing (idempotent). A report
  * stored critical (importer's flags, or staff's checkbox) notifies its doctor as such and mails
  * them at once; its acknowledgement starts over with every new version.

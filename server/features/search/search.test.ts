@@ -161,7 +161,7 @@ describe.each(testDatabases())('global search on $kind', (testDatabase) => {
   });
 
   it('searches the iEC substances and lexicon for everyone signed in, validated like the global search', async () => {
-    // Doctors get no global search, but the iEC tool and lexicon are theirs (issue 16; server/iec/iec.test.ts).
+    // Doctors get no global search, but the iEC tool and lexicon are theirs (issue 16; server/features/iec/iec.test.ts).
     for (const path of ['/api/search/wiki', '/api/search/iec']) {
       const response = await weber.post(path, { search: 'Blei' });
       expect(response.statusCode, response.body).toBe(200);

@@ -1,6 +1,6 @@
 /**
  * `dailyStatistic`, keyed `kind:YYYY-MM-DD` (src/contract/statistics.ts): the staff dashboard's
- * count of one kind on one laboratory day, read fresh at pull time (server/statistics). Scope
+ * count of one kind on one laboratory day, read fresh at pull time (server/features/statistics). Scope
  * `perm:upload reports`; a viewer without it (a doctor) gets nothing, not even by id. The snapshot
  * holds every kind for each of the last 30 days, zero days included, so a new device draws the
  * whole chart; a day that falls out of the window simply stays out of the next bootstrap.

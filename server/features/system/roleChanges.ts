@@ -1,6 +1,6 @@
 /**
  * What follows when a role's permissions change: the role is mirrored anew (scope perm:roles) and
- * every holder's scopes changed (sync epoch, server/sync/syncEpoch.ts).
+ * every holder's scopes changed (sync epoch, server/platform/sync/syncEpoch.ts).
  */
 import { inArray } from 'drizzle-orm';
 import { Permission } from '../../../src/contract/permissions';

@@ -1,5 +1,5 @@
 /**
- * Sets the permissions of a role (the system area's role editor, server/accessControl/roleService.ts).
+ * Sets the permissions of a role (the system area's role editor, server/features/system/roleService.ts).
  * Holders of the role get new scopes: their next pull answers a reset, and the bootstrap that
  * follows no longer contains what a withdrawn permission showed.
  */

@@ -4,7 +4,7 @@
  * answers, and an outbox action on an answer holds back one row).
  *
  * Scopes: the creator's and the recipient's `user:<uuid>`, and the ticket staff through
- * TICKET_STAFF_SCOPE (server/tickets/ticketAccess.ts). Visibility is `seesTicket`, checked at pull
+ * TICKET_STAFF_SCOPE (server/features/tickets/ticketAccess.ts). Visibility is `seesTicket`, checked at pull
  * time: a ticket forwarded away from a recipient who neither created it nor works the queue is
  * absent for them and delivered as a `del`. `unread` is the viewer's. Staff mirror what they work
  * on (design brief): the snapshot holds the tickets not closed, and closed ones only where they

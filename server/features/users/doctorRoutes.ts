@@ -4,7 +4,7 @@
  * write is the administrators' (spec §2/§6: users are admin only). `{id}` is an id or a uuid and
  * names doctors only: another user's id answers 404 here. `PUT {id}/newsletter` subscribes a doctor
  * to a list or takes them off it (another user's account pages). The doctor's reports are
- * `GET /api/befunde/user/{id}` (server/reports).
+ * `GET /api/befunde/user/{id}` (server/features/reports).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

@@ -1,7 +1,7 @@
 /**
  * Issue 15: the capacity of a workshop is never exceeded, also when bookings and cancellations
  * arrive at the same time. On PostgreSQL the writers run on separate pool connections, so they
- * really interleave (like server/sync/commitOrder.test.ts); on PGlite they queue. And the database
+ * really interleave (like server/platform/sync/commitOrder.test.ts); on PGlite they queue. And the database
  * refuses an overfull workshop on its own, whatever the code does.
  */
 import { and, count, eq } from 'drizzle-orm';

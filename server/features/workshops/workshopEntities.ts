@@ -2,7 +2,7 @@
  * `workshop` (issue 15), keyed by its integer id, scope `all`: every holder of 'list workshops'
  * mirrors every workshop with its free slots, events, topics and attachments (others are answered a
  * `del`). `workshopRegistration`, keyed by uuid (a booking may be made offline), to its user and to
- * the workshop staff (server/workshops/workshopAccess.ts), with the waiting position read at pull
+ * the workshop staff (server/features/workshops/workshopAccess.ts), with the waiting position read at pull
  * time.
  */
 import { and } from 'drizzle-orm';

@@ -37,7 +37,7 @@ export interface AuthenticatedUser extends User {
  * - onboarding: signed in and not waiting for the two-factor challenge (setup not finished yet,
  *   or the second factor passed in this session): the first-run wizard's level;
  * - full: e-mail verified, credentials set, two-factor confirmed and passed in this session;
- * - machine: a personal access token in `Authorization: Bearer` (server/apiTokens), no session
+ * - machine: a personal access token in `Authorization: Bearer` (server/features/system), no session
  *   and no CSRF: the laboratory system's imports. Only these routes read the header.
  */
 export type AuthLevel = 'guest' | 'signedIn' | 'onboarding' | 'full' | 'machine';

@@ -138,7 +138,7 @@ export interface Config {
   labName: string;
   sessionSecret: string;
   appKey: string;
-  /** Pusher credentials given in the environment; missing ones derive from appKey (server/realtime). */
+  /** Pusher credentials given in the environment; missing ones derive from appKey (server/platform/realtime). */
   pusher?: { appId?: string; key?: string; secret?: string };
   /** Where the encrypted report PDFs live (default `<dataDir>/report-files`). */
   reportFilesDir: string;
@@ -146,7 +146,7 @@ export interface Config {
   reportFileKey?: string;
   /** Where the encrypted attachments of system messages live (default `<dataDir>/files`). */
   filesDir: string;
-  /** Websocket connections one client IP may hold (default in server/realtime/realtimeSettings.ts). */
+  /** Websocket connections one client IP may hold (default in server/platform/realtime/realtimeSettings.ts). */
   realtimeMaxConnectionsPerIp?: number;
   /** Minutes until an unacknowledged critical report escalates (issue 17; default 60). */
   criticalEscalationMinutes?: number;

@@ -1,5 +1,5 @@
 /**
- * Applies the checked-in drizzle-kit migrations (server/db/migrations) with the migrator of the
+ * Applies the checked-in drizzle-kit migrations (server/platform/db/migrations) with the migrator of the
  * driver in use. Runs at every start; applied migrations are recorded and skipped. On PostgreSQL
  * an advisory lock held for the run serialises instances starting at the same time (a deployment
  * of N instances): the second waits, then finds everything applied.

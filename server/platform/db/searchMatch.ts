@@ -1,5 +1,5 @@
 /**
- * How one search text (server/db/schema/searchText.ts) matches a search, in SQL: every word occurs
+ * How one search text (server/platform/db/schema/searchText.ts) matches a search, in SQL: every word occurs
  * in it, case-insensitively (ILIKE, which the GIN trigram index answers: 'Somm' finds 'Sommer'),
  * or the search's words and their german stems occur as words (the tsvector index: 'Befunde'
  * finds 'Befund', 'Muller' finds 'Müller'). Ranked by the better of the trigram word similarity and

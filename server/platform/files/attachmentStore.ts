@@ -1,6 +1,6 @@
 /**
  * The attachments of system messages at rest (issue 13): stored like the report PDFs
- * (server/crypto/encryptedFileStore.ts), AES-256-GCM, in their own directory (FILES_DIR, default
+ * (server/platform/crypto/encryptedFileStore.ts), AES-256-GCM, in their own directory (FILES_DIR, default
  * `DATA_DIR/files`) under their own key, derived from APP_KEY for this purpose only.
  */
 import type { Config } from '../config/config';

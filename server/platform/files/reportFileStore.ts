@@ -1,6 +1,6 @@
 /**
  * The report PDFs at rest (issue 6): files in REPORT_FILES_DIR, each encrypted with AES-256-GCM
- * under the report file key, never in the database (server/crypto/encryptedFileStore.ts).
+ * under the report file key, never in the database (server/platform/crypto/encryptedFileStore.ts).
  */
 import { createEncryptedFileStore, type EncryptedFileStore } from '../crypto/encryptedFileStore';
 import { deriveKey, KeyPurpose } from '../crypto/keys';

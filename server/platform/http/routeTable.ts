@@ -1,6 +1,6 @@
 /**
  * Every route the app registered, with its access declaration, as the app itself knows it: the
- * route-enumerating security suite (server/security/) walks this table, so a route added later is
+ * route-enumerating security suite (server/platform/security/) walks this table, so a route added later is
  * checked without the suite being edited. Fastify offers only a printed tree (printRoutes); an
  * onRoute hook set before any route sees them all with their config.
  */

@@ -1,8 +1,8 @@
 /**
  * The texts the server answers with, in German and English: here the platform's and the shared
  * validation texts; a feature's own texts are in its messages.ts (server/features/<name>), which
- * adds its keys to `FeatureMessages` and joins the catalogue through the feature list. Keys that the shared zod schemas carry
- * (`validation.*`, src/contract/validationMessages.ts) have the same texts as the client's locale
+ * adds its keys to `FeatureMessages` and joins the catalogue through the feature list. Keys that
+ * the shared zod schemas carry (`validation.*`, src/contract/validationMessages.ts) have the same texts as the client's locale
  * files, so a 422 reads the same whether the browser or the server found the problem. Every text a
  * user can see is here, the HTTP errors too (`http.*`: 401, 403, 404, 419, 423, 429, 5xx and the
  * parser's 400/413/415): the client decides by status code, never by message, and the English

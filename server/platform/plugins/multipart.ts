@@ -11,7 +11,7 @@
  * `config.multipart` read a multipart body at all.
  *
  * A file past the size limit is cut off and marked `truncated` rather than failing the whole
- * request, so the answer can name that file among the others (server/reports/reportUpload.ts). A
+ * request, so the answer can name that file among the others (server/features/reports/reportUpload.ts). A
  * broken body (no boundary, cut off, malformed) is a 400, too many parts a 413, and a body that is
  * not multipart on a route that wants one a 415, each with a translated message.
  */

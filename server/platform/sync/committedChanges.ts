@@ -1,6 +1,6 @@
 /**
  * Who hears of a committed write: writeWithChanges reports the version and the scopes of every
- * top-level transaction after its commit; the real-time hints (server/realtime/syncHints.ts)
+ * top-level transaction after its commit; the real-time hints (server/platform/realtime/syncHints.ts)
  * listen. Keyed by the database handle, so each app (and each test app) has its own listener. A
  * write nested in a caller's transaction (a savepoint) is not reported: it has not committed yet.
  */

@@ -1,5 +1,5 @@
 /**
- * Reading the change feed's clock (server/db/schema/sync.ts). The pull and the bootstrap read it
+ * Reading the change feed's clock (server/platform/db/schema/sync.ts). The pull and the bootstrap read it
  * together with the retention floor and the viewer (syncViewer.ts: openSyncSnapshot).
  */
 import { eq } from 'drizzle-orm';

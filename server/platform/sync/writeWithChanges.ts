@@ -20,7 +20,7 @@
  *
  * Routes that store their response for the Idempotency-Key with the effects pass the HTTP
  * `request`: its key is then claimed as the first statement of the transaction (see
- * server/idempotency/requestIdempotency.ts), and its X-Sync-Cursor names this write's version
+ * server/platform/idempotency/requestIdempotency.ts), and its X-Sync-Cursor names this write's version
  * (other writes answer the current cursor, which is at or past theirs). Called with a
  * transaction, it nests as a savepoint of it.
  *
@@ -54,7 +54,7 @@ export interface Emit {
   event(event: DomainEvent): void;
 }
 
-/** What a write transaction does for the request it serves; server/idempotency implements it. */
+/** What a write transaction does for the request it serves; server/platform/idempotency implements it. */
 export interface WriteParticipant {
   /** First statement of the transaction: claims the request's Idempotency-Key (or throws a replay). */
   claim(tx: AppTx): Promise<void>;

@@ -2,7 +2,7 @@
 /**
  * The iEC documents as the device makes them offline: in a browser-like environment, compiled under
  * the app's tsconfig (no Node types), from the mirrored records. The server's suite
- * (server/iec/iec.test.ts) reads the same renderers' output through its routes.
+ * (server/features/iec/iec.test.ts) reads the same renderers' output through its routes.
  */
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import readXlsxFile from 'read-excel-file/universal';

@@ -1,6 +1,6 @@
 /**
  * Demo reports (issue 6): dr.weber and dr.klein get a few dozen reports each, with real PDFs
- * (patient, values, reference ranges; server/reports/demoReports), stored encrypted like uploads
+ * (patient, values, reference ranges; server/features/reports/demoReports), stored encrypted like uploads
  * and uploaded by 'labor'. About a third are unread; the oldest are past five months. The three
  * newest unread ones of each doctor come with their 'new report' notification.
  */

@@ -1,7 +1,7 @@
 /**
  * Reports (Befunde, spec §3 'Report') and the audit log of who uploaded, viewed, downloaded or
  * deleted which report (design brief, security baseline). The PDF bytes are not here: they live
- * encrypted in the report file store (server/reports/reportFileStore.ts) under `file_key`.
+ * encrypted in the report file store (server/platform/files/reportFileStore.ts) under `file_key`.
  */
 import { sql } from 'drizzle-orm';
 import {

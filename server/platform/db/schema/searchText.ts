@@ -1,5 +1,5 @@
 /**
- * The text each searchable entity is found by (global search, server/search/, and the report
+ * The text each searchable entity is found by (global search, server/features/search/, and the report
  * list's search), as SQL expressions over a table's columns. The schema indexes exactly these
  * expressions (a GIN trigram index for partial words, a GIN tsvector index with the `german`
  * configuration for whole words and their stems), and the queries repeat them character for

@@ -26,7 +26,7 @@ export interface MailBody {
 
 export interface MailFrame {
   labName: string;
-  /** The settings' support address: the mail's Reply-To (server/settings/mailFrame.ts). */
+  /** The settings' support address: the mail's Reply-To (server/platform/labSettings/mailFrame.ts). */
   supportEmail?: string | null;
 }
 

@@ -16,7 +16,7 @@ const SERVER_QUERY_DEBOUNCE_MS = 300;
 
 /**
  * Staff mirror the tickets they work on: every ticket not closed, closed ones only where they are
- * creator or recipient (server/sync/entities/ticketEntity.ts). The closed and all lists would miss
+ * creator or recipient (server/features/tickets/ticketEntity.ts). The closed and all lists would miss
  * everyone else's closed tickets, so while online this asks `GET /api/tickets?status=&page=` for
  * pages 1 to the one shown (those not fetched yet for the same list) and has the sync worker cache
  * the rows in the mirror (cacheServerRows: the worker stays the only writer of pulled data, and a

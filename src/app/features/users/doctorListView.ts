@@ -10,7 +10,7 @@ import {
 
 /**
  * The doctor lists over the mirror (spec §2 'users: list, inactive'): the same status filter,
- * sort and paging as `GET /api/users` (server/users/doctorList.ts), but on the device, so the
+ * sort and paging as `GET /api/users` (server/features/users/doctorList.ts), but on the device, so the
  * administration's lists work offline and answer at once. Pure, so it is tested without a browser.
  */
 export type DoctorListOptions = SortedListOptions<DoctorSortKey>;

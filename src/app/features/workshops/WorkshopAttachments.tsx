@@ -6,7 +6,7 @@ import { notify } from '../../notifications/notify';
 
 /**
  * A workshop's attachments (spec §3). The list is mirrored; the bytes come through a short-lived
- * signed URL (`GET /api/files/{id}`, server/files), so opening one needs the network.
+ * signed URL (`GET /api/files/{id}`, server/platform/files), so opening one needs the network.
  */
 export function WorkshopAttachments({ files }: { files: readonly MessageFile[] }) {
   const { t } = useTranslation();
