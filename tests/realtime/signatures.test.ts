@@ -1,6 +1,10 @@
 /** The signature test vectors of reference part A, and the HTTP trigger API with a real signed request. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channelAuth, channelSignature, verifyChannelAuth } from '../../server/platform/realtime/channelSignature';
+import {
+  channelAuth,
+  channelSignature,
+  verifyChannelAuth,
+} from '../../server/platform/realtime/channelSignature';
 import { bodyMd5, requestSignature, signedQuery } from '../../server/platform/realtime/requestSignature';
 import { createTestApp, type TestApp } from '../../server/testing/testApp';
 import { testDatabases } from '../../server/testing/testDatabases';

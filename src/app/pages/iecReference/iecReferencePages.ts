@@ -5,4 +5,4 @@
  */
 export { default as LexiconListPage } from '../../features/wiki/LexiconListPage';
 export { default as LexiconEntryPage } from '../../features/wiki/LexiconEntryPage';
-export { default as SourcesPage } from '../../features/sources/SourcesPage';
+export { default as SourcesPage } from '../../features/iec/sources/SourcesPage';

@@ -1,5 +1,5 @@
-import type { IecSourceRow } from '../../../db/rows';
-import { useMirror } from '../../offline/useMirror';
+import type { IecSourceRow } from '../../../../db/rows';
+import { useMirror } from '../../../offline/useMirror';
 
 /** The reference list as the mirror holds it (scope `all`), in the order the sources were entered. */
 export function useSources(): IecSourceRow[] | undefined {

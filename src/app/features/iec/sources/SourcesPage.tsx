@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { sourceAnchorId } from '../../components/sourceLink';
+import { sourceAnchorId } from '../../../components/sourceLink';
 import { useScrollToHash } from './useScrollToHash';
 import { useSources } from './useSources';
 import './sourcesTexts';

@@ -4,10 +4,10 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { KundencenterDb } from '../../../db/KundencenterDb';
-import { closeUserDatabase, openUserDatabase } from '../../../db/userDatabase';
-import { sourceLink } from '../../components/sourceLink';
-import i18n, { i18nReady } from '../../i18n/i18n';
+import type { KundencenterDb } from '../../../../db/KundencenterDb';
+import { closeUserDatabase, openUserDatabase } from '../../../../db/userDatabase';
+import { sourceLink } from '../../../components/sourceLink';
+import i18n, { i18nReady } from '../../../i18n/i18n';
 import SourcesPage from './SourcesPage';
 
 declare global {

@@ -1,5 +1,5 @@
-import '../../i18n/backendTexts';
-import { registerTranslations } from '../../i18n/registerTranslations';
+import '../../../i18n/backendTexts';
+import { registerTranslations } from '../../../i18n/registerTranslations';
 import de from './locales/de.json';
 import en from './locales/en.json';
 
