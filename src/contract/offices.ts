@@ -3,8 +3,9 @@
  * schema for the server's validation and the client's forms.
  */
 import { z } from 'zod';
-import { doctorListQuerySchema, paginationMetaSchema } from './doctors';
+import { doctorListQuerySchema } from './doctors';
 import { entityIdSchema, idOrUuidSchema } from './idOrUuid';
+import { listResponseSchema } from './listEnvelope';
 import { booleanQuery } from './listQuery';
 import { optionalText, requiredText } from './masterDataFields';
 import { syncedOfficeSchema } from './sync';
@@ -56,9 +57,7 @@ export const officeListQuerySchema = z.object({
   inactive: booleanQuery.default(false),
 });
 
-export const officeListResponseSchema = z.object({
-  data: z.array(officeRecordSchema),
-  meta: paginationMetaSchema,
-});
+export const officeListResponseSchema = listResponseSchema(officeRecordSchema);
+export type OfficeListResponse = z.infer<typeof officeListResponseSchema>;
 export const officeResponseSchema = z.object({ data: officeRecordSchema });
 export const officeIdParams = z.object({ id: idOrUuidSchema });
