@@ -184,7 +184,8 @@ describe.each(testDatabases())('doctors and offices on $kind', (testDatabase) =>
 
   it('lists offices with BSNR and doctors, creates and edits them behind their gates', async () => {
     const list = (await labor.get('/api/praxen')).json();
-    expect(list.meta).toMatchObject({ from: 1, to: 4, total: 4 });
+    // Spec §9: 20 a page by default (the users list's 50 is the dashboard's).
+    expect(list.meta).toMatchObject({ per_page: 20, from: 1, to: 4, total: 4 });
     expect(list.meta.path).toMatch(/\/api\/praxen$/);
     const weberRow = await userNamed('dr.weber');
     const body = { name: 'Praxis Nord', bsnr: '123456789', doctor_ids: [weberRow?.id] };
