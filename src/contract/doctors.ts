@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DASHBOARD_USER_PAGE_SIZE, LOCALES, PAGE_SIZES, SALUTATIONS, TWO_FACTOR_TYPES } from './constants';
 import { idOrUuidSchema, entityIdSchema } from './idOrUuid';
+import { listResponseSchema } from './listEnvelope';
 import { booleanQuery } from './listQuery';
 import { newsletterRecipientSchema } from './newsletter';
 import { NAME_MAX, optionalText, requiredText } from './masterDataFields';
@@ -89,21 +90,8 @@ export const doctorRecordSchema = z.object({
 });
 export type DoctorRecord = z.infer<typeof doctorRecordSchema>;
 
-export const paginationMetaSchema = z.object({
-  current_page: z.number(),
-  per_page: z.number(),
-  from: z.number().nullable(),
-  to: z.number().nullable(),
-  last_page: z.number(),
-  total: z.number(),
-});
-export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
-
 /** Spec §7: 'response data and meta.total'; the meta is §3's pagination. */
-export const doctorListResponseSchema = z.object({
-  data: z.array(doctorRecordSchema),
-  meta: paginationMetaSchema,
-});
+export const doctorListResponseSchema = listResponseSchema(doctorRecordSchema);
 export type DoctorListResponse = z.infer<typeof doctorListResponseSchema>;
 
 /** `POST /api/users` and `PUT /api/users/{id}`: a doctor's master data and offices. */

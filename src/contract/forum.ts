@@ -8,6 +8,7 @@ import {
   MAX_ENTITY_ID,
   TRANSLATE_TEXT_MAX,
 } from './constants';
+import { listResponseSchema } from './listEnvelope';
 import { ValidationMessage } from './validationMessages';
 
 /**
@@ -134,15 +135,7 @@ export const forumPostListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(FORUM_PAGE_SIZE),
 });
-export const forumPostListResponseSchema = z.object({
-  data: z.array(forumPostRecordSchema),
-  meta: z.object({
-    current_page: z.number(),
-    per_page: z.number(),
-    total: z.number(),
-    last_page: z.number(),
-  }),
-});
+export const forumPostListResponseSchema = listResponseSchema(forumPostRecordSchema);
 
 /** `POST /api/posts` (spec §7: postgroup_id, post_channel_id, title, body; §5: all required). */
 export const createForumPostSchema = z.object({

@@ -3,9 +3,9 @@
  * schema for the server's validation and the client's forms.
  */
 import { z } from 'zod';
-import { doctorListQuerySchema, paginationMetaSchema } from './doctors';
 import { entityIdSchema, idOrUuidSchema } from './idOrUuid';
-import { booleanQuery } from './listQuery';
+import { listResponseSchema } from './listEnvelope';
+import { booleanQuery, pageQuery } from './listQuery';
 import { optionalText, requiredText } from './masterDataFields';
 import { syncedOfficeSchema } from './sync';
 import { ValidationMessage } from './validationMessages';
@@ -52,13 +52,12 @@ export type OfficeRecord = z.infer<typeof officeRecordSchema>;
 
 export const officeListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  perPage: doctorListQuerySchema.shape.perPage,
+  /** Spec §9: default 20 (the users list's 50 is the dashboard's, spec §7). */
+  perPage: pageQuery.perPage,
   inactive: booleanQuery.default(false),
 });
 
-export const officeListResponseSchema = z.object({
-  data: z.array(officeRecordSchema),
-  meta: paginationMetaSchema,
-});
+export const officeListResponseSchema = listResponseSchema(officeRecordSchema);
+export type OfficeListResponse = z.infer<typeof officeListResponseSchema>;
 export const officeResponseSchema = z.object({ data: officeRecordSchema });
 export const officeIdParams = z.object({ id: idOrUuidSchema });

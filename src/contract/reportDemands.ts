@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ENTITY_ID, REPORT_DEMAND_MESSAGE_MAX } from './constants';
 import { entityIdSchema } from './idOrUuid';
+import { listResponseSchema } from './listEnvelope';
 import { booleanQuery, pageQuery } from './listQuery';
 import { reportPatientSchema } from './reports';
 import { ValidationMessage } from './validationMessages';
@@ -98,16 +99,9 @@ export const reportDemandRecordSchema = z.object({
 });
 export type ReportDemandRecord = z.infer<typeof reportDemandRecordSchema>;
 
-export const reportDemandListResponseSchema = z.object({
-  data: z.array(reportDemandRecordSchema),
-  meta: z.object({
-    current_page: z.number(),
-    per_page: z.number(),
-    total: z.number(),
-    last_page: z.number(),
-    /** The caller's active demands with unread messages (spec §4: they stay in the new count). */
-    unreadMessagesCount: z.number(),
-  }),
+export const reportDemandListResponseSchema = listResponseSchema(reportDemandRecordSchema, {
+  /** The caller's active demands with unread messages (spec §4: they stay in the new count). */
+  unreadMessagesCount: z.number(),
 });
 
 /** `POST /api/reports/demands/{id}/ticket`: the ticket made from the demand. */

@@ -5,6 +5,7 @@ import {
   INTERPRETATION_PREFERRED_DATES_MIN,
   MAX_ENTITY_ID,
 } from './constants';
+import { listResponseSchema } from './listEnvelope';
 import { booleanQuery, pageQuery } from './listQuery';
 import { reportDemandPersonSchema, requiredOr } from './reportDemands';
 import { ValidationMessage } from './validationMessages';
@@ -74,16 +75,9 @@ export const reportInterpretationRecordSchema = z.object({
 });
 export type ReportInterpretationRecord = z.infer<typeof reportInterpretationRecordSchema>;
 
-export const interpretationListResponseSchema = z.object({
-  data: z.array(reportInterpretationRecordSchema),
-  meta: z.object({
-    current_page: z.number(),
-    per_page: z.number(),
-    total: z.number(),
-    last_page: z.number(),
-    /** Pending interpretations among those the caller sees. */
-    pending: z.number(),
-  }),
+export const interpretationListResponseSchema = listResponseSchema(reportInterpretationRecordSchema, {
+  /** Pending interpretations among those the caller sees. */
+  pending: z.number(),
 });
 
 /** Private-channel events of spec §7 'Real-time', sent to the requesting doctor. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginatorSchema } from './listEnvelope';
 import { booleanQuery, pageQuery } from './listQuery';
 
 /**
@@ -68,18 +69,10 @@ export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
 
 /**
  * The list (spec §7: 'response data.data'): Laravel's paginator inside `data`, the unread count of
- * everything the caller may see in `meta` (spec §3: the list meta carries it).
+ * everything the caller may see in `meta` beside it (spec §3: the list meta carries it).
  */
 export const reportListResponseSchema = z.object({
-  data: z.object({
-    current_page: z.number(),
-    data: z.array(reportRecordSchema),
-    per_page: z.number(),
-    total: z.number(),
-    last_page: z.number(),
-    from: z.number().nullable(),
-    to: z.number().nullable(),
-  }),
+  data: paginatorSchema(reportRecordSchema),
   meta: z.object({ unread: z.number() }),
 });
 export type ReportListResponse = z.infer<typeof reportListResponseSchema>;

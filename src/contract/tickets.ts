@@ -10,6 +10,7 @@ import {
   TICKET_SUBJECT_MAX,
   TICKET_SUBJECT_MIN,
 } from './constants';
+import { listResponseSchema } from './listEnvelope';
 import { pageQuery } from './listQuery';
 import { ValidationMessage } from './validationMessages';
 
@@ -204,16 +205,9 @@ export const ticketRecordSchema = z.object({
 });
 export type TicketRecord = z.infer<typeof ticketRecordSchema>;
 
-export const ticketListResponseSchema = z.object({
-  data: z.array(ticketRecordSchema),
-  meta: z.object({
-    current_page: z.number(),
-    per_page: z.number(),
-    total: z.number(),
-    last_page: z.number(),
-    /** The caller's counts for the sidebar (spec §2: open, finished, all). */
-    counts: z.object({ open: z.number(), finished: z.number(), all: z.number() }),
-  }),
+export const ticketListResponseSchema = listResponseSchema(ticketRecordSchema, {
+  /** The caller's counts for the sidebar (spec §2: open, finished, all). */
+  counts: z.object({ open: z.number(), finished: z.number(), all: z.number() }),
 });
 
 /**

@@ -303,7 +303,10 @@ describe.each(testDatabases())('forum on $kind', (testDatabase) => {
       });
     }
     const page = (await klein.get(`/api/posts?post_channel_id=${target.id}&perPage=2&page=2`)).json();
-    expect(page.meta).toMatchObject({ total: 3, last_page: 2 });
+    expect(page.meta).toMatchObject({ current_page: 2, from: 3, to: 3, total: 3, last_page: 2 });
+    expect(page.meta.path).toMatch(/\/api\/posts$/);
+    // The page links keep the list's query: the channel and the page size.
+    expect(page.meta.links[0].url).toBe(`${page.meta.path}?post_channel_id=${target.id}&perPage=2&page=1`);
     expect(page.data.map((post: ForumPostRecord) => post.title)).toEqual(['Folge 1']);
     const group = (await klein.get(`/api/posts?postgroup_id=${target.postgroup_id}`)).json();
     expect(group.data.every((post: ForumPostRecord) => post.postgroup_id === target.postgroup_id)).toBe(true);

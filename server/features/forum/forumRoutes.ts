@@ -43,6 +43,7 @@ import type { AppContext } from '../../platform/appContext';
 import { access } from '../../platform/auth/routeAccess';
 import { postChannels, postGroups, posts, users } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/httpErrors';
+import { listLocation, pageOffset, paginate } from '../../platform/http/paginator';
 import { userScope } from '../../platform/sync/scopes';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import { visiblePosts } from './forumAccess';
@@ -149,7 +150,7 @@ export const forumRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     },
     async (request) => {
       const caller = forumCallerOf(request);
-      const { post_channel_id: channelId, postgroup_id: groupId, page, perPage } = request.query;
+      const { post_channel_id: channelId, postgroup_id: groupId, perPage } = request.query;
       const condition = and(
         visiblePosts(caller),
         channelId !== undefined ? eq(posts.channelId, channelId) : undefined,
@@ -164,18 +165,10 @@ export const forumRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
           : undefined,
       );
       const [data, total] = await Promise.all([
-        readPostRecords(db, caller, condition, { limit: perPage, offset: (page - 1) * perPage }),
+        readPostRecords(db, caller, condition, { limit: perPage, offset: pageOffset(request.query) }),
         countPosts(db, condition),
       ]);
-      return {
-        data,
-        meta: {
-          current_page: page,
-          per_page: perPage,
-          total,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-        },
-      };
+      return paginate(listLocation(request, context.config.appUrl), request.query, total, data);
     },
   );
 

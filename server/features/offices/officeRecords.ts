@@ -1,9 +1,9 @@
 /** Offices (Praxen) with BSNR and their doctors, as `GET /api/praxen` and `/api/praxen/{id}` answer them. */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { PaginationMeta } from '../../../src/contract/doctors';
-import type { OfficeRecord } from '../../../src/contract/offices';
+import type { OfficeListResponse, OfficeRecord } from '../../../src/contract/offices';
 import type { AppDb, AppTx } from '../../platform/db/database';
 import { officeDoctors, offices, users, type Office } from '../../platform/db/schema';
+import { pageOffset, paginate, type ListLocation } from '../../platform/http/paginator';
 
 export async function toOfficeRecords(db: AppDb | AppTx, rows: readonly Office[]): Promise<OfficeRecord[]> {
   if (rows.length === 0) return [];
@@ -48,8 +48,9 @@ export async function toOfficeRecords(db: AppDb | AppTx, rows: readonly Office[]
 
 export async function listOffices(
   db: AppDb,
+  list: ListLocation,
   query: { page: number; perPage: number; inactive: boolean },
-): Promise<{ data: OfficeRecord[]; meta: PaginationMeta }> {
+): Promise<OfficeListResponse> {
   const where = eq(offices.active, !query.inactive);
   const [rows, [total]] = await Promise.all([
     db
@@ -58,20 +59,8 @@ export async function listOffices(
       .where(where)
       .orderBy(sql`lower(${offices.name})`, asc(offices.id))
       .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
+      .offset(pageOffset(query)),
     db.select({ n: count() }).from(offices).where(and(where)),
   ]);
-  const totalCount = total?.n ?? 0;
-  const from = rows.length > 0 ? (query.page - 1) * query.perPage + 1 : null;
-  return {
-    data: await toOfficeRecords(db, rows),
-    meta: {
-      current_page: query.page,
-      per_page: query.perPage,
-      total: totalCount,
-      last_page: Math.max(1, Math.ceil(totalCount / query.perPage)),
-      from,
-      to: from === null ? null : from + rows.length - 1,
-    },
-  };
+  return paginate(list, query, total?.n ?? 0, await toOfficeRecords(db, rows));
 }

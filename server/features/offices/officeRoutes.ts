@@ -18,6 +18,7 @@ import { access } from '../../platform/auth/routeAccess';
 import { idOrUuidCondition } from '../../platform/db/idOrUuidCondition';
 import { offices } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/httpErrors';
+import { listLocation } from '../../platform/http/paginator';
 import { saveOffice } from './officeChanges';
 import { listOffices, toOfficeRecords } from './officeRecords';
 
@@ -41,7 +42,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       config: access('full', { gate: OFFICE_GATES.list }),
       schema: { querystring: officeListQuerySchema, response: { 200: officeListResponseSchema } },
     },
-    async (request) => listOffices(db, request.query),
+    async (request) => listOffices(db, listLocation(request, context.config.appUrl), request.query),
   );
 
   app.post(

@@ -36,6 +36,7 @@ import { idOrUuidSchema } from '../../../src/contract/idOrUuid';
 import type { AppContext } from '../../platform/appContext';
 import { access, signedIn } from '../../platform/auth/routeAccess';
 import { forbidden, notFound } from '../../platform/http/httpErrors';
+import { listLocation, pageOffset, paginate } from '../../platform/http/paginator';
 import { seesAllReports } from '../reports';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import { TicketMails } from '../tickets';
@@ -75,23 +76,16 @@ export const reportDemandRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const { archived, page, perPage } = request.query;
+      const { archived, perPage } = request.query;
       const where = and(visibleDemands(viewer), archivedCondition(archived));
       const [data, total, unreadMessagesCount] = await Promise.all([
-        readDemandRecords(db, viewer.id, where, { limit: perPage, offset: (page - 1) * perPage }),
+        readDemandRecords(db, viewer.id, where, { limit: perPage, offset: pageOffset(request.query) }),
         countDemands(db, where),
         countDemands(db, and(visibleDemands(viewer), archivedCondition(false), hasUnreadFor(viewer.id))),
       ]);
-      return {
-        data,
-        meta: {
-          current_page: page,
-          per_page: perPage,
-          total,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-          unreadMessagesCount,
-        },
-      };
+      return paginate(listLocation(request, context.config.appUrl), request.query, total, data, {
+        unreadMessagesCount,
+      });
     },
   );
 

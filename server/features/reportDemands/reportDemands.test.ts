@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reportDemandRecordSchema, type ReportDemandRecord } from '../../../src/contract/reportDemands';
+import {
+  reportDemandListResponseSchema,
+  reportDemandRecordSchema,
+  type ReportDemandRecord,
+} from '../../../src/contract/reportDemands';
 import { reportDemandMessages, reports, tickets, type ReportRow } from '../../platform/db/schema';
 import { userChannel } from '../../platform/realtime/realtime';
 import { insertReport, userIdOf } from '../../testing/reports';
@@ -33,10 +37,7 @@ describe.each(testDatabases())('report demands on $kind', (testDatabase) => {
   const list = async (agent: TestAgent, archived = false) => {
     const response = await agent.get(`/api/reports/demands?archived=${archived}`);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{
-      data: ReportDemandRecord[];
-      meta: { unreadMessagesCount: number; total: number };
-    }>();
+    return reportDemandListResponseSchema.parse(response.json());
   };
   const find = async (agent: TestAgent, uuid: string, archived = false) =>
     (await list(agent, archived)).data.find((row) => row.uuid === uuid);

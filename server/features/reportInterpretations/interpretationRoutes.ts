@@ -30,6 +30,7 @@ import {
 import type { AppContext } from '../../platform/appContext';
 import { access, signedIn } from '../../platform/auth/routeAccess';
 import { forbidden, notFound } from '../../platform/http/httpErrors';
+import { listLocation, pageOffset, paginate } from '../../platform/http/paginator';
 import { seesAllReports } from '../reports';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import {
@@ -78,23 +79,16 @@ export const interpretationRoutes: FastifyPluginAsyncZod<{ context: AppContext }
     },
     async (request) => {
       const visible = visibleInterpretations(viewerOf(request));
-      const { pending, page, perPage } = request.query;
+      const { pending, perPage } = request.query;
       const where = and(visible, pending ? pendingInterpretations : undefined);
       const [data, total, pendingCount] = await Promise.all([
-        readInterpretations(db, where, { limit: perPage, offset: (page - 1) * perPage }),
+        readInterpretations(db, where, { limit: perPage, offset: pageOffset(request.query) }),
         countInterpretations(db, where),
         countInterpretations(db, and(visible, pendingInterpretations)),
       ]);
-      return {
-        data,
-        meta: {
-          current_page: page,
-          per_page: perPage,
-          total,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-          pending: pendingCount,
-        },
-      };
+      return paginate(listLocation(request, context.config.appUrl), request.query, total, data, {
+        pending: pendingCount,
+      });
     },
   );
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  interpretationListResponseSchema,
   reportInterpretationRecordSchema,
   type ReportInterpretationRecord,
 } from '../../../src/contract/reportInterpretations';
@@ -88,8 +89,10 @@ describe.each(testDatabases())('report interpretations on $kind', (testDatabase)
     expect(await pendingFor(labor)).toContain(requested.uuid);
     const notifications = (await labor.get('/api/notifications')).json().data as { type: string }[];
     expect(notifications[0]).toMatchObject({ type: 'interpretation.requested' });
-    const mine = (await weber.get('/api/finding-interpretations')).json();
-    expect(mine.meta.pending).toBe(1);
+    const mine = interpretationListResponseSchema.parse(
+      (await weber.get('/api/finding-interpretations')).json(),
+    );
+    expect(mine.meta).toMatchObject({ pending: 1, from: 1, to: mine.data.length, total: mine.data.length });
   });
 
   it('keeps other doctors out (404 by id and uuid) and the staff actions for staff (403)', async () => {

@@ -12,6 +12,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import { reportSearchWords } from '../../../src/contract/reportListRules';
 import type { ReportListQuery, ReportListResponse } from '../../../src/contract/reports';
 import type { AppDb } from '../../platform/db/database';
+import { paginationMeta, type ListLocation } from '../../platform/http/paginator';
 import { reports } from '../../platform/db/schema';
 import { containsAllWords } from '../../platform/db/searchMatch';
 import { countReports } from './reportCounts';
@@ -34,6 +35,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
  */
 export async function listReports(
   db: AppDb,
+  list: ListLocation,
   doctorId: number | undefined,
   query: ReportListQuery,
 ): Promise<ReportListResponse> {
@@ -52,17 +54,8 @@ export async function listReports(
       : query.filter === 'read'
         ? counts.total - counts.unread
         : counts.total);
-  const from = rows.length > 0 ? (query.page - 1) * query.perPage + 1 : null;
   return {
-    data: {
-      current_page: query.page,
-      data: rows.map(toReportRecord),
-      per_page: query.perPage,
-      total: totalCount,
-      last_page: Math.max(1, Math.ceil(totalCount / query.perPage)),
-      from,
-      to: from === null ? null : from + rows.length - 1,
-    },
+    data: { ...paginationMeta(list, query, totalCount, rows.length), data: rows.map(toReportRecord) },
     meta: { unread: counts.unread },
   };
 }

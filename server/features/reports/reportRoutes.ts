@@ -28,6 +28,7 @@ import { access, signedIn } from '../../platform/auth/routeAccess';
 import type { AuthenticatedUser } from '../../platform/auth/authTypes';
 import { users } from '../../platform/db/schema';
 import { forbidden, notFound, tooManyAttempts } from '../../platform/http/httpErrors';
+import { listLocation } from '../../platform/http/paginator';
 import { uploadOf } from '../../platform/plugins/multipart';
 import { seesAllReports, visibleReportsOwner, type ReportViewer } from './reportAccess';
 import { recordReportAudit, reportAuditTrail } from './reportAudit';
@@ -52,13 +53,25 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       config: LIST,
       schema: { querystring: reportListQuerySchema, response: { 200: reportListResponseSchema } },
     },
-    async (request) => listReports(db, visibleReportsOwner(viewerOf(signedIn(request).user)), request.query),
+    async (request) =>
+      listReports(
+        db,
+        listLocation(request, context.config.appUrl),
+        visibleReportsOwner(viewerOf(signedIn(request).user)),
+        request.query,
+      ),
   );
 
   app.post(
     '/api/befunde/filter',
     { config: LIST, schema: { body: reportListQuerySchema, response: { 200: reportListResponseSchema } } },
-    async (request) => listReports(db, visibleReportsOwner(viewerOf(signedIn(request).user)), request.body),
+    async (request) =>
+      listReports(
+        db,
+        listLocation(request, context.config.appUrl),
+        visibleReportsOwner(viewerOf(signedIn(request).user)),
+        request.body,
+      ),
   );
 
   app.get(
@@ -76,7 +89,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       const { id } = request.params;
       const [doctor] = await db.select({ id: users.id }).from(users).where(idOrUuidCondition(users, id));
       if (!doctor || (!seesAllReports(viewer) && doctor.id !== viewer.id)) throw notFound();
-      return listReports(db, doctor.id, request.query);
+      return listReports(db, listLocation(request, context.config.appUrl), doctor.id, request.query);
     },
   );
 

@@ -220,6 +220,16 @@ describe.each(testDatabases())('reports on $kind', (testDatabase) => {
       ).json(),
     );
     expect(second.data).toMatchObject({ total: 12, from: 11, to: 12, last_page: 2 });
+    expect(second.data.path).toMatch(/\/api\/befunde$/);
+    expect(second.data.links.map((link) => [link.label, link.active])).toEqual([
+      ['&laquo; Previous', false],
+      ['1', false],
+      ['2', true],
+      ['Next &raquo;', false],
+    ]);
+    expect(second.data.links[0]?.url).toBe(
+      `${second.data.path}?search=202700&perPage=10&sortBy=befund_id&sortDesc=false&page=1`,
+    );
     expect(second.data.data.map((row) => row.befund_id)).toEqual(['20270094', '20270095']);
   });
 

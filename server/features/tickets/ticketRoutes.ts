@@ -44,6 +44,7 @@ import type { AppContext } from '../../platform/appContext';
 import { access, signedIn } from '../../platform/auth/routeAccess';
 import { tickets } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/httpErrors';
+import { listLocation, pageOffset, paginate } from '../../platform/http/paginator';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import { visibleTicket, visibleTickets } from './ticketAccess';
 import { addAnswer, deleteAnswer, editAnswer } from './ticketAnswers';
@@ -87,28 +88,21 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     },
     async (request) => {
       const caller = callerOf(request);
-      const { status, sortBy, page, perPage } = request.query;
+      const { status, sortBy, perPage } = request.query;
       const visible = visibleTickets(caller);
       const [data, total, open, finished] = await Promise.all([
         readTicketRecords(db, caller.id, and(visible, FILTER_CONDITION[status]), {
           limit: perPage,
-          offset: (page - 1) * perPage,
+          offset: pageOffset(request.query),
           order: sortBy === 'updated_at' ? 'updated' : 'newest',
         }),
         countTickets(db, and(visible, FILTER_CONDITION[status])),
         countTickets(db, and(visible, FILTER_CONDITION.open)),
         countTickets(db, and(visible, FILTER_CONDITION.finished)),
       ]);
-      return {
-        data,
-        meta: {
-          current_page: page,
-          per_page: perPage,
-          total,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-          counts: { open, finished, all: open + finished },
-        },
-      };
+      return paginate(listLocation(request, context.config.appUrl), request.query, total, data, {
+        counts: { open, finished, all: open + finished },
+      });
     },
   );
 

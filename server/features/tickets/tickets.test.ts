@@ -8,7 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ticketRecordSchema, type TicketRecord } from '../../../src/contract/tickets';
+import {
+  ticketListResponseSchema,
+  ticketRecordSchema,
+  type TicketRecord,
+} from '../../../src/contract/tickets';
 import { ticketAnswers } from '../../platform/db/schema';
 import { signIn, type TestAgent } from '../../testing/session';
 import { createTestApp, type TestApp } from '../../testing/testApp';
@@ -26,10 +30,7 @@ describe.each(testDatabases())('tickets on $kind', (testDatabase) => {
   const list = async (agent: TestAgent, query = '') => {
     const response = await agent.get(`/api/tickets${query}`);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{
-      data: TicketRecord[];
-      meta: { total: number; counts: { open: number; finished: number; all: number } };
-    }>();
+    return ticketListResponseSchema.parse(response.json());
   };
   const notificationsOf = async (agent: TestAgent) =>
     (await agent.get('/api/notifications')).json<{
@@ -160,6 +161,7 @@ describe.each(testDatabases())('tickets on $kind', (testDatabase) => {
     expect(open.data.map((row) => row.uuid)).toContain(second.uuid);
     expect(open.data.map((row) => row.uuid)).not.toContain(first.uuid);
     expect(finished.data.map((row) => row.uuid)).toContain(first.uuid);
+    expect(finished.meta).toMatchObject({ current_page: 1, from: 1, to: finished.data.length });
     expect(open.meta.counts).toEqual({
       open: open.meta.total,
       finished: finished.meta.total,

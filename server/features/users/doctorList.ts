@@ -6,6 +6,7 @@ import { and, asc, count, eq, gte, sql, type AnyColumn, type SQL } from 'drizzle
 import { DASHBOARD_REGISTRATION_DAYS } from '../../../src/contract/constants';
 import type { DoctorListQuery, DoctorListResponse, DoctorSortKey } from '../../../src/contract/doctors';
 import type { AppDb } from '../../platform/db/database';
+import { pageOffset, paginate, type ListLocation } from '../../platform/http/paginator';
 import { reports, users } from '../../platform/db/schema';
 import { isDoctorCondition, toDoctorRecords } from './doctorRecords';
 
@@ -25,7 +26,12 @@ const SORT_COLUMNS: Record<DoctorSortKey, (SQL | AnyColumn)[]> = {
   created_at: [users.createdAt],
 };
 
-export async function listDoctors(db: AppDb, query: DoctorListQuery, now: Date): Promise<DoctorListResponse> {
+export async function listDoctors(
+  db: AppDb,
+  list: ListLocation,
+  query: DoctorListQuery,
+  now: Date,
+): Promise<DoctorListResponse> {
   const where = and(
     isDoctorCondition(db),
     query.view === 'dashboard'
@@ -44,20 +50,8 @@ export async function listDoctors(db: AppDb, query: DoctorListQuery, now: Date):
       .where(where)
       .orderBy(...order, asc(users.id))
       .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
+      .offset(pageOffset(query)),
     db.select({ n: count() }).from(users).where(where),
   ]);
-  const totalCount = total?.n ?? 0;
-  const from = rows.length > 0 ? (query.page - 1) * query.perPage + 1 : null;
-  return {
-    data: await toDoctorRecords(db, rows),
-    meta: {
-      current_page: query.page,
-      per_page: query.perPage,
-      total: totalCount,
-      last_page: Math.max(1, Math.ceil(totalCount / query.perPage)),
-      from,
-      to: from === null ? null : from + rows.length - 1,
-    },
-  };
+  return paginate(list, query, total?.n ?? 0, await toDoctorRecords(db, rows));
 }

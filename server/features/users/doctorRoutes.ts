@@ -25,6 +25,7 @@ import type { AppContext } from '../../platform/appContext';
 import { access, signedIn } from '../../platform/auth/routeAccess';
 import { onlineUsers } from '../backendMessages';
 import { fieldError, notFound } from '../../platform/http/httpErrors';
+import { listLocation } from '../../platform/http/paginator';
 import { deleteDoctor, createDoctor, updateDoctor } from './doctorChanges';
 import { invite, inviteAll, resetAccount, setLocked } from './doctorAccess';
 import { listDoctors } from './doctorList';
@@ -53,7 +54,8 @@ export const doctorRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       config: READ,
       schema: { querystring: doctorListQuerySchema, response: { 200: doctorListResponseSchema } },
     },
-    async (request) => listDoctors(db, request.query, context.now()),
+    async (request) =>
+      listDoctors(db, listLocation(request, context.config.appUrl), request.query, context.now()),
   );
 
   app.post(

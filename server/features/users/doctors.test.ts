@@ -44,7 +44,20 @@ describe.each(testDatabases())('doctors and offices on $kind', (testDatabase) =>
     const response = await labor.get('/api/users?sortBy=name');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.meta).toMatchObject({ current_page: 1, per_page: 50, total: 3 });
+    expect(body.meta).toMatchObject({
+      current_page: 1,
+      per_page: 50,
+      from: 1,
+      to: 3,
+      last_page: 1,
+      total: 3,
+    });
+    expect(body.meta.path).toMatch(/^https?:\/\/[^/]+\/api\/users$/);
+    expect(body.meta.links.map((link: { label: string }) => link.label)).toEqual([
+      '&laquo; Previous',
+      '1',
+      'Next &raquo;',
+    ]);
     expect(body.data.map((doctor: { nachname: string }) => doctor.nachname)).toEqual([
       'Klein',
       'Neumann',
@@ -171,7 +184,9 @@ describe.each(testDatabases())('doctors and offices on $kind', (testDatabase) =>
 
   it('lists offices with BSNR and doctors, creates and edits them behind their gates', async () => {
     const list = (await labor.get('/api/praxen')).json();
-    expect(list.meta.total).toBe(4);
+    // Spec §9: 20 a page by default (the users list's 50 is the dashboard's).
+    expect(list.meta).toMatchObject({ per_page: 20, from: 1, to: 4, total: 4 });
+    expect(list.meta.path).toMatch(/\/api\/praxen$/);
     const weberRow = await userNamed('dr.weber');
     const body = { name: 'Praxis Nord', bsnr: '123456789', doctor_ids: [weberRow?.id] };
     expect((await labor.post('/api/praxen', body)).statusCode).toBe(403);

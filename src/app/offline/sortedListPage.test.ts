@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultListOptions, sortedListPage, sortedListParams } from './sortedListPage';
+import { defaultListOptions, listPage, sortedListPage, sortedListParams } from './sortedListPage';
 
 interface Row {
   id: string;
@@ -35,6 +35,22 @@ describe('one page of a list kept in the mirror', () => {
     expect(beyond).toMatchObject({ page: 2, lastPage: 2 });
     const none = sortedListPage(rows, () => false, byName, { sortDesc: false, page: 3, perPage: 2 });
     expect(none).toMatchObject({ rows: [], total: 0, page: 1, lastPage: 1 });
+  });
+});
+
+describe('a page of a list the device holds only in part', () => {
+  it('pages on to the last page the server counts, with the rows the device holds', () => {
+    const held = ['a', 'b', 'c'];
+    expect(listPage(held, { page: 2, perPage: 2 }, 25)).toEqual({
+      rows: ['c'],
+      total: 25,
+      page: 2,
+      lastPage: 13,
+    });
+    expect(listPage(held, { page: 20, perPage: 2 }, 25)).toMatchObject({ rows: [], page: 13 });
+    // Offline, or the server counts fewer than the device holds: the device's rows count.
+    expect(listPage(held, { page: 1, perPage: 2 }, null)).toMatchObject({ total: 3, lastPage: 2 });
+    expect(listPage(held, { page: 1, perPage: 2 }, 1)).toMatchObject({ total: 3, lastPage: 2 });
   });
 });
 

@@ -1,8 +1,10 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../contract/constants';
 
 /**
- * One page of a list kept in the mirror (the administration's doctors and offices): filter, sort,
- * clamp the page into range and slice it, with the list's state in the route query so a reload or a
+ * One page of a list kept in the mirror: `listPage` clamps the page into range and slices it (every
+ * list over the mirror: doctors, offices, reports, tickets, the dashboard's registrations);
+ * `sortedListPage` filters and sorts first, for the lists sorted by one column (the
+ * administration's doctors and offices), with the list's state in the route query so a reload or a
  * bookmark shows the same page. Pure, so every list over the mirror pages the same way.
  */
 export interface SortedListOptions<K extends string> {
@@ -21,6 +23,23 @@ export interface SortedListPage<Row> {
   lastPage: number;
 }
 
+/**
+ * The page shown of `rows`, already filtered and sorted. `serverTotal`: how many rows the list has
+ * on the server, when the device holds only part of them (staff online: hooks/useServerListPages.ts);
+ * the paging then reaches the server's last page.
+ */
+export function listPage<Row>(
+  rows: readonly Row[],
+  options: Pick<SortedListOptions<string>, 'page' | 'perPage'>,
+  serverTotal: number | null = null,
+): SortedListPage<Row> {
+  const total = Math.max(rows.length, serverTotal ?? 0);
+  const lastPage = Math.max(1, Math.ceil(total / options.perPage));
+  const page = Math.min(Math.max(1, options.page), lastPage);
+  const start = (page - 1) * options.perPage;
+  return { rows: rows.slice(start, start + options.perPage), total, page, lastPage };
+}
+
 /** The rows `keep` accepts, sorted by `compare` (turned round when descending), one page of them. */
 export function sortedListPage<Row extends { id: string }>(
   rows: readonly Row[],
@@ -33,11 +52,7 @@ export function sortedListPage<Row extends { id: string }>(
     .filter(keep)
     // Ties by id, so a page never reshuffles between renders.
     .sort((a, b) => direction * compare(a, b) || Number(a.id) - Number(b.id));
-  const total = matching.length;
-  const lastPage = Math.max(1, Math.ceil(total / options.perPage));
-  const page = Math.min(Math.max(1, options.page), lastPage);
-  const start = (page - 1) * options.perPage;
-  return { rows: matching.slice(start, start + options.perPage), total, page, lastPage };
+  return listPage(matching, options);
 }
 
 /** The first page, by `sortBy` ascending, the default page size. */

@@ -5,15 +5,11 @@
  */
 import { DASHBOARD_REGISTRATION_DAYS, DASHBOARD_USER_PAGE_SIZE } from '../../../contract/constants';
 import type { RegistrationRow } from '../../../db/rows';
+import { listPage, type SortedListPage } from '../../offline/sortedListPage';
 
 const DAY_MS = 86_400_000;
 
-export interface RegistrationPage {
-  rows: RegistrationRow[];
-  page: number;
-  lastPage: number;
-  total: number;
-}
+export type RegistrationPage = SortedListPage<RegistrationRow>;
 
 export function registrationPage(
   rows: readonly RegistrationRow[],
@@ -25,14 +21,7 @@ export function registrationPage(
   const recent = rows
     .filter((row) => Date.parse(row.registered_at) >= since)
     .sort((a, b) => b.registered_at.localeCompare(a.registered_at) || Number(b.id) - Number(a.id));
-  const lastPage = Math.max(1, Math.ceil(recent.length / perPage));
-  const current = Math.min(Math.max(1, page), lastPage);
-  return {
-    rows: recent.slice((current - 1) * perPage, current * perPage),
-    page: current,
-    lastPage,
-    total: recent.length,
-  };
+  return listPage(recent, { page, perPage });
 }
 
 /** 'Dr. med. Jonas Neumann': the name as the list shows it. */

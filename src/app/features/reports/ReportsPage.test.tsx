@@ -239,7 +239,17 @@ describe('opening a report', () => {
       'fetch',
       vi.fn(async () =>
         Response.json({
-          data: { current_page: 1, data: [], per_page: 25, total: 3, last_page: 1, from: null, to: null },
+          data: {
+            current_page: 1,
+            data: [],
+            per_page: 20,
+            from: null,
+            to: null,
+            last_page: 1,
+            path: 'http://localhost/api/befunde',
+            links: [],
+            total: 3,
+          },
           meta: { unread: 57 },
         }),
       ),

@@ -39,7 +39,7 @@ export default function ReportsPage() {
   const online = useBrowserOnline();
   // Staff mirror recent reports only; online, the older ones come page by page from the server.
   const seesAll = seesAllReports(user?.permissions ?? []);
-  const server = useServerReportPages(options, seesAll && online);
+  const serverTotal = useServerReportPages(options, seesAll && online);
   const reports = useUnsealed(
     SyncEntity.report,
     useMirror((db) => db.report.toArray()),
@@ -50,7 +50,7 @@ export default function ReportsPage() {
     setParams((current) => writeListParams(current, next), { replace: true });
   const open = (report: ReportRow) => setOpenId(report.id);
 
-  const view = reports ? reportListView(reports, options, server.total) : null;
+  const view = reports ? reportListView(reports, options, serverTotal) : null;
   // The sidebar's and the dashboard's number, not the server page's (issue 11: one number).
   const unread = useUnreadReportCount(user ?? NO_USER) ?? 0;
   const unreadKey = seesAll ? 'reports.list.recent' : 'reports.list';

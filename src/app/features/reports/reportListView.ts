@@ -7,6 +7,7 @@ import {
 } from '../../../contract/reportListRules';
 import { ReportReadFilter, type ReportSortKey } from '../../../contract/reports';
 import type { ReportRow } from '../../../db/rows';
+import { listPage, type SortedListPage } from '../../offline/sortedListPage';
 import { isUnreadReport } from './reportNames';
 
 /**
@@ -23,16 +24,10 @@ export interface ReportListOptions {
   perPage: number;
 }
 
-export interface ReportListView {
-  /** The rows of the page shown. */
-  rows: ReportRow[];
-  /** Rows matching filter and search, over all pages. */
-  total: number;
+/** `total`: rows matching filter and search, over all pages. */
+export interface ReportListView extends SortedListPage<ReportRow> {
   /** Unread reports of the whole list, whatever the filter (spec §3: the list meta's unread count). */
   unread: number;
-  /** The page shown: the one asked for, moved into range when the list got shorter. */
-  page: number;
-  lastPage: number;
 }
 
 const byText = compareReportText;
@@ -78,7 +73,7 @@ function matchesFilter(report: ReportRow, filter: ReportReadFilter): boolean {
 
 /**
  * `serverTotal`: how many reports match on the server, when the device holds only part of them
- * (staff, online; useServerReportPages.ts): the paging then reaches the server's last page.
+ * (staff, online; useServerReportPages.ts): the paging then reaches the server's last page (listPage).
  */
 export function reportListView(
   rows: readonly ReportRow[],
@@ -97,15 +92,5 @@ export function reportListView(
         FIELD_COMPARE.created_at(b, a) ||
         Number(a.id) - Number(b.id),
     );
-  const total = Math.max(matching.length, serverTotal ?? 0);
-  const lastPage = Math.max(1, Math.ceil(total / options.perPage));
-  const page = Math.min(Math.max(1, options.page), lastPage);
-  const start = (page - 1) * options.perPage;
-  return {
-    rows: matching.slice(start, start + options.perPage),
-    total,
-    unread: rows.filter(isUnreadReport).length,
-    page,
-    lastPage,
-  };
+  return { ...listPage(matching, options, serverTotal), unread: rows.filter(isUnreadReport).length };
 }

@@ -8,6 +8,7 @@ import {
   type TicketPerson,
 } from '../../../contract/tickets';
 import type { TicketMirrorRow } from '../../../db/rows';
+import { listPage, type SortedListPage } from '../../offline/sortedListPage';
 
 /**
  * The ticket lists over the mirror (spec §2: open, finished, all; §8 'no tickets'): the filter,
@@ -22,14 +23,8 @@ export interface TicketListOptions {
   perPage: number;
 }
 
-export interface TicketListView {
-  rows: TicketMirrorRow[];
-  /** Rows matching filter and search, over all pages. */
-  total: number;
-  /** The page shown: the one asked for, moved into range when the list got shorter. */
-  page: number;
-  lastPage: number;
-}
+/** `total`: rows matching filter and search, over all pages. */
+export type TicketListView = SortedListPage<TicketMirrorRow>;
 
 export type TicketCounts = Record<TicketListFilter, number>;
 
@@ -87,11 +82,7 @@ export function ticketListView(
   const matching = rows
     .filter((row) => matchesTicketFilter(row, options.filter) && matchesTicketSearch(row, words))
     .sort(newestFirst);
-  const total = Math.max(matching.length, serverTotal ?? 0);
-  const lastPage = Math.max(1, Math.ceil(total / options.perPage));
-  const page = Math.min(Math.max(1, options.page), lastPage);
-  const start = (page - 1) * options.perPage;
-  return { rows: matching.slice(start, start + options.perPage), total, page, lastPage };
+  return listPage(matching, options, serverTotal);
 }
 
 /** The dashboard's tickets (src/contract/tickets.ts recentTicketsSchema): open, last changed first. */

@@ -68,13 +68,19 @@ function serveClosedTickets() {
     const perPage = Number(url.searchParams.get('perPage'));
     const status = url.searchParams.get('status');
     const rows = status === 'finished' ? all : [];
+    const data = rows.slice((page - 1) * perPage, page * perPage);
+    const from = data.length > 0 ? (page - 1) * perPage + 1 : null;
     const body = {
-      data: rows.slice((page - 1) * perPage, page * perPage),
+      data,
       meta: {
         current_page: page,
         per_page: perPage,
-        total: rows.length,
+        from,
+        to: from === null ? null : from + data.length - 1,
         last_page: Math.max(1, Math.ceil(rows.length / perPage)),
+        path: 'http://localhost/api/tickets',
+        links: [],
+        total: rows.length,
         counts: COUNTS,
       },
     };
