@@ -8,6 +8,7 @@ import {
 import { SyncEntity } from '../../../contract/sync';
 import { OutboxMethod } from '../../../db/outboxState';
 import type { ReportDemandRow, ReportRow } from '../../../db/rows';
+import type { ThreadTextField } from '../../components/thread/threadForm';
 import { queueAction } from '../../offline/queueAction';
 import { queueOnSealedRow, sealRow, type SealedRowRequest } from '../../offline/queueOnSealedRow';
 
@@ -34,6 +35,12 @@ const queueOnDemand = (
     change(row);
     return row;
   });
+
+/**
+ * A reply is the message of `POST /api/reports/demand-messages`: the same rules as an edited
+ * message (`PUT .../demand-messages/{uuid}`).
+ */
+export const messageField: ThreadTextField = { name: 'message', schema: updateReportDemandMessageSchema };
 
 export interface AskQuestionInput {
   subject: ReportDemandSubject;
