@@ -23,7 +23,7 @@ const tableOf = <E extends SyncEntity>(db: KundencenterDb, entity: E) =>
   db[entity] as unknown as Table<EntityRows[E], string>;
 
 /** The row as the mirror stores it: sealed by the vault of the signed-in user. */
-export async function sealRow<E extends SyncEntity>(entity: E, row: EntityRows[E]): Promise<EntityRows[E]> {
+async function sealRow<E extends SyncEntity>(entity: E, row: EntityRows[E]): Promise<EntityRows[E]> {
   const [sealed] = await vaultWorker().seal(userUuid(), entity, [row]);
   if (!sealed) throw new Error('The vault sealed no row');
   return sealed;
@@ -62,5 +62,24 @@ export async function queueOnSealedRow<E extends SyncEntity>(
     entity,
     entityId: id,
     optimistic: (db: KundencenterDb) => (stored ? tableOf(db, entity).put(stored) : undefined),
+  });
+}
+
+/**
+ * Queues `request` creating the row `id` of `entity` (under a uuid made on the device, which the
+ * server adopts), showing `row` at once: the pulled row replaces it under the same key.
+ */
+export async function queueNewSealedRow<E extends SyncEntity>(
+  entity: E,
+  id: string,
+  row: EntityRows[E],
+  request: SealedRowRequest,
+): Promise<void> {
+  const stored = await sealRow(entity, row);
+  await queueAction({
+    ...request,
+    entity,
+    entityId: id,
+    optimistic: (db: KundencenterDb) => tableOf(db, entity).put(stored),
   });
 }

@@ -9,8 +9,7 @@ import { SyncEntity } from '../../../contract/sync';
 import { OutboxMethod } from '../../../db/outboxState';
 import type { ReportDemandRow, ReportRow } from '../../../db/rows';
 import type { ThreadTextField } from '../../components/thread/threadForm';
-import { queueAction } from '../../offline/queueAction';
-import { queueOnSealedRow, sealRow, type SealedRowRequest } from '../../offline/queueOnSealedRow';
+import { queueNewSealedRow, queueOnSealedRow, type SealedRowRequest } from '../../offline/queueOnSealedRow';
 
 /**
  * Report demand actions (spec §4 'Report demand'), queued like every action: the mirror changes
@@ -86,17 +85,14 @@ export const reportDemandActions = {
         },
       ],
     };
-    const stored = await sealRow(SyncEntity.reportDemand, row);
-    await queueAction({
+    const request: SealedRowRequest = {
       label: 'demandCreate',
       method: OutboxMethod.post,
       path: '/api/reports/demands',
       body,
       sealBody: true,
-      entity: SyncEntity.reportDemand,
-      entityId: uuid,
-      optimistic: (db) => db.reportDemand.put(stored),
-    });
+    };
+    await queueNewSealedRow(SyncEntity.reportDemand, uuid, row, request);
     return uuid;
   },
 

@@ -14,7 +14,7 @@ import { OutboxMethod } from '../../../db/outboxState';
 import type { LookupRow, TicketMirrorRow } from '../../../db/rows';
 import type { ActionLabel } from '../../offline/actionLabels';
 import { queueAction } from '../../offline/queueAction';
-import { queueOnSealedRow, sealRow, type SealedRowRequest } from '../../offline/queueOnSealedRow';
+import { queueNewSealedRow, queueOnSealedRow, type SealedRowRequest } from '../../offline/queueOnSealedRow';
 import { mirror } from '../../offline/syncSession';
 import { newTicketBody, type NewTicketFormValues } from './ticketForms';
 import { applyTicketUpdate, type TicketUpdateContext } from './ticketOptimistic';
@@ -103,17 +103,14 @@ export const ticketActions = {
       unread: false,
       answers: [],
     };
-    const stored = await sealRow(SyncEntity.ticket, row);
-    await queueAction({
+    const request: SealedRowRequest = {
       label: 'ticketCreate',
       method: OutboxMethod.post,
       path: '/api/tickets',
       body,
       sealBody: true,
-      entity: SyncEntity.ticket,
-      entityId: uuid,
-      optimistic: (db) => db.ticket.put(stored),
-    });
+    };
+    await queueNewSealedRow(SyncEntity.ticket, uuid, row, request);
     return uuid;
   },
 
