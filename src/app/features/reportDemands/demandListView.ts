@@ -4,6 +4,7 @@ import type { ReportDemandMessageRecord, ReportDemandPerson } from '../../../con
 import { seesAllReports } from '../../../contract/reportVisibility';
 import { newestFirst } from '../../../contract/newestFirst';
 import type { ReportDemandRow } from '../../../db/rows';
+import { threadAuthorOf } from '../../components/thread/threadAuthor';
 import { hasPendingActions, hasPendingPath, type PendingActions } from '../../offline/pendingActions';
 
 /**
@@ -71,15 +72,7 @@ export const mayAskAbout = (report: { user: { id: number } }, user: Pick<AuthUse
   report.user.id === user.id && user.permissions.includes(Permission.listReportDemands);
 
 /** The author as the demand's messages carry them (for optimistic messages). */
-export const authorOf = (
-  user: Pick<AuthUser, 'id' | 'uuid' | 'titel' | 'vorname' | 'nachname'>,
-): ReportDemandPerson => ({
-  id: user.id,
-  uuid: user.uuid,
-  titel: user.titel,
-  vorname: user.vorname,
-  nachname: user.nachname,
-});
+export const authorOf = threadAuthorOf;
 
 /** A message was changed after it was written. */
 export const wasEdited = (message: Pick<MessageOf, 'created_at' | 'updated_at'>) =>
