@@ -5,7 +5,7 @@ import { seesAllReports } from '../../../contract/reportVisibility';
 import { newestFirst } from '../../../contract/newestFirst';
 import type { ReportDemandRow } from '../../../db/rows';
 import { threadAuthorOf } from '../../components/thread/threadAuthor';
-import { hasPendingActions, hasPendingPath, type PendingActions } from '../../offline/pendingActions';
+import { isEntryPending, type PendingActions } from '../../offline/pendingActions';
 
 /**
  * What the demand pages show, computed from mirrored rows so it works offline (spec §3 'Report
@@ -78,16 +78,9 @@ export const authorOf = threadAuthorOf;
 export const wasEdited = (message: Pick<MessageOf, 'created_at' | 'updated_at'>) =>
   message.updated_at !== message.created_at;
 
-/**
- * A message still waiting to be sent (issue 11): its demand has a waiting action, and the message
- * is a new one (the server's numeric id comes with the pull; until then it is 0, see
- * reportDemandActions.send) or a waiting edit names it in its path.
- */
-export function isMessagePending(
+/** A message still waiting to be sent (issue 11; offline/pendingActions.ts isEntryPending). */
+export const isMessagePending = (
   pending: PendingActions,
   demandUuid: string,
   message: Pick<ReportDemandMessageRecord, 'id' | 'messageUuid'>,
-): boolean {
-  if (!hasPendingActions(pending, demandUuid)) return false;
-  return message.id === 0 || hasPendingPath(pending, demandUuid, message.messageUuid);
-}
+): boolean => isEntryPending(pending, demandUuid, { id: message.id, uuid: message.messageUuid });
