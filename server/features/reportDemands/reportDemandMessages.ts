@@ -16,6 +16,7 @@ import type { AppTx } from '../../platform/db/database';
 import { reportDemandMessages, reportDemands, type ReportDemandMessageRow } from '../../platform/db/schema';
 import { HttpError, notFound } from '../../platform/http/httpErrors';
 import type { Emit } from '../../platform/sync/writeWithChanges';
+import { writtenEntry } from '../../platform/thread/threadEntries';
 import { visibleDemands, type DemandViewer } from './reportDemandAccess';
 import { readDemandRecord } from './reportDemandRecords';
 import { emitDemand, findDemand, insertMessage, markRead } from './reportDemandService';
@@ -23,9 +24,7 @@ import { participantsOf } from './demandParticipants';
 
 async function messageRecord(tx: AppTx, viewerId: number, message: ReportDemandMessageRow) {
   const record = await readDemandRecord(tx, viewerId, eq(reportDemands.id, message.demandId));
-  const found = record?.messages.find((item) => item.id === message.id);
-  if (!found) throw new Error('report demand message not readable');
-  return found;
+  return writtenEntry(record?.messages, message.id);
 }
 
 export async function addMessage(

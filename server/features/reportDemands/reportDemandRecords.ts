@@ -3,9 +3,9 @@
  * comes along, and `hasUnreadMessages` is the viewer's (someone else wrote after the viewer's
  * read_at). The routes and the change feed read through here, so both show the same record.
  */
-import { asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ReportDemandRecord } from '../../../src/contract/reportDemands';
+import type { ReportDemandMessageRecord, ReportDemandRecord } from '../../../src/contract/reportDemands';
 import type { AppDb, AppTx } from '../../platform/db/database';
 import {
   reportDemandMessages,
@@ -15,31 +15,13 @@ import {
   tickets,
   users,
 } from '../../platform/db/schema';
+import { personColumns, readThreads, threadOf } from '../../platform/thread/threadEntries';
 
 const doctors = alias(users, 'doctor');
 const contacts = alias(users, 'contact');
 
-const authorColumns = {
-  id: users.id,
-  uuid: users.uuid,
-  titel: users.titel,
-  vorname: users.vorname,
-  nachname: users.nachname,
-};
-const doctorColumns = {
-  id: doctors.id,
-  uuid: doctors.uuid,
-  titel: doctors.titel,
-  vorname: doctors.vorname,
-  nachname: doctors.nachname,
-};
-const contactColumns = {
-  id: contacts.id,
-  uuid: contacts.uuid,
-  titel: contacts.titel,
-  vorname: contacts.vorname,
-  nachname: contacts.nachname,
-};
+/** A demand's conversation (spec §3 'messages carry messageUuid'). */
+export const messageThread = threadOf(reportDemandMessages, 'demandId');
 
 /** Someone other than the viewer wrote after the viewer's read_at (or the viewer never read it). */
 export const hasUnreadFor = (viewerId: number): SQL => sql`EXISTS (
@@ -68,8 +50,8 @@ export async function readDemandRecords(
       demand: reportDemands,
       report: { id: reports.id, uuid: reports.uuid, befundId: reports.befundId },
       ticket: { id: tickets.id, uuid: tickets.uuid },
-      doctor: doctorColumns,
-      contact: contactColumns,
+      doctor: personColumns(doctors),
+      contact: personColumns(contacts),
       unread: hasUnreadFor(viewerId).mapWith(Boolean),
     })
     .from(reportDemands)
@@ -108,29 +90,15 @@ export async function readDemandRecords(
   }));
 }
 
-async function messagesOf(db: AppDb | AppTx, demandIds: number[]) {
-  const byDemand = new Map<number, ReportDemandRecord['messages']>();
-  if (demandIds.length === 0) return byDemand;
-  const rows = await db
-    .select({ message: reportDemandMessages, author: authorColumns })
-    .from(reportDemandMessages)
-    .leftJoin(users, eq(users.id, reportDemandMessages.authorId))
-    .where(inArray(reportDemandMessages.demandId, demandIds))
-    .orderBy(asc(reportDemandMessages.createdAt), asc(reportDemandMessages.id));
-  for (const { message, author } of rows) {
-    const list = byDemand.get(message.demandId) ?? [];
-    list.push({
-      id: message.id,
-      messageUuid: message.uuid,
-      author,
-      message: message.message,
-      created_at: message.createdAt.toISOString(),
-      updated_at: message.updatedAt.toISOString(),
-    });
-    byDemand.set(message.demandId, list);
-  }
-  return byDemand;
-}
+const messagesOf = (db: AppDb | AppTx, demandIds: number[]) =>
+  readThreads(db, messageThread, demandIds, (message, person): ReportDemandMessageRecord => ({
+    id: message.id,
+    messageUuid: message.uuid,
+    author: person(message.authorId),
+    message: message.message,
+    created_at: message.createdAt.toISOString(),
+    updated_at: message.updatedAt.toISOString(),
+  }));
 
 export async function readDemandRecord(
   db: AppDb | AppTx,

@@ -11,7 +11,6 @@ import { StatisticKind } from '../../../src/contract/statistics';
 import { SyncEntity } from '../../../src/contract/sync';
 import type { AppTx } from '../../platform/db/database';
 import {
-  reportDemandMessages,
   reportDemandReads,
   reportDemands,
   reports,
@@ -23,9 +22,10 @@ import { notifyUser } from '../activities';
 import { visibleReports } from '../reports';
 import { countStatistic } from '../../platform/statistics/dailyStatistics';
 import { userScope } from '../../platform/sync/scopes';
+import { insertThreadEntry } from '../../platform/thread/threadEntries';
 import type { Emit } from '../../platform/sync/writeWithChanges';
 import { demandScopes, isParticipant, visibleDemand, type DemandViewer } from './reportDemandAccess';
-import { readDemandRecord } from './reportDemandRecords';
+import { messageThread, readDemandRecord } from './reportDemandRecords';
 import { contactPersonFor, displayName, participantsOf } from './demandParticipants';
 
 /** The demand the viewer may reach by id or uuid; 404 otherwise. */
@@ -143,27 +143,24 @@ export async function archiveDemand(
   if (archived) await emitDemand(tx, emit, archived);
 }
 
-/**
- * One message of a conversation, under the uuid the client made for it when it sent one (the
- * outbox creates offline); a uuid already taken is a 422 on `field`.
- */
-export async function insertMessage(
-  tx: AppTx,
-  values: { uuid?: string | undefined; demandId: number; authorId: number; message: string; now: Date },
-  field: string,
-): Promise<ReportDemandMessageRow> {
-  const [message] = await tx
-    .insert(reportDemandMessages)
-    .values({
-      ...(values.uuid ? { uuid: values.uuid } : {}),
-      demandId: values.demandId,
-      authorId: values.authorId,
-      message: values.message,
-      createdAt: values.now,
-      updatedAt: values.now,
-    })
-    .onConflictDoNothing({ target: reportDemandMessages.uuid })
-    .returning();
-  if (!message) throw fieldError(field, 'validation.uuidTaken');
-  return message;
+interface MessageValues {
+  uuid?: string | undefined;
+  demandId: number;
+  authorId: number;
+  message: string;
+  now: Date;
 }
+
+/** One message of a conversation; a uuid the client sent that is already taken is a 422 on `field`. */
+export const insertMessage = (
+  tx: AppTx,
+  { uuid, demandId, authorId, message, now }: MessageValues,
+  field: string,
+): Promise<ReportDemandMessageRow> =>
+  insertThreadEntry(
+    tx,
+    messageThread,
+    uuid,
+    { demandId, authorId, message, createdAt: now, updatedAt: now },
+    field,
+  );

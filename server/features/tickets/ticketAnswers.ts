@@ -18,18 +18,17 @@ import { allowedTicketActions, isClosed, mayChangeAnswer } from '../../../src/co
 import type { CreateTicketAnswerInput, TicketAnswerRecord } from '../../../src/contract/tickets';
 import type { AppTx } from '../../platform/db/database';
 import { ticketAnswers, tickets, type TicketAnswerRow, type TicketRow } from '../../platform/db/schema';
-import { fieldError, HttpError } from '../../platform/http/httpErrors';
+import { HttpError } from '../../platform/http/httpErrors';
 import type { Emit } from '../../platform/sync/writeWithChanges';
+import { insertThreadEntry, writtenEntry } from '../../platform/thread/threadEntries';
 import { factsOf } from './ticketAccess';
 import { announceTicket, notifyOfTicket } from './ticketNotices';
 import { participantsOf } from './ticketPeople';
+import { answerThread } from './ticketRecords';
 import { findTicket, markRead, recordOf, type TicketCaller } from './ticketService';
 
 async function answerRecord(tx: AppTx, viewerId: number, ticketId: number, answerId: number) {
-  const record = await recordOf(tx, viewerId, ticketId);
-  const answer = record.answers.find((item) => item.id === answerId);
-  if (!answer) throw new Error('ticket answer not readable after writing it');
-  return answer;
+  return writtenEntry((await recordOf(tx, viewerId, ticketId)).answers, answerId);
 }
 
 /** The ticket changed for everyone: its time moves, the author has read it, all hear of it. */
@@ -55,20 +54,14 @@ export async function addAnswer(
   if (isClosed(ticket)) throw new HttpError(409, 'tickets.closedMeanwhileAnswer');
   if (!allowedTicketActions(caller, factsOf(ticket)).has('answer'))
     throw new HttpError(403, 'tickets.notAllowed');
-  const [answer] = await tx
-    .insert(ticketAnswers)
-    .values({
-      ...(input.uuid ? { uuid: input.uuid } : {}),
-      ticketId: ticket.id,
-      authorId: caller.id,
-      kind: 'answer',
-      content: input.content,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: ticketAnswers.uuid })
-    .returning();
-  if (!answer) throw fieldError('uuid', 'validation.uuidTaken');
+  const answer = await insertThreadEntry(tx, answerThread, input.uuid, {
+    ticketId: ticket.id,
+    authorId: caller.id,
+    kind: 'answer',
+    content: input.content,
+    createdAt: now,
+    updatedAt: now,
+  });
   await touched(tx, emit, ticket, caller.id, now);
   const { creator, recipient } = await participantsOf(tx, ticket);
   for (const person of new Map(

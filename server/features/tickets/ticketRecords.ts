@@ -7,7 +7,7 @@
  * edit, an action) moves its `updated_at`, and every write marks the ticket read for its author,
  * so only what others did makes it unread.
  */
-import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TicketAnswerRecord, TicketRecord } from '../../../src/contract/tickets';
 import type { AppDb, AppTx } from '../../platform/db/database';
@@ -21,49 +21,15 @@ import {
   ticketStatuses,
   users,
 } from '../../platform/db/schema';
+import { personColumns, readThreads, threadOf } from '../../platform/thread/threadEntries';
 import { ticketStaffIds } from './ticketPeople';
 
 const recipients = alias(users, 'recipient');
 const creators = alias(users, 'creator');
 const editors = alias(users, 'editor');
-const forwardedTo = alias(users, 'forwarded_to');
 
-// One object per alias: drizzle types each alias's columns by its own name.
-const authorColumns = {
-  id: users.id,
-  uuid: users.uuid,
-  titel: users.titel,
-  vorname: users.vorname,
-  nachname: users.nachname,
-};
-const recipientColumns = {
-  id: recipients.id,
-  uuid: recipients.uuid,
-  titel: recipients.titel,
-  vorname: recipients.vorname,
-  nachname: recipients.nachname,
-};
-const creatorColumns = {
-  id: creators.id,
-  uuid: creators.uuid,
-  titel: creators.titel,
-  vorname: creators.vorname,
-  nachname: creators.nachname,
-};
-const editorColumns = {
-  id: editors.id,
-  uuid: editors.uuid,
-  titel: editors.titel,
-  vorname: editors.vorname,
-  nachname: editors.nachname,
-};
-const forwardedToColumns = {
-  id: forwardedTo.id,
-  uuid: forwardedTo.uuid,
-  titel: forwardedTo.titel,
-  vorname: forwardedTo.vorname,
-  nachname: forwardedTo.nachname,
-};
+/** A ticket's thread: its answers and the records of what was done (spec §3 'answers'). */
+export const answerThread = threadOf(ticketAnswers, 'ticketId');
 
 /** Changed since the viewer last read it (or never read). */
 export const isUnreadFor = (viewerId: number): SQL => sql`NOT EXISTS (
@@ -96,9 +62,9 @@ export async function readTicketRecords(
       category: { id: ticketCategories.id, name: ticketCategories.name },
       priority: { id: ticketPriorities.id, name: ticketPriorities.name, color: ticketPriorities.color },
       status: { id: ticketStatuses.id, name: ticketStatuses.name, color: ticketStatuses.color },
-      recipient: recipientColumns,
-      creator: creatorColumns,
-      editor: editorColumns,
+      recipient: personColumns(recipients),
+      creator: personColumns(creators),
+      editor: personColumns(editors),
       demand: { id: reportDemands.id, uuid: reportDemands.uuid },
       unread: isUnreadFor(viewerId).mapWith(Boolean),
     })
@@ -142,32 +108,23 @@ export async function readTicketRecords(
   }));
 }
 
-async function answersOf(db: AppDb | AppTx, ticketIds: number[]) {
-  const byTicket = new Map<number, TicketAnswerRecord[]>();
-  if (ticketIds.length === 0) return byTicket;
-  const rows = await db
-    .select({ answer: ticketAnswers, author: authorColumns, forwardedTo: forwardedToColumns })
-    .from(ticketAnswers)
-    .leftJoin(users, eq(users.id, ticketAnswers.authorId))
-    .leftJoin(forwardedTo, eq(forwardedTo.id, ticketAnswers.forwardedToId))
-    .where(inArray(ticketAnswers.ticketId, ticketIds))
-    .orderBy(asc(ticketAnswers.createdAt), asc(ticketAnswers.id));
-  for (const { answer, author, forwardedTo: target } of rows) {
-    const list = byTicket.get(answer.ticketId) ?? [];
-    list.push({
+const answersOf = (db: AppDb | AppTx, ticketIds: number[]) =>
+  readThreads(
+    db,
+    answerThread,
+    ticketIds,
+    (answer, person): TicketAnswerRecord => ({
       id: answer.id,
       uuid: answer.uuid,
       kind: answer.kind,
-      author: author,
+      author: person(answer.authorId),
       content: answer.content,
-      forwarded_to: target,
+      forwarded_to: person(answer.forwardedToId),
       created_at: answer.createdAt.toISOString(),
       updated_at: answer.updatedAt.toISOString(),
-    });
-    byTicket.set(answer.ticketId, list);
-  }
-  return byTicket;
-}
+    }),
+    (answer) => [answer.forwardedToId],
+  );
 
 export async function readTicketRecord(
   db: AppDb | AppTx,

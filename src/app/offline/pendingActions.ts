@@ -45,3 +45,15 @@ export const hasPendingActions = (pending: PendingActions, entityId: string): bo
 /** Whether a waiting action of the entity addresses `part` (a sub-item's id) in its path. */
 export const hasPendingPath = (pending: PendingActions, entityId: string, part: string): boolean =>
   (pending.byEntity.get(entityId) ?? []).some((path) => path.split('/').includes(encodeURIComponent(part)));
+
+/**
+ * An entry of a row's thread (a ticket's answer, a demand's message) still waiting to be sent: its
+ * row has a waiting action, and the entry is new (the server's numeric id comes with the pull;
+ * until then it is 0) or a waiting edit names its uuid in its path.
+ */
+export const isEntryPending = (
+  pending: PendingActions,
+  rowId: string,
+  entry: { id: number; uuid: string },
+): boolean =>
+  hasPendingActions(pending, rowId) && (entry.id === 0 || hasPendingPath(pending, rowId, entry.uuid));

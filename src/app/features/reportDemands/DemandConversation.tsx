@@ -8,11 +8,12 @@ import { useMirror } from '../../offline/useMirror';
 import { useUnsealedRow } from '../../offline/useUnsealed';
 import { formatDateTime } from '../../i18n/formatDate';
 import { Spinner } from '../../components/Spinner';
+import { ThreadReplyForm } from '../../components/thread/ThreadReplyForm';
 import { pathOf } from '../../router/routePaths';
 import { DemandConversationActions } from './DemandConversationActions';
-import { demandPatient, isArchived, personName } from './demandListView';
+import { authorOf, demandPatient, isArchived, personName } from './demandListView';
 import { DemandMessageList } from './DemandMessageList';
-import { DemandReplyForm } from './DemandReplyForm';
+import { messageField, reportDemandActions } from './reportDemandActions';
 import { useMarkDemandRead } from './useMarkDemandRead';
 import { useSignedInUser } from '../../session/useSignedInUser';
 
@@ -88,7 +89,17 @@ function ConversationBody({ demand, onClose }: { demand: ReportDemandRow; onClos
         </p>
       )}
       <DemandMessageList demand={demand} user={user} />
-      {!archived && <DemandReplyForm demandUuid={demand.uuid} user={user} />}
+      {!archived && (
+        <ThreadReplyForm
+          field={messageField}
+          texts={{
+            label: t('reportDemands.conversation.reply'),
+            submit: t('reportDemands.conversation.send'),
+          }}
+          className="border-t border-stone-200 pt-4"
+          onSend={(message) => reportDemandActions.send(demand.uuid, authorOf(user), message)}
+        />
+      )}
     </>
   );
 }

@@ -4,7 +4,8 @@ import type { ReportDemandMessageRecord, ReportDemandPerson } from '../../../con
 import { seesAllReports } from '../../../contract/reportVisibility';
 import { newestFirst } from '../../../contract/newestFirst';
 import type { ReportDemandRow } from '../../../db/rows';
-import { hasPendingActions, hasPendingPath, type PendingActions } from '../../offline/pendingActions';
+import { threadAuthorOf } from '../../components/thread/threadAuthor';
+import { isEntryPending, type PendingActions } from '../../offline/pendingActions';
 
 /**
  * What the demand pages show, computed from mirrored rows so it works offline (spec §3 'Report
@@ -71,30 +72,15 @@ export const mayAskAbout = (report: { user: { id: number } }, user: Pick<AuthUse
   report.user.id === user.id && user.permissions.includes(Permission.listReportDemands);
 
 /** The author as the demand's messages carry them (for optimistic messages). */
-export const authorOf = (
-  user: Pick<AuthUser, 'id' | 'uuid' | 'titel' | 'vorname' | 'nachname'>,
-): ReportDemandPerson => ({
-  id: user.id,
-  uuid: user.uuid,
-  titel: user.titel,
-  vorname: user.vorname,
-  nachname: user.nachname,
-});
+export const authorOf = threadAuthorOf;
 
 /** A message was changed after it was written. */
 export const wasEdited = (message: Pick<MessageOf, 'created_at' | 'updated_at'>) =>
   message.updated_at !== message.created_at;
 
-/**
- * A message still waiting to be sent (issue 11): its demand has a waiting action, and the message
- * is a new one (the server's numeric id comes with the pull; until then it is 0, see
- * reportDemandActions.send) or a waiting edit names it in its path.
- */
-export function isMessagePending(
+/** A message still waiting to be sent (issue 11; offline/pendingActions.ts isEntryPending). */
+export const isMessagePending = (
   pending: PendingActions,
   demandUuid: string,
   message: Pick<ReportDemandMessageRecord, 'id' | 'messageUuid'>,
-): boolean {
-  if (!hasPendingActions(pending, demandUuid)) return false;
-  return message.id === 0 || hasPendingPath(pending, demandUuid, message.messageUuid);
-}
+): boolean => isEntryPending(pending, demandUuid, { id: message.id, uuid: message.messageUuid });

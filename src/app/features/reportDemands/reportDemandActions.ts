@@ -6,14 +6,10 @@ import {
   type ReportDemandSubject,
 } from '../../../contract/reportDemands';
 import { SyncEntity } from '../../../contract/sync';
-import type { KundencenterDb } from '../../../db/KundencenterDb';
 import { OutboxMethod } from '../../../db/outboxState';
 import type { ReportDemandRow, ReportRow } from '../../../db/rows';
-import { vaultWorker } from '../../../workers/syncClient';
-import type { ActionLabel } from '../../offline/actionLabels';
-import { lastUserUuid } from '../../offline/lastUser';
-import { queueAction } from '../../offline/queueAction';
-import { mirror } from '../../offline/syncSession';
+import type { ThreadTextField } from '../../components/thread/threadForm';
+import { queueNewSealedRow, queueOnSealedRow, type SealedRowRequest } from '../../offline/queueOnSealedRow';
 
 /**
  * Report demand actions (spec §4 'Report demand'), queued like every action: the mirror changes
@@ -28,47 +24,22 @@ const demandPath = (uuid: string, action: string) =>
 const messagePath = (messageUuid: string) =>
   `/api/reports/demand-messages/${encodeURIComponent(messageUuid)}`;
 
-/**
- * A demand's snapshot and conversation are stored sealed (issue 7), and so are the bodies that
- * carry a message: the row is opened by the vault, changed, sealed again, and then written with
- * its outbox row in one Dexie transaction (which must not wait for the worker).
- */
-function userUuid(): string {
-  const uuid = lastUserUuid();
-  if (!uuid) throw new Error('No signed-in user');
-  return uuid;
-}
-
-const seal = async (row: ReportDemandRow) => {
-  const [sealed] = await vaultWorker().seal(userUuid(), SyncEntity.reportDemand, [row]);
-  if (!sealed) throw new Error('The vault sealed no row');
-  return sealed;
-};
-
-async function openDemand(uuid: string): Promise<ReportDemandRow | undefined> {
-  const stored = await mirror().reportDemand.get(uuid);
-  if (!stored) return undefined;
-  const [open] = await vaultWorker().unseal(userUuid(), SyncEntity.reportDemand, [stored]);
-  return open;
-}
-
-async function queueOnDemand(
+/** A demand's snapshot and conversation are stored sealed (issue 7), and so is every body. */
+const queueOnDemand = (
   uuid: string,
-  request: { label: ActionLabel; method: OutboxMethod; path: string; body?: unknown },
+  request: Omit<SealedRowRequest, 'sealBody'>,
   change: (row: ReportDemandRow) => void,
-) {
-  const open = await openDemand(uuid);
-  const changed = open ? structuredClone(open) : undefined;
-  if (changed) change(changed);
-  const stored = changed ? await seal(changed) : undefined;
-  await queueAction({
-    ...request,
-    sealBody: true,
-    entity: SyncEntity.reportDemand,
-    entityId: uuid,
-    optimistic: (db: KundencenterDb) => (stored ? db.reportDemand.put(stored) : undefined),
+) =>
+  queueOnSealedRow(SyncEntity.reportDemand, uuid, { ...request, sealBody: true }, (row) => {
+    change(row);
+    return row;
   });
-}
+
+/**
+ * A reply is the message of `POST /api/reports/demand-messages`: the same rules as an edited
+ * message (`PUT .../demand-messages/{uuid}`).
+ */
+export const messageField: ThreadTextField = { name: 'message', schema: updateReportDemandMessageSchema };
 
 export interface AskQuestionInput {
   subject: ReportDemandSubject;
@@ -114,17 +85,14 @@ export const reportDemandActions = {
         },
       ],
     };
-    const stored = await seal(row);
-    await queueAction({
+    const request: SealedRowRequest = {
       label: 'demandCreate',
       method: OutboxMethod.post,
       path: '/api/reports/demands',
       body,
       sealBody: true,
-      entity: SyncEntity.reportDemand,
-      entityId: uuid,
-      optimistic: (db) => db.reportDemand.put(stored),
-    });
+    };
+    await queueNewSealedRow(SyncEntity.reportDemand, uuid, row, request);
     return uuid;
   },
 

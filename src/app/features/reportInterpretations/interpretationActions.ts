@@ -6,9 +6,8 @@ import {
 import { SyncEntity } from '../../../contract/sync';
 import { OutboxMethod } from '../../../db/outboxState';
 import type { ReportInterpretationRow, ReportRow } from '../../../db/rows';
-import { vaultWorker } from '../../../workers/syncClient';
-import { lastUserUuid } from '../../offline/lastUser';
 import { queueAction } from '../../offline/queueAction';
+import { queueNewSealedRow } from '../../offline/queueOnSealedRow';
 import { applyInterpretationUpdate } from './interpretationStatus';
 
 /**
@@ -54,19 +53,12 @@ export const interpretationActions = {
       updated_at: now,
     };
     // The note may name the patient: row and body are stored sealed (issue 7).
-    const user = lastUserUuid();
-    if (!user) throw new Error('No signed-in user');
-    const [stored] = await vaultWorker().seal(user, SyncEntity.reportInterpretation, [row]);
-    if (!stored) throw new Error('The vault sealed no row');
-    await queueAction({
+    await queueNewSealedRow(SyncEntity.reportInterpretation, uuid, row, {
       label: 'interpretationRequest',
       method: OutboxMethod.post,
       path: '/api/finding-interpretations/request',
       body,
       sealBody: true,
-      entity: SyncEntity.reportInterpretation,
-      entityId: uuid,
-      optimistic: (db) => db.reportInterpretation.put(stored),
     });
     return uuid;
   },

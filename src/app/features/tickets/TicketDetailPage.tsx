@@ -4,17 +4,20 @@ import { ArrowLeftIcon } from '@heroicons/react/20/solid';
 import { SyncEntity } from '../../../contract/sync';
 import { PendingMark } from '../../components/PendingMark';
 import { Spinner } from '../../components/Spinner';
+import { ThreadReplyForm } from '../../components/thread/ThreadReplyForm';
 import { hasPendingActions } from '../../offline/pendingActions';
 import { usePendingActions } from '../../offline/usePendingActions';
 import { useSignedInUser } from '../../session/useSignedInUser';
 import { RefusedAnswers } from './RefusedAnswers';
 import { TicketActionBar } from './TicketActionBar';
-import { TicketAnswerForm } from './TicketAnswerForm';
+import { ticketActions } from './ticketActions';
 import { TicketBadge } from './TicketBadge';
 import { ticketButtons } from './ticketButtons';
 import { TicketFacts } from './TicketFacts';
+import { answerField } from './ticketForms';
 import { lookupLabel } from './ticketLabels';
 import { ticketListPath } from './ticketLinks';
+import { ticketPersonOf } from './ticketPeople';
 import { TicketThread } from './TicketThread';
 import { useMarkTicketRead } from './useMarkTicketRead';
 import { useServerTicket } from './useServerTicket';
@@ -92,7 +95,13 @@ export default function TicketDetailPage() {
       <TicketThread ticket={ticket} user={user} pending={pending} />
       <RefusedAnswers ticketUuid={ticket.uuid} />
       {buttons.answer ? (
-        <TicketAnswerForm ticketUuid={ticket.uuid} user={user} />
+        <ThreadReplyForm
+          field={answerField}
+          texts={{ label: t('tickets.answer.label'), submit: t('tickets.answer.submit') }}
+          rows={4}
+          testId="ticket-answer-form"
+          onSend={(content) => ticketActions.answer(ticket.uuid, ticketPersonOf(user), content)}
+        />
       ) : (
         <p role="status" className="rounded-md bg-stone-100 p-3 text-sm text-stone-700">
           {t('tickets.answer.closedNotice')}

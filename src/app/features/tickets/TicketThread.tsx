@@ -3,7 +3,7 @@ import type { AuthUser } from '../../../contract/authUser';
 import type { TicketMirrorRow } from '../../../db/rows';
 import type { PendingActions } from '../../offline/pendingActions';
 import { mayChangeTicketAnswer } from './ticketButtons';
-import { isEntryPending } from './ticketDetailView';
+import { isEntryPending } from '../../offline/pendingActions';
 import { TicketThreadEntry } from './TicketThreadEntry';
 
 /** Spec §3 'answers': the thread in the order it happened, answers and records of what was done. */

@@ -10,13 +10,11 @@ import {
   type TicketPerson,
   type UpdateTicketInput,
 } from '../../../contract/tickets';
-import type { KundencenterDb } from '../../../db/KundencenterDb';
 import { OutboxMethod } from '../../../db/outboxState';
 import type { LookupRow, TicketMirrorRow } from '../../../db/rows';
-import { vaultWorker } from '../../../workers/syncClient';
 import type { ActionLabel } from '../../offline/actionLabels';
-import { lastUserUuid } from '../../offline/lastUser';
 import { queueAction } from '../../offline/queueAction';
+import { queueNewSealedRow, queueOnSealedRow, type SealedRowRequest } from '../../offline/queueOnSealedRow';
 import { mirror } from '../../offline/syncSession';
 import { newTicketBody, type NewTicketFormValues } from './ticketForms';
 import { applyTicketUpdate, type TicketUpdateContext } from './ticketOptimistic';
@@ -33,54 +31,13 @@ import { applyTicketUpdate, type TicketUpdateContext } from './ticketOptimistic'
 const ticketPath = (uuid: string, ...rest: string[]) =>
   ['/api/tickets', encodeURIComponent(uuid), ...rest.map(encodeURIComponent)].join('/');
 
-function userUuid(): string {
-  const uuid = lastUserUuid();
-  if (!uuid) throw new Error('No signed-in user');
-  return uuid;
-}
-
 // A ticket's subject, text, answers and closing reason are stored sealed (they may name a
-// patient), and so are the bodies that carry them: the row is opened by the vault, changed, sealed
-// again, and then written with its outbox row in one Dexie transaction.
-const seal = async (row: TicketMirrorRow) => {
-  const [sealed] = await vaultWorker().seal(userUuid(), SyncEntity.ticket, [row]);
-  if (!sealed) throw new Error('The vault sealed no row');
-  return sealed;
-};
-
-async function openTicket(uuid: string): Promise<TicketMirrorRow | undefined> {
-  const stored = await mirror().ticket.get(uuid);
-  if (!stored) return undefined;
-  const [open] = await vaultWorker().unseal(userUuid(), SyncEntity.ticket, [stored]);
-  return open;
-}
-
-interface TicketRequest {
-  label: ActionLabel;
-  method: OutboxMethod;
-  path: string;
-  body?: unknown;
-  /** The body carries free text (subject, content, an answer, a reason): stored sealed. */
-  sealBody?: boolean;
-}
-
-/** `change` returns the row to store, made from the opened one. */
-async function queueOnTicket(
+// patient), and so are the bodies that carry them (offline/queueOnSealedRow.ts).
+const queueOnTicket = (
   uuid: string,
-  request: TicketRequest,
+  request: SealedRowRequest,
   change: (row: TicketMirrorRow) => TicketMirrorRow,
-) {
-  const open = await openTicket(uuid);
-  const cloned = open ? structuredClone(open) : undefined;
-  const changed = cloned ? change(cloned) : undefined;
-  const stored = changed ? await seal(changed) : undefined;
-  await queueAction({
-    ...request,
-    entity: SyncEntity.ticket,
-    entityId: uuid,
-    optimistic: (db: KundencenterDb) => (stored ? db.ticket.put(stored) : undefined),
-  });
-}
+) => queueOnSealedRow(SyncEntity.ticket, uuid, request, change);
 
 /** A lookup as the record embeds it; a missing lookup keeps what the row had. */
 const coloured = (lookup: LookupRow | undefined, fallback: { id: number; name: string; color: string }) =>
@@ -146,17 +103,14 @@ export const ticketActions = {
       unread: false,
       answers: [],
     };
-    const stored = await seal(row);
-    await queueAction({
+    const request: SealedRowRequest = {
       label: 'ticketCreate',
       method: OutboxMethod.post,
       path: '/api/tickets',
       body,
       sealBody: true,
-      entity: SyncEntity.ticket,
-      entityId: uuid,
-      optimistic: (db) => db.ticket.put(stored),
-    });
+    };
+    await queueNewSealedRow(SyncEntity.ticket, uuid, row, request);
     return uuid;
   },
 

@@ -5,8 +5,10 @@ import {
   createTicketSchema,
   type CreateTicketInput,
   type UpdateTicketInput,
+  updateTicketAnswerSchema,
 } from '../../../contract/tickets';
 import type { TicketMirrorRow } from '../../../db/rows';
+import type { ThreadTextField } from '../../components/thread/threadForm';
 
 /**
  * The new-ticket and edit-ticket forms (spec §5, §9), validated by the contract's zod schemas, so
@@ -23,6 +25,12 @@ export const newTicketFormSchema = createTicketSchema.pick({
 });
 export type NewTicketFormInput = z.input<typeof newTicketFormSchema>;
 export type NewTicketFormValues = z.output<typeof newTicketFormSchema>;
+
+/**
+ * An answer is the content of `POST /api/tickets/{id}/answer` and `PUT .../answer/{comment}`:
+ * one rule for both (the answer box and the edit in place).
+ */
+export const answerField: ThreadTextField = { name: 'content', schema: updateTicketAnswerSchema };
 
 /** Spec §9: the sub category is chosen only for category 2 'Befund', Allgemein by default. */
 export const hasSubCategory = (categoryId: number | undefined): boolean =>

@@ -1,17 +1,9 @@
-import type { AuthUser } from '../../../contract/authUser';
 import type { TicketPerson } from '../../../contract/tickets';
+import { threadAuthorOf } from '../../components/thread/threadAuthor';
 import { ticketPersonName } from './ticketListView';
 
 /** The signed-in user as a ticket names its author (for optimistic rows). */
-export const ticketPersonOf = (
-  user: Pick<AuthUser, 'id' | 'uuid' | 'titel' | 'vorname' | 'nachname'>,
-): TicketPerson => ({
-  id: user.id,
-  uuid: user.uuid,
-  titel: user.titel,
-  vorname: user.vorname,
-  nachname: user.nachname,
-});
+export const ticketPersonOf = threadAuthorOf;
 
 /** The recipient picker's options: the employees, and the current recipient if the list lacks them. */
 export function recipientOptions(
