@@ -98,7 +98,14 @@ const serverTestZones = [
     message: 'A server feature imports another feature only through its index.ts.',
   })),
   {
-    target: [PLATFORM, './server/app.ts', './server/seed', './server/testing', `${SERVER_FEATURES}/*.ts`],
+    target: [
+      PLATFORM,
+      './server/app.ts',
+      './server/main.ts',
+      './server/seed',
+      './server/testing',
+      `${SERVER_FEATURES}/*.ts`,
+    ],
     from: everyFeatureInternals,
     message: 'Outside a feature, a server feature is reached only through its index.ts.',
   },

@@ -15,7 +15,7 @@ function addProbeRoutes(app: App): void {
   app.post(
     '/api/probe/validation',
     {
-      // The probes need no session; the CSRF check has its own suite (auth/session.test.ts).
+      // The probes need no session; the CSRF check has its own suite (platform/security/routeGuards.test.ts).
       config: { ...access('guest'), csrf: false },
       schema: {
         body: z.object({

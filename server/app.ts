@@ -2,7 +2,8 @@
  * Builds the Fastify app from a loaded config and an open database; main.ts listens, tests inject.
  * Order matters: the error handler and hooks (sessions, CSRF, route access, Idempotency-Key,
  * X-Sync-Cursor) are set on the root before any route, so every feature plugin inherits them; the
- * static app comes last. The retention jobs (change feed, reports) run from ready to close.
+ * static app comes last. The features come from server/features/index.ts (their routes, then their
+ * jobs, which run from ready to close beside the change feed's retention).
  */
 import { fileURLToPath } from 'node:url';
 import Fastify, {

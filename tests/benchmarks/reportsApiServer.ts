@@ -12,7 +12,7 @@
  *     files: the list and the feed never read them);
  *   - the change feed as the uploads and reads would have written it: one version per upload and
  *     per read, each with a row for the doctor's scope and one for the staff permission scope
- *     (server/features/reports/reportScopes.ts), the clock moved to the last version;
+ *     (server/features/reports/reportAccess.ts: reportScopes), the clock moved to the last version;
  * and runs VACUUM (ANALYZE), as autovacuum would soon after such inserts. The retention jobs ran
  * at app start, before these rows existed, and do not run again during a benchmark (hourly and
  * daily), so the feed keeps six months of changes where production keeps 30 days

@@ -121,5 +121,11 @@ describe('server feature boundaries', () => {
         "export { ticketRoutes } from '../features/tickets/ticketRoutes';\n",
       ),
     ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'server/main.ts',
+        "export { ticketRoutes } from './features/tickets/ticketRoutes';\n",
+      ),
+    ).toHaveLength(1);
   });
 });

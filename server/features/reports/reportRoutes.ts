@@ -28,7 +28,7 @@ import { access, signedIn } from '../../platform/auth/routeAccess';
 import type { AuthenticatedUser } from '../../platform/auth/authTypes';
 import { users } from '../../platform/db/schema';
 import { forbidden, notFound, tooManyAttempts } from '../../platform/http/httpErrors';
-import { listLocation } from '../../platform/http/paginator';
+import { listLocation, listLocationOf } from '../../platform/http/paginator';
 import { uploadOf } from '../../platform/plugins/multipart';
 import { seesAllReports, visibleReportsOwner, type ReportViewer } from './reportAccess';
 import { recordReportAudit, reportAuditTrail } from './reportAudit';
@@ -68,7 +68,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     async (request) =>
       listReports(
         db,
-        listLocation(request, context.config.appUrl),
+        // Its page links are those of the same list on GET /api/befunde.
+        listLocationOf(context.config.appUrl, '/api/befunde', request.body),
         visibleReportsOwner(viewerOf(signedIn(request).user)),
         request.body,
       ),

@@ -172,6 +172,16 @@ describe.each(testDatabases())('reports on $kind', (testDatabase) => {
     );
     expect(byNumber.data.data.map((row) => row.patient_data.nachname)).toEqual(['Adler', 'Zander']);
     expect(byNumber.data.total).toBe(2);
+    // The filter's page links are the same list's on GET /api/befunde (a POST cannot be followed).
+    expect(byNumber.data.path).toMatch(/\/api\/befunde$/);
+    const firstPage = new URL(byNumber.data.links[1]?.url ?? '');
+    expect(firstPage.pathname).toBe('/api/befunde');
+    expect(Object.fromEntries(firstPage.searchParams)).toMatchObject({
+      search: '2026004',
+      sortBy: 'patient',
+      sortDesc: 'false',
+      page: '1',
+    });
     // The total comes from the page's own scan; a page past the last has no row to carry it.
     const pastTheLast = reportListResponseSchema.parse(
       (await weber.get('/api/befunde?search=2026004&perPage=10&page=3')).json(),

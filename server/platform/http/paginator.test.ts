@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paginationMetaSchema } from '../../../src/contract/listEnvelope';
-import { pageWindow, paginate, paginationMeta, type ListLocation } from './paginator';
+import { listLocationOf, pageWindow, paginate, paginationMeta, type ListLocation } from './paginator';
 
 const tickets: ListLocation = {
   path: 'https://portal.example/api/tickets',
@@ -68,5 +68,19 @@ describe('the list envelope (spec §3 pagination)', () => {
     const answer = paginate(tickets, { page: 1, perPage: 10 }, 1, ['row'], { pending: 1 });
     expect(answer.data).toEqual(['row']);
     expect(answer.meta).toMatchObject({ total: 1, from: 1, to: 1, pending: 1 });
+  });
+});
+
+describe('a list asked for in a body', () => {
+  it('links the same list on its GET route, without the page and the fields not given', () => {
+    const list = listLocationOf('https://portal.example', '/api/befunde', {
+      page: 3,
+      perPage: 20,
+      sortDesc: false,
+      search: undefined,
+      filter: 'unread',
+    });
+    expect(list.path).toBe('https://portal.example/api/befunde');
+    expect(Object.fromEntries(list.query)).toEqual({ perPage: '20', sortDesc: 'false', filter: 'unread' });
   });
 });

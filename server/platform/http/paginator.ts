@@ -38,6 +38,19 @@ export function listLocation(request: FastifyRequest, appUrl: string): ListLocat
   return { path: `${appUrl}${url.pathname}`, query: url.searchParams };
 }
 
+/**
+ * A list asked for in a request body (`POST /api/befunde/filter`): its links point at the list's
+ * GET route with the same query, since the POST route cannot be followed as a link.
+ */
+export function listLocationOf(appUrl: string, path: string, query: Record<string, unknown>): ListLocation {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (name === 'page' || value === undefined || value === null || value === '') continue;
+    params.set(name, String(value));
+  }
+  return { path: `${appUrl}${path}`, query: params };
+}
+
 const pageUrl = (list: ListLocation, page: number): string => {
   const query = new URLSearchParams(list.query);
   query.set('page', String(page));

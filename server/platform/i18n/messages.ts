@@ -294,8 +294,7 @@ export const MESSAGES: Catalogue<MessageKey> = { de: { ...de }, en: { ...en } } 
 
 export function addMessages(messages: Catalogue<string>): void {
   for (const [key, text] of Object.entries(messages.de)) {
-    const earlier = (MESSAGES.de as Record<string, string>)[key];
-    if (earlier !== undefined && earlier !== text) throw new Error(`server message ${key} is defined twice`);
+    if (Object.hasOwn(MESSAGES.de, key)) throw new Error(`server message ${key} is defined twice`);
     (MESSAGES.de as Record<string, string>)[key] = text;
     (MESSAGES.en as Record<string, string>)[key] = messages.en[key] ?? text;
   }

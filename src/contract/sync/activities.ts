@@ -1,4 +1,4 @@
-/** The user's activity notifications (../notifications.ts). */
+/** The user's activity notifications (../activities.ts). */
 export const activitiesSyncEntities = {
   notification: 'notification',
 } as const;
