@@ -42,7 +42,9 @@ test('a system message appears on the doctor’s open page at once and goes when
   test.setTimeout(150_000);
   await signIn(page, 'dr.weber');
   await expect(page.getByTestId('sync-state')).toHaveText('Online');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
   // Her socket is up before the admin writes (the presence channel is joined with it).
   await page.waitForTimeout(1_500);
 

@@ -69,7 +69,9 @@ test('a critical potassium from the LIS raises the dialog on dr.weber’s open p
 
   await page.setViewportSize(VIEWPORTS.phone);
   await signIn(page, 'dr.weber');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
 
   const befundId = freshBefundId();
   await importBundle(request, token, befundId);

@@ -32,7 +32,9 @@ test('an app that starts offline gets live updates as soon as the network is bac
   );
   await page.goto(`/#/backend/users/${uuid}/account/newsletter`);
   await expect(page.getByText('Es bestehen keine Abonnements.').or(page.getByRole('table'))).toBeVisible();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
   const otherDevice = await apiSession(baseURL ?? '', 'admin', DEMO_PASSWORDS.admin);
 
   // The doctor on a bad line: the app starts without a network.

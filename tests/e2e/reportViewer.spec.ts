@@ -91,7 +91,9 @@ test('offline, a report not on the device says why, opens when back online, and 
 }) => {
   await signIn(page, 'dr.weber');
   await openReports(page);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
   await expect(page.getByTestId('report-offline-available').first()).toBeVisible({ timeout: 15_000 });
   // Oldest first: read reports months old, which the automatic prefetch leaves on the server.
   await oldestFirst(page);

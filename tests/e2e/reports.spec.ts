@@ -16,7 +16,9 @@ test('labor uploads a report for dr.weber: her open page shows it, she reads it 
   await signIn(page, 'dr.weber');
   await page.getByRole('link', { name: /^Befunde/ }).click();
   await expect(page.getByTestId('report-row').first()).toBeVisible();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
 
   // The laboratory uploads on its own device.
   const lab = await browser.newContext({ locale: 'de-DE', baseURL: test.info().project.use.baseURL });

@@ -9,7 +9,14 @@ test('a lost session on a write answers 419: login with the expiry message and n
   page,
   context,
 }) => {
+  // The sync worker's first pull and its socket's channel authorisations come after the dashboard
+  // shows; they are let through first, so that the write below is the first request without a session.
+  const pulled = page.waitForResponse((response) => response.url().includes('/api/sync?'));
+  const subscribed = page.waitForResponse((response) => response.url().endsWith('/broadcasting/auth'));
   await signIn(page, 'dr.weber');
+  await pulled;
+  await subscribed;
+  await page.waitForTimeout(1_000);
   await context.clearCookies({ name: SESSION_COOKIE });
   // Any write: switching the language is stored on the account.
   await page

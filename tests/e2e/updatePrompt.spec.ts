@@ -8,9 +8,15 @@ const SERVICE_WORKER = 'dist/sw.js';
 test('a new version is found within seconds and the reload offer installs it', async ({ page }) => {
   await page.goto('/');
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    // A cold install precaches the whole shell (about 250 files); on two busy cores that can take
+    // longer than expect's 5 s.
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), {
+      timeout: 15_000,
+    })
     .toBe('activated');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
 
   const original = readFileSync(SERVICE_WORKER, 'utf8');
   try {
@@ -33,7 +39,9 @@ test('a new version is found within seconds and the reload offer installs it', a
 
 test('the update check stays quiet while the server cannot give the service worker', async ({ page }) => {
   await page.goto('/');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
   // Every 5 s check now fails; the fixture fails the test on the uncaught rejection
   // ('Failed to update a ServiceWorker') the check used to leave.
   const original = readFileSync(SERVICE_WORKER);

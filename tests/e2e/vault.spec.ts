@@ -68,7 +68,9 @@ test('a reload locks the vault; offline, the password unlocks it and a report op
 }) => {
   await signIn(page, 'dr.klein');
   await openReports(page);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
 
   await context.setOffline(true);
   await page.reload();
