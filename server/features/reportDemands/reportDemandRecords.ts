@@ -3,10 +3,11 @@
  * comes along, and `hasUnreadMessages` is the viewer's (someone else wrote after the viewer's
  * read_at). The routes and the change feed read through here, so both show the same record.
  */
-import { asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReportDemandMessageRecord, ReportDemandRecord } from '../../../src/contract/reportDemands';
 import type { AppDb, AppTx } from '../../platform/db/database';
+import { countRows, firstOrNull } from '../../platform/db/countRows';
 import {
   reportDemandMessages,
   reportDemandReads,
@@ -100,19 +101,11 @@ const messagesOf = (db: AppDb | AppTx, demandIds: number[]) =>
     updated_at: message.updatedAt.toISOString(),
   }));
 
-export async function readDemandRecord(
-  db: AppDb | AppTx,
-  viewerId: number,
-  where: SQL | undefined,
-): Promise<ReportDemandRecord | null> {
-  const [record] = await readDemandRecords(db, viewerId, where, { limit: 1 });
-  return record ?? null;
-}
+export const readDemandRecord = (db: AppDb | AppTx, viewerId: number, where: SQL | undefined) =>
+  firstOrNull(readDemandRecords(db, viewerId, where, { limit: 1 }));
 
-export async function countDemands(db: AppDb | AppTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(reportDemands).where(where);
-  return row?.total ?? 0;
-}
+export const countDemands = (db: AppDb | AppTx, where: SQL | undefined) =>
+  countRows(db, reportDemands, where);
 
 /** The condition of the active list (`archived=false`) or the archive. */
 export const archivedCondition = (archived: boolean): SQL =>

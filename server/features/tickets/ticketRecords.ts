@@ -7,10 +7,11 @@
  * edit, an action) moves its `updated_at`, and every write marks the ticket read for its author,
  * so only what others did makes it unread.
  */
-import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TicketAnswerRecord, TicketRecord } from '../../../src/contract/tickets';
 import type { AppDb, AppTx } from '../../platform/db/database';
+import { countRows, firstOrNull } from '../../platform/db/countRows';
 import {
   reportDemands,
   ticketAnswers,
@@ -126,16 +127,7 @@ const answersOf = (db: AppDb | AppTx, ticketIds: number[]) =>
     (answer) => [answer.forwardedToId],
   );
 
-export async function readTicketRecord(
-  db: AppDb | AppTx,
-  viewerId: number,
-  where: SQL | undefined,
-): Promise<TicketRecord | null> {
-  const [record] = await readTicketRecords(db, viewerId, where, { limit: 1 });
-  return record ?? null;
-}
+export const readTicketRecord = (db: AppDb | AppTx, viewerId: number, where: SQL | undefined) =>
+  firstOrNull(readTicketRecords(db, viewerId, where, { limit: 1 }));
 
-export async function countTickets(db: AppDb | AppTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(tickets).where(where);
-  return row?.total ?? 0;
-}
+export const countTickets = (db: AppDb | AppTx, where: SQL | undefined) => countRows(db, tickets, where);
