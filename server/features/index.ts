@@ -58,5 +58,4 @@ export const SERVER_FEATURES = [
   registrationsFeature,
 ] as const;
 
-for (const feature of SERVER_FEATURES)
-  if ('messages' in feature && feature.messages) addMessages(feature.messages);
+for (const feature of SERVER_FEATURES) if (feature.messages) addMessages(feature.messages);
