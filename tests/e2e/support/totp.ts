@@ -9,8 +9,8 @@ export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 const PERIOD_S = 30;
 
 /**
- * The server refuses a time step an account used before, so a second sign-in of the same account
- * within 30 s waits for the next step. The steps used are kept in a file, because Playwright
+ * The server refuses a time step an account used before (or an earlier one), so sign-ins of the same
+ * account use ascending steps. The steps used are kept in a file, because Playwright
  * starts a new worker process after a failed test. One file per server port: two runs on one
  * machine (each with its own server and database) must not overwrite each other's steps.
  */
@@ -24,16 +24,31 @@ function usedSteps(): Record<string, number> {
   }
 }
 
-/** The current code of `account`'s authenticator, as the app would show it. */
-export async function totpCode(account: string, secret: string = DEMO_TOTP_SECRET): Promise<string> {
-  const steps = usedSteps();
-  let step = Math.floor(Date.now() / 1000 / PERIOD_S);
-  const last = steps[account] ?? -1;
-  if (last >= step) {
-    const next = last + 1;
-    await new Promise((resolve) => setTimeout(resolve, next * PERIOD_S * 1000 - Date.now() + 100));
-    step = next;
+/** The server accepts one step either side of its own (TOTP_WINDOW), as for an authenticator whose clock is off. */
+const WINDOW_STEPS = 1;
+/** A code of the step before is used only while it stays valid this long, so that it cannot expire in flight. */
+const EARLIER_STEP_MARGIN_MS = 12_000;
+
+/**
+ * The earliest step the server takes now and has not seen from `account`: the step before while it
+ * has time left, the current one, or the next. Only when all of them are used does it wait, for the
+ * step after the last one used to come into the window. Three sign-ins of one account fit into 30 s.
+ */
+async function unusedStep(last: number): Promise<number> {
+  for (;;) {
+    const now = Date.now();
+    const current = Math.floor(now / 1000 / PERIOD_S);
+    const leftInCurrent = (current + 1) * PERIOD_S * 1000 - now;
+    const earliest = leftInCurrent > EARLIER_STEP_MARGIN_MS ? current - WINDOW_STEPS : current;
+    const step = Math.max(earliest, last + 1);
+    if (step <= current + WINDOW_STEPS) return step;
+    await new Promise((resolve) => setTimeout(resolve, leftInCurrent + 100));
   }
+}
+
+/** A code of `account`'s authenticator that the server accepts now and has not seen before. */
+export async function totpCode(account: string, secret: string = DEMO_TOTP_SECRET): Promise<string> {
+  const step = await unusedStep(usedSteps()[account] ?? -1);
   writeFileSync(STEPS_FILE, JSON.stringify({ ...usedSteps(), [account]: step }));
   return new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: PERIOD_S }).generate({
     timestamp: step * PERIOD_S * 1000,
