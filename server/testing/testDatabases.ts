@@ -2,7 +2,8 @@
  * The databases the server's integration suites run against: always an in-memory PGlite, and a
  * PostgreSQL server as well when TEST_DATABASE_URL is set (CI points it at the local server).
  * Each `open()` on PostgreSQL creates a fresh database with a random name, so parallel test files
- * and repeated runs never see each other's rows; `close()` drops it again.
+ * and repeated runs never see each other's rows; `close()` drops it again. A migrated database is a
+ * copy of one migrated once (migratedSnapshots.ts).
  *
  *   describe.each(testDatabases())('on $kind', (testDatabase) => {
  *     let database: Database;
@@ -13,7 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { IN_MEMORY, openDatabase, type Database, type DatabaseKind } from '../platform/db/database';
-import { migrateDatabase } from '../platform/db/migrate';
+import { migratedPgliteDump, migratedPostgresTemplate } from './migratedSnapshots';
 
 export interface TestDatabase {
   kind: DatabaseKind;
@@ -29,9 +30,8 @@ export function testDatabases(env: NodeJS.ProcessEnv = process.env): TestDatabas
 }
 
 async function openPglite({ migrate = true } = {}): Promise<Database> {
-  const database = await openDatabase({ dataDir: IN_MEMORY, databaseUrl: undefined });
-  if (migrate) await migrateDatabase(database);
-  return database;
+  const loadDataDir = migrate ? await migratedPgliteDump() : undefined;
+  return openDatabase({ dataDir: IN_MEMORY, databaseUrl: undefined }, { loadDataDir });
 }
 
 async function withServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -46,7 +46,10 @@ async function withServer<T>(serverUrl: string, work: (client: pg.Client) => Pro
 
 async function openPostgres(serverUrl: string, { migrate = true } = {}): Promise<Database> {
   const name = `kc_test_${randomBytes(6).toString('hex')}`;
-  await withServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  await withServer(serverUrl, async (client) => {
+    const template = migrate ? await migratedPostgresTemplate(client, serverUrl) : 'template1';
+    await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ dataDir: IN_MEMORY, databaseUrl: url.toString() });
@@ -57,11 +60,5 @@ async function openPostgres(serverUrl: string, { migrate = true } = {}): Promise
       await client.query(`DROP DATABASE IF EXISTS ${name}`);
     });
   };
-  try {
-    if (migrate) await migrateDatabase(database);
-  } catch (error) {
-    await dropDatabase();
-    throw error;
-  }
   return { ...database, close: dropDatabase };
 }

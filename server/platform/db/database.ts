@@ -41,6 +41,8 @@ export type DatabaseKind = Database['kind'];
 export interface OpenDatabaseOptions {
   /** Errors of idle pooled connections (a restarted server); the pool replaces the connection. */
   onPoolError?: (error: Error) => void;
+  /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster (test suites). */
+  loadDataDir?: Blob;
 }
 
 /** How long a pooled connect may take before a query (and /healthz) fails instead of hanging. */
@@ -73,7 +75,10 @@ export async function openDatabase(
     mkdirSync(dataDir, { recursive: true });
   }
   // Extensions' code must be handed to PGlite at open; the migration (CREATE EXTENSION) enables it.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db: AppDb = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',
