@@ -27,9 +27,14 @@ export const OFFICE_SETTING_DEFAULTS = {
   payment_method_id: PaymentMethodId.invoice,
 } as const;
 
-/** One of a lookup's ids; anything else (another number, a text, null) gets the field's message. */
+/**
+ * One of a lookup's ids; anything else (another number, a text, null) gets the field's message.
+ * Any number goes in (a mirrored office's value, a select's), one of the ids comes out.
+ */
 const choiceOf = <Id extends number>(ids: Record<string, Id>) =>
-  z.literal(Object.values(ids), { error: ValidationMessage.unknownChoice });
+  z
+    .number({ error: ValidationMessage.unknownChoice })
+    .pipe(z.literal(Object.values(ids), { error: ValidationMessage.unknownChoice }));
 
 /**
  * The settings in an office's create or edit. Each may be left out: a create then takes the
