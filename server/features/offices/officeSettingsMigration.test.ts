@@ -44,5 +44,5 @@ describe.each(testDatabases())('the migration of a practice’s settings on $kin
     } finally {
       await database.close();
     }
-  });
+  }, 120_000);
 });
