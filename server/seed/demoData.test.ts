@@ -7,6 +7,7 @@ import {
   Permission,
   RoleName,
 } from '../../src/contract/permissions';
+import { InvoiceDispatchId, PaymentMethodId, ReportDispatchId } from '../../src/contract/officeSettings';
 import { createEncrypter } from '../platform/crypto/encryption';
 import { createPasswordHasher } from '../platform/crypto/passwordHasher';
 import type { Database } from '../platform/db/database';
@@ -113,6 +114,14 @@ describe.each(testDatabases())('demo data on $kind', (testDatabase) => {
     expect(weber).toHaveLength(2);
     expect(klein).toHaveLength(1);
     expect(weber.filter((name) => klein.includes(name))).toEqual([]);
+  });
+
+  it('varies the practices’ settings so that every dispatch and payment appears somewhere', async () => {
+    const rows = await database.db.select().from(offices);
+    const used = (pick: (office: (typeof rows)[number]) => number) => [...new Set(rows.map(pick))].sort();
+    expect(used((office) => office.reportDispatchId)).toEqual(Object.values(ReportDispatchId).sort());
+    expect(used((office) => office.invoiceDispatchId)).toEqual(Object.values(InvoiceDispatchId).sort());
+    expect(used((office) => office.paymentMethodId)).toEqual(Object.values(PaymentMethodId).sort());
   });
 
   it('leaves dr.neu invited, with the e-mail not yet verified and no credentials', async () => {

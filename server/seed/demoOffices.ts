@@ -1,4 +1,9 @@
-/** The practices of the demo laboratory. Fictional names, plausible German addresses. */
+/**
+ * The practices of the demo laboratory. Fictional names, plausible German addresses; their
+ * settings (spec §3 lookups) vary so that every report dispatch, invoice dispatch and payment
+ * appears somewhere.
+ */
+import { InvoiceDispatchId, PaymentMethodId, ReportDispatchId } from '../../src/contract/officeSettings';
 import type { NewOffice } from '../platform/db/schema';
 
 /** Keys the demo users refer to; they are the offices' LIS ids. */
@@ -14,6 +19,9 @@ export type DemoOffice = (typeof DemoOffice)[keyof typeof DemoOffice];
 export const DEMO_OFFICES: readonly (NewOffice & { lisId: DemoOffice })[] = [
   {
     lisId: DemoOffice.weberKoeln,
+    reportDispatchId: ReportDispatchId.portal,
+    invoiceDispatchId: InvoiceDispatchId.mail,
+    paymentMethodId: PaymentMethodId.creditCard,
     name: 'Hausarztpraxis am Rathenauplatz',
     strasse: 'Rathenauplatz 14',
     plz: '50674',
@@ -24,6 +32,9 @@ export const DEMO_OFFICES: readonly (NewOffice & { lisId: DemoOffice })[] = [
   },
   {
     lisId: DemoOffice.weberBonn,
+    reportDispatchId: ReportDispatchId.post,
+    invoiceDispatchId: InvoiceDispatchId.post,
+    paymentMethodId: PaymentMethodId.invoice,
     name: 'Zweigpraxis Bonn-Beuel',
     strasse: 'Hermannstraße 52',
     plz: '53225',
@@ -34,6 +45,9 @@ export const DEMO_OFFICES: readonly (NewOffice & { lisId: DemoOffice })[] = [
   },
   {
     lisId: DemoOffice.kleinMuenchen,
+    reportDispatchId: ReportDispatchId.mail,
+    invoiceDispatchId: InvoiceDispatchId.mail,
+    paymentMethodId: PaymentMethodId.creditCardNlrf,
     name: 'Internistische Gemeinschaftspraxis Schwabing',
     strasse: 'Belgradstraße 31',
     plz: '80796',
@@ -44,6 +58,9 @@ export const DEMO_OFFICES: readonly (NewOffice & { lisId: DemoOffice })[] = [
   },
   {
     lisId: DemoOffice.neuHamburg,
+    reportDispatchId: ReportDispatchId.portal,
+    invoiceDispatchId: InvoiceDispatchId.post,
+    paymentMethodId: PaymentMethodId.invoice,
     name: 'Praxis für Allgemeinmedizin Eppendorf',
     strasse: 'Lehmweg 9',
     plz: '20251',

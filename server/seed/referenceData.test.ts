@@ -6,14 +6,17 @@ import type { Database } from '../platform/db/database';
 import {
   changes,
   orderStatuses,
+  paymentMethods,
   ticketCategories,
   ticketPriorities,
   ticketStatuses,
 } from '../platform/db/schema';
 import { readClock } from '../platform/sync/syncClock';
 import { testDatabases } from '../testing/testDatabases';
+import { PaymentMethodId } from '../../src/contract/officeSettings';
 import {
   ORDER_STATUSES,
+  PAYMENT_METHODS,
   TICKET_CATEGORIES,
   TICKET_PRIORITIES,
   TICKET_STATUSES,
@@ -86,5 +89,18 @@ describe.each(testDatabases())('reference data on $kind', (testDatabase) => {
         scope: 'all',
       }),
     ]);
+  });
+
+  it('keeps the payment methods of spec §3 with both labels, correcting one changed in the database', async () => {
+    await database.db
+      .update(paymentMethods)
+      .set({ nameEn: 'Card' })
+      .where(eq(paymentMethods.id, PaymentMethodId.creditCard));
+    const before = await readClock(database.db);
+    await seedReferenceData(database.db);
+    expect(await readClock(database.db)).toBe(before + 1);
+    const rows = await database.db.select().from(paymentMethods).orderBy(paymentMethods.sort);
+    expect(rows).toEqual(PAYMENT_METHODS.map((row) => ({ ...row })));
+    expect(rows.map((row) => row.name)).toEqual(['Rechnung', 'Kreditkarte', 'Kreditkarte NLRF']);
   });
 });

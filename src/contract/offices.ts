@@ -7,6 +7,7 @@ import { entityIdSchema, idOrUuidSchema } from './idOrUuid';
 import { listResponseSchema } from './listEnvelope';
 import { booleanQuery, pageQuery } from './listQuery';
 import { optionalText, requiredText } from './masterDataFields';
+import { officeSettingsInputSchema } from './officeSettings';
 import { syncedOfficeSchema } from './sync';
 import { ValidationMessage } from './validationMessages';
 
@@ -35,6 +36,7 @@ export const officeInputSchema = z.object({
   lis_id: optionalText,
   active: z.boolean().default(true),
   doctor_ids: z.array(entityIdSchema).max(500).default([]),
+  ...officeSettingsInputSchema.shape,
 });
 export type OfficeInput = z.input<typeof officeInputSchema>;
 

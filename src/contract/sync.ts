@@ -5,7 +5,7 @@ import { backendMessagesSyncEntities } from './sync/backendMessages';
 import { doctorsSyncEntities } from './sync/doctors';
 import { forumSyncEntities } from './sync/forum';
 import { iecSyncEntities } from './sync/iec';
-import { lookupsSyncEntities } from './sync/lookups';
+import { lookupsSyncEntities, officeSettingLookupsSyncEntities } from './sync/lookups';
 import { activitiesSyncEntities } from './sync/activities';
 import { officesSyncEntities } from './sync/offices';
 import { reportDemandsSyncEntities } from './sync/reportDemands';
@@ -38,6 +38,7 @@ export const SyncEntity = {
   ...iecSyncEntities,
   ...workshopsSyncEntities,
   ...forumSyncEntities,
+  ...officeSettingLookupsSyncEntities,
 } as const;
 export type SyncEntity = (typeof SyncEntity)[keyof typeof SyncEntity];
 export const SYNC_ENTITIES = Object.values(SyncEntity) as [SyncEntity, ...SyncEntity[]];

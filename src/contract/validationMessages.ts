@@ -58,6 +58,7 @@ export const ValidationMessage = {
   bsnrTaken: 'validation.bsnrTaken',
   unknownOffice: 'validation.unknownOffice',
   notADoctor: 'validation.notADoctor',
+  unknownChoice: 'validation.unknownChoice',
   ownAccount: 'validation.ownAccount',
   doctorHasRecords: 'validation.doctorHasRecords',
   iecTitleMax: 'validation.iecTitleMax',

@@ -247,3 +247,56 @@ test('an administrator creates an office and edits it', async ({ page }) => {
     await checkScreen(page, info, `admin office list ${size}`);
   }
 });
+
+test("an administrator changes a practice's payment, and its doctor sees it on the open account page", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const info = test.info();
+  const practice = 'Hausarztpraxis am Rathenauplatz';
+
+  const doctorContext = await browser.newContext({ locale: 'de-DE' });
+  const doctor = await doctorContext.newPage();
+  await signIn(doctor, 'dr.weber');
+  await doctor.getByRole('button', { name: 'Benutzermenü' }).click();
+  await doctor.getByRole('menuitem', { name: 'Mein Konto' }).click();
+  const own = doctor.getByTestId('own-practice-settings');
+  await expect(own.getByRole('heading', { name: 'Ihre Praxen' })).toBeVisible();
+  await expect(own).toContainText(practice);
+  await expect(own).toContainText('Zweigpraxis Bonn-Beuel');
+  await expect(own).toContainText('Befundversand');
+  await expect(own.getByRole('combobox')).toHaveCount(0);
+  for (const size of ['phone', 'laptop'] as const) {
+    await doctor.setViewportSize(VIEWPORTS[size]);
+    await checkScreen(doctor, info, `doctor practice settings ${size}`);
+  }
+
+  await signIn(page, 'admin');
+  await go(page, '/backend/offices');
+  await page
+    .getByTestId('office-row')
+    .filter({ hasText: practice })
+    .getByRole('link', { name: practice })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: practice })).toBeVisible();
+  await expect(page.getByText('Zahlungsart')).toBeVisible();
+  await expect(page.getByText('Kreditkarte', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Bearbeiten' }).click();
+  const edit = page.getByTestId('office-form');
+  await expect(edit.getByLabel('Zahlungsart')).toHaveValue('2');
+  await expect(edit.getByLabel('Befundversand')).toHaveValue('3');
+  await edit.getByLabel('Zahlungsart').selectOption({ label: 'Kreditkarte NLRF' });
+  for (const size of ['phone', 'laptop'] as const) {
+    await page.setViewportSize(VIEWPORTS[size]);
+    await checkScreen(page, info, `admin office settings ${size}`);
+  }
+  await edit.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: practice })).toBeVisible();
+  await expect(page.getByText('Kreditkarte NLRF', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('pending-mark')).toHaveCount(0, { timeout: 15_000 });
+
+  const cologne = own.locator('div').filter({ has: doctor.getByRole('heading', { name: practice }) });
+  await expect(cologne).toContainText('Kreditkarte NLRF', { timeout: 15_000 });
+  await doctorContext.close();
+});

@@ -1,7 +1,13 @@
-/** The spec's lookups (ticket categories, statuses, priorities; order statuses), mirrored to every device. */
+/**
+ * The spec's lookups (ticket categories, statuses, priorities; order statuses; a practice's report
+ * dispatch, invoice dispatch and payment), mirrored to every device.
+ */
 import { defineFeature } from '../../platform/feature/serverFeature';
 import {
+  invoiceDispatchEntity,
   orderStatusEntity,
+  paymentMethodEntity,
+  reportDispatchEntity,
   ticketCategoryEntity,
   ticketPriorityEntity,
   ticketStatusEntity,
@@ -14,6 +20,9 @@ export const lookupsFeature = defineFeature({
     ticketStatus: ticketStatusEntity,
     ticketPriority: ticketPriorityEntity,
     orderStatus: orderStatusEntity,
+    reportDispatch: reportDispatchEntity,
+    invoiceDispatch: invoiceDispatchEntity,
+    paymentMethod: paymentMethodEntity,
   },
 });
 export {
@@ -26,3 +35,4 @@ export {
   TicketStatusId,
   seedLookups,
 } from './lookupRows';
+export { INVOICE_DISPATCHES, PAYMENT_METHODS, REPORT_DISPATCHES } from './officeSettingRows';

@@ -2,7 +2,7 @@
  * The lookups of spec §4 and §9, ensured at every start (like roles and permissions, also without
  * the demo): ticket categories with the sub categories of 'Befund' (id 2), the four ticket
  * statuses (4 = closed), the three priorities (0 = default) and the order status list in the
- * spec's order. The code is their source: a changed name or colour here reaches every database
+ * spec's order; the lookups of a practice's settings (spec §3) in officeSettingRows.ts. The code is their source: a changed name or colour here reaches every database
  * and every mirror (scope `all`); rows are never deleted, since tickets will refer to them.
  */
 import { sql } from 'drizzle-orm';
@@ -17,6 +17,7 @@ import type { AppDb, AppTx } from '../../platform/db/database';
 import { orderStatuses, ticketCategories, ticketPriorities, ticketStatuses } from '../../platform/db/schema';
 import { ALL_SCOPE } from '../../platform/sync/scopes';
 import { writeWithChanges, type Emit } from '../../platform/sync/writeWithChanges';
+import { upsertOfficeSettingLookups } from './officeSettingRows';
 
 export const TicketStatusId = { open: 1, inProgress: 2, reply: 3, closed: TICKET_STATUS_CLOSED_ID } as const;
 export const TicketPriorityId = { low: TICKET_DEFAULT_PRIORITY_ID, medium: 1, high: 2 } as const;
@@ -71,6 +72,7 @@ export async function seedLookups(db: AppDb): Promise<void> {
     await upsertStatuses(tx, emit);
     await upsertPriorities(tx, emit);
     await upsertOrderStatuses(tx, emit);
+    await upsertOfficeSettingLookups(tx, emit);
   });
 }
 

@@ -1,5 +1,6 @@
 /**
- * Creating and editing offices (spec §2 offices, §4: active or inactive) with their doctors. A
+ * Creating and editing offices (spec §2 offices, §4: active or inactive) with their doctors and
+ * their settings (spec §3 lookups; a create leaves out what takes the default, an edit what stays). A
  * doctor may work in several offices. The office changes for its doctors (old and new) and the
  * holders of 'list offices'; a doctor taken off loses sight of it; the doctors whose office lists
  * changed change for the holders of 'list doctors'.
@@ -21,7 +22,15 @@ import { isDoctorCondition } from '../users';
 
 export type OfficeInput = z.output<typeof officeInputSchema>;
 
+/** The settings the input names; on a create, what it leaves out takes the column's default. */
+const settingColumns = (input: OfficeInput) => ({
+  reportDispatchId: input.report_dispatch_id,
+  invoiceDispatchId: input.invoice_dispatch_id,
+  paymentMethodId: input.payment_method_id,
+});
+
 const columns = (input: OfficeInput) => ({
+  ...settingColumns(input),
   name: input.name,
   bsnr: input.bsnr,
   strasse: input.strasse,

@@ -1,12 +1,14 @@
 /**
  * `office`: a doctor sees the offices they belong to (scope user:<doctor uuid>), holders of 'list
- * offices' see every office (scope perm:list offices). Each carries the ids of its doctors.
+ * offices' see every office (scope perm:list offices). Each carries the ids of its doctors and the
+ * practice's settings (report dispatch, invoice dispatch, payment), which its doctors read.
  */
 import { and, eq, exists, inArray } from 'drizzle-orm';
 import { Permission } from '../../../src/contract/permissions';
 import type { AppDb } from '../../platform/db/database';
 import { officeDoctors, offices } from '../../platform/db/schema';
 import { idCondition, limitOf, numericIdEntity } from '../../platform/sync/syncEntityDefinition';
+import { officeSettingsOf } from './officeSettingsOf';
 
 export const officeEntity = numericIdEntity(async (db, viewer, filter) => {
   const seesAll = viewer.permissions.has(Permission.listOffices);
@@ -42,6 +44,7 @@ export const officeEntity = numericIdEntity(async (db, viewer, filter) => {
       email: row.email,
       active: row.active,
       doctor_ids: doctors.get(row.id) ?? [],
+      ...officeSettingsOf(row),
     },
   }));
 });

@@ -4,6 +4,7 @@ import type { OfficeListResponse, OfficeRecord } from '../../../src/contract/off
 import type { AppDb, AppTx } from '../../platform/db/database';
 import { officeDoctors, offices, users, type Office } from '../../platform/db/schema';
 import { pageOffset, paginate, type ListLocation } from '../../platform/http/paginator';
+import { officeSettingsOf } from './officeSettingsOf';
 
 export async function toOfficeRecords(db: AppDb | AppTx, rows: readonly Office[]): Promise<OfficeRecord[]> {
   if (rows.length === 0) return [];
@@ -41,6 +42,7 @@ export async function toOfficeRecords(db: AppDb | AppTx, rows: readonly Office[]
       lis_id: row.lisId,
       active: row.active,
       doctor_ids: own.map((doctor) => doctor.id),
+      ...officeSettingsOf(row),
       doctors: own.map(({ id, uuid, titel, vorname, nachname }) => ({ id, uuid, titel, vorname, nachname })),
     };
   });

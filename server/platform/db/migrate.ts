@@ -16,8 +16,12 @@ const MIGRATION_LOCK_KEY = 7_214_301;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function migrateDatabase(database: Database): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+/** `migrationsFolder` only for tests that migrate a database as it was before a migration. */
+export async function migrateDatabase(
+  database: Database,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<void> {
+  const config = { migrationsFolder };
   if (database.kind === 'pglite') {
     await migratePglite(drizzlePglite({ client: database.client }), config);
     return;

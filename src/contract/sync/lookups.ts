@@ -8,6 +8,16 @@ export const lookupsSyncEntities = {
   orderStatus: 'orderStatus',
 } as const;
 
+/**
+ * The lookups of a practice's settings (spec §3, ../officeSettings.ts), scope `all`: report
+ * dispatch, invoice dispatch, payment. Added later, so they come last in the snapshot's order.
+ */
+export const officeSettingLookupsSyncEntities = {
+  reportDispatch: 'reportDispatch',
+  invoiceDispatch: 'invoiceDispatch',
+  paymentMethod: 'paymentMethod',
+} as const;
+
 export const syncedLookupSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -16,5 +26,7 @@ export const syncedLookupSchema = z.object({
   /** Sub categories (spec: category 'Befund', id 2, has Allgemein and Rechnung). */
   parent_id: z.number().nullable().optional(),
   sort: z.number().optional(),
+  /** The English label of a lookup whose labels are reference data (the practice's settings); `name` is German. */
+  name_en: z.string().optional(),
 });
 export type SyncedLookup = z.infer<typeof syncedLookupSchema>;

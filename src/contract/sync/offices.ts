@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { officeSettingsSchema } from '../officeSettings';
 
 /** The offices (practices); ../doctors.ts extends the record with its doctors. */
 export const officesSyncEntities = {
@@ -19,4 +20,5 @@ export const syncedOfficeSchema = z.object({
   email: z.string().nullable(),
   active: z.boolean(),
   doctor_ids: z.array(z.number()),
+  ...officeSettingsSchema.shape,
 });

@@ -1,6 +1,6 @@
 /**
- * The lookups of spec §4 and §9: ticket categories (with the sub categories of 'Befund'), ticket
- * statuses and priorities, order statuses. Their ids are fixed by the spec (status 4 = closed,
+ * The lookups of spec §3, §4 and §9: ticket categories (with the sub categories of 'Befund'), ticket
+ * statuses and priorities, order statuses; a practice's report dispatch, invoice dispatch, payment. Their ids are fixed by the spec (status 4 = closed,
  * priority 0 = default), so they are plain integers, not serials; server/features/lookups/lookupRows.ts ensures
  * them at every start.
  */
@@ -32,3 +32,19 @@ export const orderStatuses = pgTable('order_statuses', {
   name: text('name').notNull(),
   sort: integer('sort').notNull().default(0),
 });
+
+/**
+ * A practice's settings (spec §3, src/contract/officeSettings.ts): report dispatch, invoice
+ * dispatch, payment. Labelled in German (`name`, the spec's words) and English (`name_en`).
+ */
+const labelledLookup = (table: string) =>
+  pgTable(table, {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    sort: integer('sort').notNull().default(0),
+  });
+
+export const reportDispatches = labelledLookup('report_dispatches');
+export const invoiceDispatches = labelledLookup('invoice_dispatches');
+export const paymentMethods = labelledLookup('payment_methods');

@@ -1,6 +1,8 @@
 /** Offices (Praxen) and their doctors; a doctor may belong to several offices. */
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { OFFICE_SETTING_DEFAULTS } from '../../../../src/contract/officeSettings';
 import { timestamps } from './columns';
+import { invoiceDispatches, paymentMethods, reportDispatches } from './lookups';
 import { germanVector, officeSearchText, trigramIndexExpression } from './searchText';
 import { users } from './users';
 
@@ -21,6 +23,19 @@ export const offices = pgTable(
     /** The office's id in the laboratory information system. */
     lisId: text('lis_id').unique(),
     active: boolean('active').notNull().default(true),
+    /** The practice's settings from the lookups of spec §3 (src/contract/officeSettings.ts). */
+    reportDispatchId: integer('report_dispatch_id')
+      .notNull()
+      .default(OFFICE_SETTING_DEFAULTS.report_dispatch_id)
+      .references(() => reportDispatches.id),
+    invoiceDispatchId: integer('invoice_dispatch_id')
+      .notNull()
+      .default(OFFICE_SETTING_DEFAULTS.invoice_dispatch_id)
+      .references(() => invoiceDispatches.id),
+    paymentMethodId: integer('payment_method_id')
+      .notNull()
+      .default(OFFICE_SETTING_DEFAULTS.payment_method_id)
+      .references(() => paymentMethods.id),
     ...timestamps,
   },
   (table) => [

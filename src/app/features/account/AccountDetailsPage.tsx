@@ -1,4 +1,5 @@
 import './accountTexts';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRevalidator } from 'react-router-dom';
@@ -14,11 +15,23 @@ import { AccountLayout, CARD, OtherUserNotice, useAccountOwner } from './Account
 import { updateProfile } from './accountApi';
 import { usePasswordConfirmation } from './usePasswordConfirmation';
 
-/** Spec §2/§3 account details: the own profile; the layout reloads the user after saving. */
-export default function AccountDetailsPage() {
+/**
+ * Spec §2/§3 account details: the own profile; the layout reloads the user after saving. `children`
+ * follow the profile (the page that combines features adds the doctor's practice settings).
+ */
+export default function AccountDetailsPage({ children }: { children?: ReactNode }) {
   const { uuid, viewer, own } = useAccountOwner();
   return (
-    <AccountLayout uuid={uuid}>{own ? <ProfileForm user={viewer} /> : <OtherUserNotice />}</AccountLayout>
+    <AccountLayout uuid={uuid}>
+      {own ? (
+        <>
+          <ProfileForm user={viewer} />
+          {children}
+        </>
+      ) : (
+        <OtherUserNotice />
+      )}
+    </AccountLayout>
   );
 }
 

@@ -11,12 +11,14 @@ import { usePendingActions } from '../../offline/usePendingActions';
 import { pathOf } from '../../router/routePaths';
 import { useSignedInUser } from '../../session/useSignedInUser';
 import { officeAddress } from './OfficeList';
+import { officeSettingFacts } from './officeSettings';
 import { useMirroredOffice } from './useMirroredOffice';
+import { useOfficeSettingLabels } from './useOfficeSettingLookups';
 import './officeTexts';
 
 /**
- * One office (spec §2 offices/{id}; {id} is the id or the uuid) with its BSNR and its doctors,
- * read from the mirror; a doctor links to their page.
+ * One office (spec §2 offices/{id}; {id} is the id or the uuid) with its BSNR, its settings (spec
+ * §3 lookups) and its doctors, read from the mirror; a doctor links to their page.
  */
 export default function OfficeDetailPage() {
   const { t } = useTranslation();
@@ -37,7 +39,8 @@ export default function OfficeDetailPage() {
 }
 
 function OfficeFacts({ office }: { office: OfficeRow }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const settings = officeSettingFacts(office, useOfficeSettingLabels(), i18n.resolvedLanguage);
   const viewer = useSignedInUser();
   const pending = usePendingActions(SyncEntity.office);
   const doctors = useMirror(
@@ -52,6 +55,7 @@ function OfficeFacts({ office }: { office: OfficeRow }) {
     [t('offices.list.email'), office.email],
     [t('offices.detail.lisId'), office.lis_id],
     [t('offices.list.status'), t(office.active ? 'offices.list.active' : 'offices.list.inactive')],
+    ...settings.map((fact): [string, string | null] => [t(fact.label), fact.value]),
   ];
   const known = (doctors ?? []).filter((doctor) => doctor !== undefined);
   return (

@@ -12,6 +12,7 @@ import { notify } from '../../notifications/notify';
 import { useBrowserOnline, useMirror } from '../../offline/useMirror';
 import { pathOf } from '../../router/routePaths';
 import { officeActions } from './officeActions';
+import { OfficeSettingFields } from './OfficeSettingFields';
 import {
   OFFICE_TEXT_FIELDS,
   officeFormSchema,
@@ -77,6 +78,7 @@ export function OfficeForm({ office }: { office?: OfficeRow }) {
           />
         ))}
       </div>
+      <OfficeSettingFields register={register} errors={errors} />
       <CheckboxPicker
         legend={t('offices.list.doctors')}
         items={doctors.map((doctor) => ({ id: doctor.id, label: doctorDisplayName(doctor) }))}

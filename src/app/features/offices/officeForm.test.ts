@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import {
+  InvoiceDispatchId,
+  OFFICE_SETTING_DEFAULTS,
+  PaymentMethodId,
+  ReportDispatchId,
+} from '../../../contract/officeSettings';
 import type { OfficeRow } from '../../../db/rows';
 import { editedOfficeRow, officeFormSchema, officeFormValues, officeInputOf } from './officeForm';
 
@@ -16,6 +22,9 @@ const office: OfficeRow = {
   email: null,
   active: true,
   doctor_ids: [1],
+  report_dispatch_id: ReportDispatchId.post,
+  invoice_dispatch_id: InvoiceDispatchId.mail,
+  payment_method_id: PaymentMethodId.creditCard,
 };
 
 describe('the office form (new and edit)', () => {
@@ -51,5 +60,33 @@ describe('the office form (new and edit)', () => {
       active: false,
       doctor_ids: [2],
     });
+  });
+
+  it('starts a new office with the default settings and an edit with the office’s', () => {
+    expect(officeFormValues(undefined)).toMatchObject(OFFICE_SETTING_DEFAULTS);
+    expect(officeFormValues(office)).toMatchObject({
+      report_dispatch_id: ReportDispatchId.post,
+      invoice_dispatch_id: InvoiceDispatchId.mail,
+      payment_method_id: PaymentMethodId.creditCard,
+    });
+  });
+
+  it('sends a changed payment and shows it at once in the mirrored row', () => {
+    const output = officeFormSchema.parse({
+      ...officeFormValues(office),
+      payment_method_id: PaymentMethodId.creditCardNlrf,
+    });
+    expect(officeInputOf(output, [1])).toMatchObject({ payment_method_id: PaymentMethodId.creditCardNlrf });
+    expect(editedOfficeRow(output, [1])).toMatchObject({
+      payment_method_id: PaymentMethodId.creditCardNlrf,
+      report_dispatch_id: ReportDispatchId.post,
+    });
+  });
+
+  it('refuses a setting that is not in its lookup, with the server’s message', () => {
+    const result = officeFormSchema.safeParse({ ...officeFormValues(office), invoice_dispatch_id: 3 });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['invoice_dispatch_id'], message: 'validation.unknownChoice' }),
+    ]);
   });
 });

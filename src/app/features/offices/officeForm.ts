@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { officeInputSchema, type OfficeInput } from '../../../contract/offices';
+import { OFFICE_SETTING_DEFAULTS, OFFICE_SETTING_FIELDS } from '../../../contract/officeSettings';
 import type { OfficeRow } from '../../../db/rows';
 
 /**
- * The office form's values (spec §3 office: name, BSNR, address, contact, LIS id, status; its
- * doctors are picked beside the form) and the optimistic row of an edit. Pure, so tested alone.
+ * The office form's values (spec §3 office: name, BSNR, address, contact, LIS id, status, the
+ * practice's settings from the lookups; its doctors are picked beside the form) and the optimistic
+ * row of an edit. Pure, so tested alone.
  */
 export const officeFormSchema = officeInputSchema.omit({ doctor_ids: true });
 export type OfficeFormValues = z.input<typeof officeFormSchema>;
@@ -35,6 +37,9 @@ export function officeFormValues(office: OfficeRow | undefined): OfficeFormValue
     email: office?.email ?? '',
     lis_id: office?.lis_id ?? '',
     active: office?.active ?? true,
+    report_dispatch_id: office?.report_dispatch_id ?? OFFICE_SETTING_DEFAULTS.report_dispatch_id,
+    invoice_dispatch_id: office?.invoice_dispatch_id ?? OFFICE_SETTING_DEFAULTS.invoice_dispatch_id,
+    payment_method_id: office?.payment_method_id ?? OFFICE_SETTING_DEFAULTS.payment_method_id,
   };
 }
 
@@ -52,8 +57,15 @@ export function editedOfficeRow(input: OfficeFormOutput, doctorIds: readonly num
     lis_id: input.lis_id,
     active: input.active,
     doctor_ids: [...new Set(doctorIds)],
+    ...definedSettings(input),
   };
 }
+
+/** The settings the form holds (always all three; the schema allows leaving them out). */
+const definedSettings = (input: OfficeFormOutput): Partial<OfficeRow> =>
+  Object.fromEntries(
+    OFFICE_SETTING_FIELDS.flatMap((field) => (input[field] === undefined ? [] : [[field, input[field]]])),
+  );
 
 /** The request body: the form's fields and the doctors picked. */
 export const officeInputOf = (input: OfficeFormOutput, doctorIds: readonly number[]): OfficeInput => ({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OFFICE_SETTING_DEFAULTS } from '../../../contract/officeSettings';
 import type { OfficeRow } from '../../../db/rows';
 import { DEFAULT_OFFICE_LIST, officeListView } from './officeListView';
 
@@ -16,6 +17,7 @@ const office = (id: number, name: string, fields: Partial<OfficeRow> = {}): Offi
   email: null,
   active: true,
   doctor_ids: [],
+  ...OFFICE_SETTING_DEFAULTS,
   ...fields,
 });
 
