@@ -40,14 +40,16 @@ export function verificationPath(verificationUrl: string, origin: string): strin
 
 /**
  * A link works once (issue 26), so one page load opens it once: a second call with the same path
- * (React's development double effect, a re-render) shares the first call's answer.
+ * while the first is under way (React's development double effect) shares its answer.
  */
 const verifications = new Map<string, Promise<void>>();
 
 export function verifyEmail(path: string): Promise<void> {
   let verification = verifications.get(path);
   if (!verification) {
-    verification = request(path, { quietOnSessionLoss: true }).then(() => undefined);
+    verification = request(path, { quietOnSessionLoss: true })
+      .then(() => undefined)
+      .finally(() => verifications.delete(path));
     verifications.set(path, verification);
   }
   return verification;
