@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleName } from '../../../src/contract/permissions';
 import { roleIdsByName } from '../../platform/auth/roleIds';
-import { isEmailTakenViolation } from '../../platform/auth/uniqueEmail';
+import { isEmailTakenViolation, refusingTakenEmail } from '../../platform/auth/uniqueEmail';
 import { users } from '../../platform/db/schema';
 import { signIn, type TestAgent } from '../../testing/session';
 import { createTestApp, type TestApp } from '../../testing/testApp';
@@ -102,6 +102,23 @@ describe.each(testDatabases())('one account per e-mail address on $kind', (testD
     expect(edited.json().errors).toEqual({ email: [TAKEN_DE] });
   });
 
+  it('gives one of two simultaneous writes of one new address the account and the other the 422', async () => {
+    const doctor = (vorname: string) => ({
+      anrede: 'Keine',
+      vorname,
+      nachname: 'Gleichzeitig',
+      email: 'gleichzeitig@praxis.example.org',
+      office_ids: [],
+    });
+    const answers = await Promise.all([
+      admin.post('/api/users', doctor('Erste')),
+      admin.post('/api/users', doctor('Zweite')),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+    const refused = answers.find((answer) => answer.statusCode === 422);
+    expect(refused?.json().errors).toEqual({ email: [TAKEN_DE] });
+  });
+
   it('keeps two accounts off one address in the database too, whatever the case and blanks', async () => {
     const weber = await userRow('dr.weber');
     const write = t.database.db
@@ -112,5 +129,14 @@ describe.each(testDatabases())('one account per e-mail address on $kind', (testD
       (caught: unknown) => caught,
     );
     expect(isEmailTakenViolation(error)).toBe(true);
+
+    // A write that lost the race to the index is answered as the check before it would have.
+    const raced = refusingTakenEmail(() =>
+      t.database.db.insert(users).values({ vorname: 'Dritte', nachname: 'Adresse', email: weber.email }),
+    );
+    await expect(raced).rejects.toMatchObject({
+      statusCode: 422,
+      errors: { email: ['validation.emailTaken'] },
+    });
   });
 });
