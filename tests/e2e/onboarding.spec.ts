@@ -1,29 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiSession } from './support/apiSession';
-import { DEMO_PASSWORDS } from './support/signIn';
+import { inviteDoctor, verificationLinksTo } from './support/invitations';
 import { totpCode } from './support/totp';
 
 test.use({ locale: 'de-DE' });
 
-interface DevMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
 const DR_NEU_EMAIL = 'j.neumann@allgemeinmedizin-eppendorf.example.org';
 const NEW_PASSWORD = 'Praxis#Eppendorf2026';
-const VERIFY_LINK = /https?:\/\/\S+#\/verify-email\?verification_url=\S+/;
-
-/** The verify-email links mailed to `address`, newest first (the dev outbox lists newest first). */
-async function verificationLinksTo(request: APIRequestContext, address: string): Promise<string[]> {
-  const mails = (await (await request.get('/dev/mails.json')).json()) as DevMail[];
-  return mails
-    .filter((mail) => mail.to.includes(address))
-    .map((mail) => VERIFY_LINK.exec(mail.text)?.[0])
-    .filter((link): link is string => link !== undefined);
-}
 
 test('dr.neu goes from the verification mail through all four steps to the dashboard', async ({
   page,
@@ -83,25 +65,16 @@ test('an invited doctor whose link expired asks for a new one by address and goe
 }, testInfo) => {
   test.setTimeout(120_000);
   const invitee = 'i.kurz@praxis-kurz.example.org';
-  const admin = await apiSession(testInfo.project.use.baseURL ?? '', 'admin', DEMO_PASSWORDS.admin);
-  const created = (await (
-    await admin('POST', '/api/users', {
-      anrede: 'Frau',
-      titel: 'Dr. med.',
-      vorname: 'Ida',
-      nachname: 'Kurz',
-      email: invitee,
-      office_ids: [],
-    })
-  ).json()) as { data: { id: number } };
-  await admin('POST', `/api/users/${created.data.id}/invite`);
-  const [invitation] = await verificationLinksTo(request, invitee);
-  expect(invitation, 'the invitation waits in the dev outbox').toBeDefined();
+  const invitation = await inviteDoctor(testInfo.project.use.baseURL ?? '', request, {
+    vorname: 'Ida',
+    nachname: 'Kurz',
+    email: invitee,
+  });
 
   // The lab's invitation lasts 60 minutes; the clock moves past them.
   await request.post('/dev/clock/advance', { data: { minutes: 61 } });
   try {
-    await page.goto(invitation ?? '');
+    await page.goto(invitation);
     await expect(
       page.getByText('Der Link ist abgelaufen. Bitte fordern Sie eine neue Bestätigungsmail an.'),
     ).toBeVisible({ timeout: 10_000 });
@@ -122,6 +95,6 @@ test('an invited doctor whose link expired asks for a new one by address and goe
   // The first link was superseded: it signs nobody in, and the page says so.
   await page.context().clearCookies();
   await page.goto('about:blank');
-  await page.goto(invitation ?? '');
+  await page.goto(invitation);
   await expect(page.getByText('Dieser Link ist nicht mehr gültig')).toBeVisible({ timeout: 10_000 });
 });
