@@ -15,7 +15,6 @@ import { fieldError } from '../http/httpErrors';
 
 export const USERS_EMAIL_UNIQUE_INDEX = 'users_email_unique_idx';
 
-
 const emailTaken = () => fieldError('email', ValidationMessage.emailTaken);
 
 /** 422 on `email` when another account than `ownerId` holds the address. */
