@@ -143,6 +143,12 @@ export const TWO_FACTOR_RECOVERY_CODE_COUNT = 8;
 export const PASSWORD_CONFIRMATION_TTL_MS = 3 * 60 * 60_000;
 export const EMAIL_VERIFICATION_LINK_TTL_MS = 60 * 60_000;
 export const EMAIL_VERIFICATION_RESEND_WAIT_S = 60;
+/**
+ * New verification links a guest may ask for by address (issue 26: an invitee whose link expired),
+ * per minute: per address asked for, and per client address over all addresses.
+ */
+export const VERIFICATION_LINK_REQUESTS_PER_ADDRESS_PER_MINUTE = 3;
+export const VERIFICATION_LINK_REQUESTS_PER_CLIENT_PER_MINUTE = 10;
 export const PASSWORD_RESET_LINK_TTL_MS = 60 * 60_000;
 export const XSRF_COOKIE_TTL_MS = 120 * 60_000;
 /** TOTP (reference part B): SHA1, 6 digits, 30 s, window +-1. */

@@ -100,7 +100,10 @@ export const doctorInputSchema = z.object({
   titel: optionalText,
   vorname: requiredText,
   nachname: requiredText,
-  email: z.email({ error: ValidationMessage.email }).max(NAME_MAX, { error: ValidationMessage.nameMax }),
+  email: z
+    .string({ error: ValidationMessage.email })
+    .trim()
+    .pipe(z.email({ error: ValidationMessage.email }).max(NAME_MAX, { error: ValidationMessage.nameMax })),
   phone: optionalText,
   mobile: optionalText,
   strasse: optionalText,

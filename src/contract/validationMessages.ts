@@ -55,6 +55,7 @@ export const ValidationMessage = {
   nameMax: 'validation.nameMax',
   bsnr: 'validation.bsnr',
   lisIdTaken: 'validation.lisIdTaken',
+  emailTaken: 'validation.emailTaken',
   bsnrTaken: 'validation.bsnrTaken',
   unknownOffice: 'validation.unknownOffice',
   notADoctor: 'validation.notADoctor',

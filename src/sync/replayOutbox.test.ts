@@ -22,6 +22,7 @@ const recipient = (id: string, email: string) => ({
   lastname: '',
   zip: '',
   created_at: '2025-01-01T00:00:00Z',
+  status: 'confirmed' as const,
 });
 
 /** The action of subscribing to the newsletter, as the lead's action API would write it. */

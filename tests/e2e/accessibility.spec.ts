@@ -64,6 +64,7 @@ const first = async (list: Fetcher, path: string, key: string) => String((await 
 /** A sample value for every `:param` of the table, by route name (the demo data's first row). */
 const SAMPLE_PARAMS: Record<string, SampleParams> = {
   'reset-password': async () => ({ token: 'a11y-sample-token' }),
+  'newsletter-confirm': async () => ({ token: 'a11y-sample-token' }),
   'user-account': async ({ user }) => ({ uuid: user.uuid }),
   'user-account-security': async ({ user }) => ({ uuid: user.uuid }),
   'user-account-newsletter': async ({ user }) => ({ uuid: user.uuid }),

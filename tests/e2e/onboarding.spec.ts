@@ -1,13 +1,8 @@
 import { expect, test } from './fixtures';
+import { inviteDoctor, verificationLinksTo } from './support/invitations';
 import { totpCode } from './support/totp';
 
 test.use({ locale: 'de-DE' });
-
-interface DevMail {
-  to: string;
-  subject: string;
-  text: string;
-}
 
 const DR_NEU_EMAIL = 'j.neumann@allgemeinmedizin-eppendorf.example.org';
 const NEW_PASSWORD = 'Praxis#Eppendorf2026';
@@ -17,11 +12,8 @@ test('dr.neu goes from the verification mail through all four steps to the dashb
   request,
 }) => {
   test.setTimeout(120_000);
-  const mails = (await (await request.get('/dev/mails.json')).json()) as DevMail[];
-  const invitation = mails.find((mail) => mail.to.includes(DR_NEU_EMAIL));
-  expect(invitation, 'the seeded verification mail waits in the dev outbox').toBeDefined();
-  const link = /https?:\/\/\S+#\/verify-email\?verification_url=\S+/.exec(invitation?.text ?? '')?.[0];
-  expect(link).toBeDefined();
+  const [link] = await verificationLinksTo(request, DR_NEU_EMAIL);
+  expect(link, 'the seeded verification mail waits in the dev outbox').toBeDefined();
 
   // Step 1: the link verifies the address; 1.5 s later the wizard moves on.
   await page.goto(link ?? '');
@@ -65,4 +57,44 @@ test('dr.neu goes from the verification mail through all four steps to the dashb
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     /^Guten (Morgen|Tag|Abend), Herr Dr\. med\. Neumann$/,
   );
+});
+
+test('an invited doctor whose link expired asks for a new one by address and goes on with it', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const invitee = 'i.kurz@praxis-kurz.example.org';
+  const invitation = await inviteDoctor(testInfo.project.use.baseURL ?? '', request, {
+    vorname: 'Ida',
+    nachname: 'Kurz',
+    email: invitee,
+  });
+
+  // The lab's invitation lasts 60 minutes; the clock moves past them.
+  await request.post('/dev/clock/advance', { data: { minutes: 61 } });
+  try {
+    await page.goto(invitation);
+    await expect(
+      page.getByText('Der Link ist abgelaufen. Bitte fordern Sie eine neue Bestätigungsmail an.'),
+    ).toBeVisible({ timeout: 10_000 });
+    await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(invitee);
+    await page.getByRole('button', { name: 'Neuen Link senden' }).click();
+    await expect(page.getByRole('status')).toContainText('haben wir Ihnen einen neuen Link gesendet');
+  } finally {
+    // The other specs sign in with TOTP codes of the real time.
+    await request.post('/dev/clock/advance', { data: { minutes: -61 } });
+  }
+
+  const links = await verificationLinksTo(request, invitee);
+  expect(links).toHaveLength(2);
+  expect(links[0]).not.toBe(invitation);
+  await page.goto(links[0] ?? '');
+  await expect(page).toHaveURL(/#\/first-run\/change-password$/, { timeout: 10_000 });
+
+  // The first link was superseded: it signs nobody in, and the page says so.
+  await page.context().clearCookies();
+  await page.goto('about:blank');
+  await page.goto(invitation);
+  await expect(page.getByText('Dieser Link ist nicht mehr gültig')).toBeVisible({ timeout: 10_000 });
 });

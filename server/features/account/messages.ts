@@ -4,9 +4,13 @@ import { defineMessages } from '../../platform/i18n/messages';
 export const accountMessages = defineMessages({
   de: {
     'newsletter.alreadySubscribed': 'Sie sind bereits für diesen Newsletter angemeldet.',
+    'newsletter.confirmed': 'Vielen Dank! Ihre Newsletter-Anmeldung ist bestätigt.',
+    'newsletter.confirmationInvalid': 'Dieser Bestätigungslink ist ungültig oder wurde bereits verwendet.',
   },
   en: {
     'newsletter.alreadySubscribed': 'You are already subscribed to this newsletter.',
+    'newsletter.confirmed': 'Thank you! Your newsletter subscription is confirmed.',
+    'newsletter.confirmationInvalid': 'This confirmation link is invalid or has been used already.',
   },
 });
 

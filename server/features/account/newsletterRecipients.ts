@@ -2,10 +2,16 @@
  * Newsletter subscriptions, kept locally (spec §7 'Newsletter'). A user sees and removes their own
  * subscriptions, administrators everyone's; anyone else's id is answered as not found, so ids do not
  * tell which subscriptions exist. Each subscription is mirrored to its owner (scope user:<uuid>).
+ * A subscription of someone else's address is pending until that address confirms it (issue 26):
+ * the row keeps the hash of the mailed token, and confirming clears it.
  */
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { NewsletterRecipient, newsletterRecipientSchema } from '../../../src/contract/newsletter';
+import {
+  NewsletterStatus,
+  type NewsletterRecipient,
+  type newsletterRecipientSchema,
+} from '../../../src/contract/newsletter';
 import type { AppDb } from '../../platform/db/database';
 import { newsletterRecipients, users, type NewsletterRecipientRow } from '../../platform/db/schema';
 
@@ -27,6 +33,7 @@ export function toRecord(row: NewsletterRecipientRow): NewsletterRecipient {
     lastname: row.lastname,
     zip: row.zip,
     created_at: row.createdAt.toISOString(),
+    status: row.confirmationTokenHash === null ? NewsletterStatus.confirmed : NewsletterStatus.pending,
   };
 }
 
@@ -56,12 +63,16 @@ export async function findRecipient(
   return row ? toRecord(row) : null;
 }
 
-/** The new subscription, or null when the address is already on that list. */
+/**
+ * The new subscription, or null when the user has the address on that list already. With a
+ * `confirmationTokenHash` it is pending until confirmNewsletter is given the token.
+ */
 export async function subscribe(
   db: AppDb,
   userId: number,
   values: NewsletterSubscription,
   now: Date,
+  confirmationTokenHash: string | null = null,
 ): Promise<NewsletterRecipient | null> {
   // ON CONFLICT DO NOTHING rather than catching the violation: inside a transaction (an admin's
   // change, users/doctorNewsletter.ts) a failed INSERT would abort everything after it.
@@ -76,6 +87,7 @@ export async function subscribe(
       lastname: values.lastname,
       zip: values.zip,
       createdAt: now,
+      confirmationTokenHash,
     })
     .onConflictDoNothing()
     .returning();
@@ -98,4 +110,22 @@ export async function unsubscribe(
     .from(users)
     .where(eq(users.id, deleted.userId));
   return owner ?? null;
+}
+
+/** Confirms the pending subscription of the token; its owner, or null for an unknown or used token. */
+export async function confirmSubscription(
+  db: AppDb,
+  tokenHash: string,
+): Promise<{ id: number; owner: { id: number; uuid: string } } | null> {
+  const [confirmed] = await db
+    .update(newsletterRecipients)
+    .set({ confirmationTokenHash: null })
+    .where(eq(newsletterRecipients.confirmationTokenHash, tokenHash))
+    .returning({ id: newsletterRecipients.id, userId: newsletterRecipients.userId });
+  if (!confirmed) return null;
+  const [owner] = await db
+    .select({ id: users.id, uuid: users.uuid })
+    .from(users)
+    .where(eq(users.id, confirmed.userId));
+  return owner ? { id: confirmed.id, owner } : null;
 }

@@ -15,6 +15,7 @@ import { hasFullAccess, isAdmin } from '../../platform/auth/accessLevels';
 import { loadAuthenticatedUser } from '../../platform/auth/authenticatedUser';
 import { authUserResponseSchema } from '../login';
 import { toAuthUser } from '../../platform/auth/authUserPresenter';
+import { assertEmailFree, refusingTakenEmail } from '../../platform/auth/uniqueEmail';
 import { access, signedIn } from '../../platform/auth/routeAccess';
 import { users } from '../../platform/db/schema';
 import { mailVerificationLink } from '../onboarding';
@@ -48,35 +49,38 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       const input = request.body;
       const emailChanged = input.email.toLowerCase() !== user.email.toLowerCase();
       const now = context.now();
-      const { result } = await writeWithChanges(
-        db,
-        async (tx, emit) => {
-          const [updated] = await tx
-            .update(users)
-            .set({
-              anrede: input.anrede,
-              titel: input.titel ?? null,
-              vorname: input.vorname,
-              nachname: input.nachname,
-              email: input.email,
-              strasse: input.strasse ?? null,
-              plz: input.plz ?? null,
-              ort: input.ort ?? null,
-              phone: input.phone ?? null,
-              mobile: input.mobile ?? null,
-              // The link to the new address goes out right after the commit.
-              ...(emailChanged ? { emailVerifiedAt: null, emailVerificationNotificationSentAt: now } : {}),
-            })
-            .where(eq(users.id, user.id))
-            .returning();
-          const reloaded = await loadAuthenticatedUser(tx, user.id);
-          if (!updated || !reloaded) throw unauthenticated();
-          emit(SyncEntity.user, user.id, [userScope(user.uuid)]);
-          const body = { data: toAuthUser(reloaded, session) };
-          await request.idempotency?.record(tx, 200, body);
-          return { body, updated };
-        },
-        { request },
+      const { result } = await refusingTakenEmail(() =>
+        writeWithChanges(
+          db,
+          async (tx, emit) => {
+            await assertEmailFree(tx, input.email, user.id);
+            const [updated] = await tx
+              .update(users)
+              .set({
+                anrede: input.anrede,
+                titel: input.titel ?? null,
+                vorname: input.vorname,
+                nachname: input.nachname,
+                email: input.email,
+                strasse: input.strasse ?? null,
+                plz: input.plz ?? null,
+                ort: input.ort ?? null,
+                phone: input.phone ?? null,
+                mobile: input.mobile ?? null,
+                // The link to the new address goes out right after the commit.
+                ...(emailChanged ? { emailVerifiedAt: null, emailVerificationNotificationSentAt: now } : {}),
+              })
+              .where(eq(users.id, user.id))
+              .returning();
+            const reloaded = await loadAuthenticatedUser(tx, user.id);
+            if (!updated || !reloaded) throw unauthenticated();
+            emit(SyncEntity.user, user.id, [userScope(user.uuid)]);
+            const body = { data: toAuthUser(reloaded, session) };
+            await request.idempotency?.record(tx, 200, body);
+            return { body, updated };
+          },
+          { request },
+        ),
       );
       if (emailChanged) await mailVerificationLink(context, result.updated, now);
       return result.body;

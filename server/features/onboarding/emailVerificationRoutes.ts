@@ -2,10 +2,11 @@
  * E-mail verification (spec §2 verify-email, §4 onboarding, §8 status 403). The link verifies the
  * address and, while two-factor is not yet confirmed, signs the invited user in: it is how a new
  * doctor enters the first-run wizard without a password. With two-factor confirmed the link only
- * verifies, so a link cannot bypass the second factor. An expired link may still ask for a new one:
- * its signature proves which user it was made for.
+ * verifies, so a link cannot bypass the second factor. A link works once, and only while it is the
+ * newest sent (issue 26): a used or superseded one answers 410. An expired link may still ask for a
+ * new one: its signature proves which user it was made for.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EMAIL_VERIFICATION_RESEND_WAIT_S } from '../../../src/contract/constants';
@@ -29,6 +30,7 @@ import {
   emailHash,
   hasValidSignature,
   isExpired,
+  linkTokenHash,
   parseVerificationUrl,
   type VerificationLinkParts,
 } from './verificationLink';
@@ -36,6 +38,7 @@ import {
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const linkInvalid = () => new HttpError(403, 'emailVerification.linkExpired');
+const linkUsed = () => new HttpError(410, 'emailVerification.linkUsed');
 
 export const emailVerificationRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
@@ -68,15 +71,26 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ context: AppContex
       const parts = { ...request.params, expires, signature };
       const user = await userOfLink(parts);
       if (isExpired(parts, context.now())) throw linkInvalid();
+      if (user.emailVerificationTokenHash !== linkTokenHash(parts)) throw linkUsed();
       if (user.lockedAt !== null || !user.active) throw new HttpError(423, 'auth.locked');
 
-      if (user.emailVerifiedAt === null) {
-        await writeWithChanges(db, async (tx, emit) => {
-          await tx.update(users).set({ emailVerifiedAt: context.now() }).where(eq(users.id, user.id));
+      // Used up in the same statement that checks it: of two requests with one link, one wins.
+      const { result: redeemed } = await writeWithChanges(db, async (tx, emit) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            emailVerificationTokenHash: null,
+            emailVerifiedAt: user.emailVerifiedAt ?? context.now(),
+          })
+          .where(and(eq(users.id, user.id), eq(users.emailVerificationTokenHash, linkTokenHash(parts))))
+          .returning({ id: users.id });
+        if (row && user.emailVerifiedAt === null) {
           emit(SyncEntity.user, user.id, [userScope(user.uuid)]);
           emitRegistration(emit, user.id);
-        });
-      }
+        }
+        return row !== undefined;
+      });
+      if (!redeemed) throw linkUsed();
       if (user.twoFactorConfirmedAt === null) {
         const signedIn = await loadAuthenticatedUser(db, user.id);
         if (signedIn) await startSession(context, request, reply, signedIn, { twoFactorPassed: false });

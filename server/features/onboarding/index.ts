@@ -3,12 +3,13 @@ import { defineFeature } from '../../platform/feature/serverFeature';
 import { onboardingMessages } from './messages';
 import { credentialsRoutes } from './credentialsRoutes';
 import { emailVerificationRoutes } from './emailVerificationRoutes';
+import { verificationLinkRequestRoutes } from './verificationLinkRequestRoutes';
 
 export const onboardingFeature = defineFeature({
   name: 'onboarding',
   messages: onboardingMessages,
-  routes: [emailVerificationRoutes, credentialsRoutes],
+  routes: [emailVerificationRoutes, verificationLinkRequestRoutes, credentialsRoutes],
 });
 
 export { mailVerificationLink, sendVerificationMail } from './sendVerificationMail';
-export { signedVerificationUrl } from './verificationLink';
+export { issueVerificationUrl } from './verificationLink';

@@ -1,6 +1,6 @@
 /**
  * Mails a fresh verification link (invitation, resend, changed address) and notes when, for the
- * resend wait. The TTL is a parameter: the demo seed sends dr.neu a link that lasts a week. The
+ * resend wait. The new link replaces any earlier one (verificationLink.ts). The TTL is a parameter: the demo seed sends dr.neu a link that lasts a week. The
  * note changes the mirrored profile (emailVerificationNotificationSentAt), so it emits a change.
  */
 import { eq } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { users, type User } from '../../platform/db/schema';
 import { verifyEmailMail } from '../../platform/mail/templates/verifyEmailMail';
 import { userScope } from '../../platform/sync/scopes';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
-import { signedVerificationUrl, spaVerifyEmailUrl } from './verificationLink';
+import { issueVerificationUrl, spaVerifyEmailUrl } from './verificationLink';
 import { mailFrameOf } from '../../platform/labSettings/mailFrame';
 
 export async function sendVerificationMail(
@@ -37,8 +37,13 @@ export async function mailVerificationLink(
   sentAt: Date,
   ttlMs: number = EMAIL_VERIFICATION_LINK_TTL_MS,
 ): Promise<void> {
-  const { appUrl, appKey } = context.config;
-  const apiUrl = signedVerificationUrl(appUrl, appKey, user, new Date(sentAt.getTime() + ttlMs));
+  const { appUrl } = context.config;
+  const apiUrl = await issueVerificationUrl(
+    context.db,
+    context.config,
+    user,
+    new Date(sentAt.getTime() + ttlMs),
+  );
   await context.mailer.send(
     verifyEmailMail(await mailFrameOf(context), user, {
       url: spaVerifyEmailUrl(appUrl, apiUrl),

@@ -4,9 +4,16 @@
  * (key derived from APP_KEY) covers the path and the expiry, so neither can be altered; the e-mail
  * hash makes a link void once the address changes. The relative path is signed, so a changed
  * APP_URL does not break links already sent.
+ *
+ * A link works once (issue 26): the user row keeps the SHA-256 of the signature of the last link
+ * sent (`emailVerificationTokenHash`); a newer link replaces it and using the link clears it, so
+ * a used or superseded link signs nobody in. An old link may still ask for a new mail.
  */
+import { eq } from 'drizzle-orm';
 import { deriveKey, KeyPurpose } from '../../platform/crypto/keys';
-import { hmacSha256Hex, safeEqual, sha1Hex } from '../../platform/crypto/tokens';
+import { hmacSha256Hex, safeEqual, sha1Hex, sha256Hex } from '../../platform/crypto/tokens';
+import type { AppDb, AppTx } from '../../platform/db/database';
+import { users } from '../../platform/db/schema';
 
 export const VERIFY_EMAIL_PATH = '/api/email/verify';
 
@@ -40,6 +47,30 @@ export function signedVerificationUrl(
     expires: String(Math.floor(expiresAt.getTime() / 1000)),
   };
   return `${appUrl}${unsignedPath(parts)}&signature=${signatureOf(appKey, parts)}`;
+}
+
+/** What the user row keeps of a link: the hash of its signature. */
+export const linkTokenHash = (parts: Pick<VerificationLinkParts, 'signature'>): string =>
+  sha256Hex(parts.signature);
+
+/**
+ * Signs a new link and makes it the user's one working link (the earlier one stops working).
+ * Answers the absolute API link.
+ */
+export async function issueVerificationUrl(
+  db: AppDb | AppTx,
+  config: { appUrl: string; appKey: string },
+  user: { id: number; uuid: string; email: string },
+  expiresAt: Date,
+): Promise<string> {
+  const url = signedVerificationUrl(config.appUrl, config.appKey, user, expiresAt);
+  const parts = parseVerificationUrl(url);
+  if (!parts) throw new Error('a signed link that does not parse');
+  await db
+    .update(users)
+    .set({ emailVerificationTokenHash: linkTokenHash(parts) })
+    .where(eq(users.id, user.id));
+  return url;
 }
 
 /** The SPA page the mail links to; it calls the API link from its query. */

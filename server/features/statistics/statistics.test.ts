@@ -4,7 +4,7 @@ import { labDay, statisticId, StatisticKind } from '../../../src/contract/statis
 import { SyncEntity, type SyncChange } from '../../../src/contract/sync';
 import { reportUploadResponseSchema, type ReportRecord } from '../../../src/contract/reports';
 import { users } from '../../platform/db/schema';
-import { signedVerificationUrl } from '../onboarding';
+import { issueVerificationUrl } from '../onboarding';
 import { onChangesCommitted, type CommittedChanges } from '../../platform/sync/committedChanges';
 import { pathOf } from '../../testing/outbox';
 import { multipartBody } from '../../testing/multipart';
@@ -104,9 +104,9 @@ describe.each(testDatabases())('staff dashboard statistics on $kind', (testDatab
     expect(before.rows.filter((row) => row.entity === SyncEntity.registration)).toEqual([]);
     const [neu] = await t.database.db.select().from(users).where(eq(users.username, 'dr.neu'));
     if (!neu) throw new Error('no dr.neu');
-    const link = signedVerificationUrl(
-      t.config.appUrl,
-      t.config.appKey,
+    const link = await issueVerificationUrl(
+      t.database.db,
+      t.config,
       neu,
       new Date(t.clock.now().getTime() + 3_600_000),
     );

@@ -22,6 +22,7 @@ import {
 } from '../../../src/contract/systemUsers';
 import type { AppContext } from '../../platform/appContext';
 import { access } from '../../platform/auth/routeAccess';
+import { refusingTakenEmail } from '../../platform/auth/uniqueEmail';
 import { mailVerificationLink, sendVerificationMail } from '../onboarding';
 import { notFound } from '../../platform/http/httpErrors';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
@@ -56,10 +57,10 @@ export const systemUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
     '/api/system-users',
     { config: SYSTEM, schema: { body: systemUserInputSchema, response: { 201: systemUserResponseSchema } } },
     async (request, reply) => {
-      const { result: user } = await writeWithChanges(
-        db,
-        (tx, emit) => createSystemUser(tx, emit, request.body, context.now()),
-        { request },
+      const { result: user } = await refusingTakenEmail(() =>
+        writeWithChanges(db, (tx, emit) => createSystemUser(tx, emit, request.body, context.now()), {
+          request,
+        }),
       );
       await sendVerificationMail(context, user);
       return reply.code(201).send(await one(user.id));
@@ -80,11 +81,19 @@ export const systemUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
     },
     async (request) => {
       const now = context.now();
-      const { result } = await writeWithChanges(
-        db,
-        async (tx, emit) =>
-          updateSystemUser(tx, emit, await findSystemUserForUpdate(tx, request.params.id), request.body, now),
-        { request },
+      const { result } = await refusingTakenEmail(() =>
+        writeWithChanges(
+          db,
+          async (tx, emit) =>
+            updateSystemUser(
+              tx,
+              emit,
+              await findSystemUserForUpdate(tx, request.params.id),
+              request.body,
+              now,
+            ),
+          { request },
+        ),
       );
       if (result.emailChanged) await mailVerificationLink(context, result.updated, now);
       return one(request.params.id);

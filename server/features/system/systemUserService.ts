@@ -10,6 +10,8 @@ import type { z } from 'zod';
 import { RoleName } from '../../../src/contract/permissions';
 import type { SystemUserRecord, systemUserInputSchema } from '../../../src/contract/systemUsers';
 import { SyncEntity } from '../../../src/contract/sync';
+import { normalisedEmail } from '../../../src/contract/emailAddress';
+import { assertEmailFree } from '../../platform/auth/uniqueEmail';
 import type { AppDb, AppTx } from '../../platform/db/database';
 import { roles, userRoles, users, type User } from '../../platform/db/schema';
 import { FieldValidationError, notFound } from '../../platform/http/httpErrors';
@@ -99,6 +101,7 @@ export async function createSystemUser(
   now: Date,
 ): Promise<User> {
   const chosen = await checkedRoles(tx, input.role_ids);
+  await assertEmailFree(tx, input.email);
   const [user] = await tx
     .insert(users)
     .values({
@@ -138,7 +141,8 @@ export async function updateSystemUser(
     throw new FieldValidationError({ role_ids: ['systemUsers.lastAdmin'] });
   }
 
-  const emailChanged = input.email.toLowerCase() !== user.email.toLowerCase();
+  await assertEmailFree(tx, input.email, user.id);
+  const emailChanged = normalisedEmail(input.email) !== normalisedEmail(user.email);
   const [updated] = await tx
     .update(users)
     .set({

@@ -11,6 +11,7 @@ import { RoleName } from '../../../src/contract/permissions';
 import { SyncEntity } from '../../../src/contract/sync';
 import { ValidationMessage } from '../../../src/contract/validationMessages';
 import type { AppDb, AppTx } from '../../platform/db/database';
+import { assertEmailFree, refusingTakenEmail } from '../../platform/auth/uniqueEmail';
 import { isUniqueViolation } from '../../platform/db/uniqueViolation';
 import {
   officeDoctors,
@@ -47,10 +48,10 @@ const masterData = (input: DoctorInput) => ({
   active: input.active,
 });
 
-/** A taken LIS id is a field error, not a 500. */
-async function guardLisId<T>(write: () => Promise<T>): Promise<T> {
+/** A taken LIS id or address is a field error, not a 500. */
+async function guardUnique<T>(write: () => Promise<T>): Promise<T> {
   try {
-    return await write();
+    return await refusingTakenEmail(write);
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('lis_id', ValidationMessage.lisIdTaken);
     throw error;
@@ -58,10 +59,11 @@ async function guardLisId<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function createDoctor(db: AppDb, input: DoctorInput): Promise<User> {
-  const { result } = await guardLisId(() =>
+  const { result } = await guardUnique(() =>
     writeWithChanges(db, async (tx, emit) => {
       const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, RoleName.doctor));
       if (!role) throw new Error('role Arzt missing');
+      await assertEmailFree(tx, input.email);
       const [doctor] = await tx.insert(users).values(masterData(input)).returning();
       if (!doctor) throw new Error('insert returned nothing');
       await tx.insert(userRoles).values({ userId: doctor.id, roleId: role.id });
@@ -74,8 +76,9 @@ export async function createDoctor(db: AppDb, input: DoctorInput): Promise<User>
 }
 
 export async function updateDoctor(db: AppDb, doctor: User, input: DoctorInput): Promise<User> {
-  const { result } = await guardLisId(() =>
+  const { result } = await guardUnique(() =>
     writeWithChanges(db, async (tx, emit) => {
+      await assertEmailFree(tx, input.email, doctor.id);
       const [updated] = await tx
         .update(users)
         .set({ ...masterData(input), updatedAt: new Date() })

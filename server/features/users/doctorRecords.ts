@@ -3,7 +3,7 @@
  * their report count (spec §2 'results') and offices. One reader for the routes, the list and the
  * change feed's `doctor` entity, so the three never disagree on a column.
  */
-import { and, count, eq, exists, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, isNull, type SQL } from 'drizzle-orm';
 import { DoctorStatus, type DoctorRecord } from '../../../src/contract/doctors';
 import type { IdOrUuid } from '../../../src/contract/idOrUuid';
 import { RoleName } from '../../../src/contract/permissions';
@@ -57,7 +57,8 @@ export async function toDoctorRecords(db: AppDb | AppTx, rows: readonly User[]):
   const subscriptions = await db
     .select({ userId: newsletterRecipients.userId, list: newsletterRecipients.recipientlistId })
     .from(newsletterRecipients)
-    .where(inArray(newsletterRecipients.userId, ids))
+    // A subscription waiting for its address's confirmation (issue 26) is on no list yet.
+    .where(and(inArray(newsletterRecipients.userId, ids), isNull(newsletterRecipients.confirmationTokenHash)))
     .orderBy(newsletterRecipients.recipientlistId);
   const results = new Map(counts.map((row) => [row.userId, row.n]));
   return rows.map((row) => ({

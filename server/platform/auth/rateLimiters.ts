@@ -11,6 +11,8 @@ import {
   LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE,
   REPORT_UPLOADS_PER_MINUTE,
   TWO_FACTOR_ATTEMPTS_PER_MINUTE,
+  VERIFICATION_LINK_REQUESTS_PER_ADDRESS_PER_MINUTE,
+  VERIFICATION_LINK_REQUESTS_PER_CLIENT_PER_MINUTE,
 } from '../../../src/contract/constants';
 import type { Clock } from '../time/clock';
 import { createMemoryRateLimiter, type RateLimiter, type RateLimitRule } from './rateLimiter';
@@ -33,6 +35,10 @@ export interface RateLimiters {
   uploads: RateLimiter;
   /** Machine calls per personal access token (issue 17). */
   apiToken: RateLimiter;
+  /** New verification links asked for by e-mail address, per address (issue 26). */
+  verificationLinkPerAddress: RateLimiter;
+  /** The same, per client address over all e-mail addresses. */
+  verificationLinkPerClient: RateLimiter;
 }
 
 const RULES: Record<keyof RateLimiters, number> = {
@@ -41,6 +47,8 @@ const RULES: Record<keyof RateLimiters, number> = {
   twoFactor: TWO_FACTOR_ATTEMPTS_PER_MINUTE,
   uploads: REPORT_UPLOADS_PER_MINUTE,
   apiToken: API_TOKEN_CALLS_PER_MINUTE,
+  verificationLinkPerAddress: VERIFICATION_LINK_REQUESTS_PER_ADDRESS_PER_MINUTE,
+  verificationLinkPerClient: VERIFICATION_LINK_REQUESTS_PER_CLIENT_PER_MINUTE,
 };
 
 export function createRateLimiters({
@@ -66,6 +74,8 @@ export function createRateLimiters({
     twoFactor: make('twoFactor'),
     uploads: make('uploads'),
     apiToken: make('apiToken'),
+    verificationLinkPerAddress: make('verificationLinkPerAddress'),
+    verificationLinkPerClient: make('verificationLinkPerClient'),
   };
   return {
     limiters,

@@ -63,6 +63,7 @@ export function NewsletterForm({
     try {
       const outcome = await subscribe(payload);
       if (outcome.kind === 'subscribed') notify.success(t('newsletter.subscribed'));
+      else if (outcome.kind === 'pending') notify.info(t('newsletter.pending', { email: outcome.email }));
       else notify.info(outcome.message || t('newsletter.alreadySubscribed'));
       onDone?.(outcome);
     } catch (error) {

@@ -1,5 +1,9 @@
 import type { ProfileInformationInput } from '../../contract/auth';
-import { newsletterRecipientSchema, type NewsletterRecipientInput } from '../../contract/newsletter';
+import {
+  initialNewsletterStatus,
+  newsletterRecipientSchema,
+  type NewsletterRecipientInput,
+} from '../../contract/newsletter';
 import { SyncEntity } from '../../contract/sync';
 import { OutboxMethod } from '../../db/outboxState';
 import { queueAction } from './queueAction';
@@ -12,8 +16,10 @@ import { queueAction } from './queueAction';
  */
 export const actions = {
   newsletter: {
-    subscribe: async (input: NewsletterRecipientInput) => {
+    /** `ownEmail`: the subscriber's address; any other waits for its owner's confirmation (issue 26). */
+    subscribe: async (input: NewsletterRecipientInput, ownEmail: string) => {
       const body = newsletterRecipientSchema.parse(input);
+      const status = initialNewsletterStatus(ownEmail, body.email);
       // The server gives the subscription its id; until then it lives under a local one.
       const localId = `local-${crypto.randomUUID()}`;
       await queueAction({
@@ -24,7 +30,7 @@ export const actions = {
         entity: SyncEntity.newsletterRecipient,
         entityId: localId,
         optimistic: (db) =>
-          db.newsletterRecipient.put({ ...body, id: localId, created_at: new Date().toISOString() }),
+          db.newsletterRecipient.put({ ...body, id: localId, created_at: new Date().toISOString(), status }),
       });
     },
     unsubscribe: async (id: string) => {

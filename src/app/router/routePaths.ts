@@ -12,6 +12,8 @@ export const routePaths = {
   impressum: '/impressum',
   agb: '/agb',
   'verify-email': '/verify-email',
+  /** Issue 26: the newsletter's double opt-in link, for the owner of the subscribed address. */
+  'newsletter-confirm': '/newsletter/confirm/:token',
   'first-run-change-password': '/first-run/change-password',
   'first-run-enable-two-factor-auth': '/first-run/two-factor-authentication',
   'first-run-newsletter': '/first-run/newsletter',

@@ -55,6 +55,11 @@ export const users = pgTable(
     loginCredentialsSetAt: timestampTz('login_credentials_set_at'),
     emailVerifiedAt: timestampTz('email_verified_at'),
     emailVerificationNotificationSentAt: timestampTz('email_verification_notification_sent_at'),
+    /**
+     * SHA-256 of the signature of the one verification link that still works: a newer link replaces
+     * it, using it clears it (issue 26: a link signs in once).
+     */
+    emailVerificationTokenHash: text('email_verification_token_hash'),
     letzterLogin: timestampTz('letzter_login'),
     vorletzterLogin: timestampTz('vorletzter_login'),
     forumRulesConfirmedAt: timestampTz('forum_rules_confirmed_at'),
@@ -66,8 +71,11 @@ export const users = pgTable(
     ...timestamps,
   },
   (table) => [
-    /** Not unique: practice staff may share one address; login and password reset go by username. */
-    index('users_email_lower_idx').on(sql`lower(${table.email})`),
+    /**
+     * One account per address, trimmed and without case (issue 26; platform/auth/uniqueEmail.ts):
+     * whoever took a colleague's address would get her mails and her e-mail second factor.
+     */
+    uniqueIndex('users_email_unique_idx').on(sql`lower(trim(${table.email}))`),
     /** The staff dashboard's recent registrations (issue 14): verified in the last 30 days. */
     index('users_email_verified_idx').on(table.emailVerifiedAt),
     /** Usernames are compared case-insensitively at sign-in, so they must be unique that way. */

@@ -1,7 +1,7 @@
 import './accountTexts';
 import { useTranslation } from 'react-i18next';
 import { TrashIcon } from '@heroicons/react/24/outline';
-import { NEWSLETTER_LISTS } from '../../../contract/newsletter';
+import { NEWSLETTER_LISTS, NewsletterStatus } from '../../../contract/newsletter';
 import type { NewsletterRecipientRow } from '../../../db/rows';
 import { LOCALES } from '../../../contract/constants';
 import { notify } from '../../notifications/notify';
@@ -40,7 +40,10 @@ export default function AccountNewsletterPage() {
       </section>
       <section className={CARD}>
         <h2 className="mb-4 text-lg font-semibold">{t('account.newsletter.add')}</h2>
-        <NewsletterForm user={viewer} queue={actions.newsletter.subscribe} />
+        <NewsletterForm
+          user={viewer}
+          queue={(payload) => actions.newsletter.subscribe(payload, viewer.email)}
+        />
       </section>
     </AccountLayout>
   );
@@ -75,6 +78,9 @@ function RecipientTable({
             <th scope="col" className="py-2 pr-4 font-medium">
               {t('account.newsletter.subscribedAt')}
             </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              {t('account.newsletter.status')}
+            </th>
             <th scope="col" className="py-2 font-medium">
               <span className="sr-only">{t('account.newsletter.actions')}</span>
             </th>
@@ -90,6 +96,15 @@ function RecipientTable({
               </td>
               <td className="py-2 pr-4">
                 {new Date(recipient.created_at).toLocaleDateString(i18n.language)}
+              </td>
+              <td className="py-2 pr-4">
+                {recipient.status === NewsletterStatus.pending ? (
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                    {t('account.newsletter.pending')}
+                  </span>
+                ) : (
+                  t('account.newsletter.confirmed')
+                )}
               </td>
               <td className="py-2 text-right">
                 <button

@@ -30,3 +30,13 @@ export async function regenerateRecoveryCodes(): Promise<string[]> {
   await ensureCsrfCookie();
   return recoveryCodesSchema.parse(await request('/api/user/two-factor-recovery-codes', { method: 'POST' }));
 }
+
+/** Confirms a newsletter subscription by the mailed token (issue 26); a guest may, too. */
+export async function confirmNewsletter(token: string): Promise<void> {
+  await ensureCsrfCookie();
+  await request('/api/newsletter/confirmations', {
+    method: 'POST',
+    body: { token },
+    quietOnSessionLoss: true,
+  });
+}

@@ -133,4 +133,60 @@ describe('the verify-email page (wizard step 1)', () => {
       body: { verification_url: verificationUrl },
     });
   });
+
+  it('says that a used or superseded link (410) no longer works and asks for a new one by address, showing every outcome', async () => {
+    const answers: Record<string, { status: number; body?: unknown }> = {
+      [LINK_PATH]: { status: 410, body: { message: 'used' } },
+      '/sanctum/csrf-cookie': { status: 204 },
+      '/api/email/verification-link': { status: 202, body: { message: 'verification-link-requested' } },
+    };
+    const calls = stubServer(answers);
+    await renderPage(`${window.location.origin}${LINK_PATH}`);
+    await vi.waitFor(async () => {
+      await act(async () => {});
+      expect(document.body.textContent).toContain('Dieser Link ist nicht mehr gültig');
+    });
+
+    const input = document.querySelector<HTMLInputElement>('input[type="email"]');
+    const submit = [...document.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Neuen Link senden',
+    );
+    const send = async () => {
+      await act(async () => {
+        if (input) {
+          const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+          setValue?.call(input, 'neu@praxis.example');
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+      });
+      await act(async () => submit?.click());
+    };
+
+    await send();
+    expect(calls.at(-1)).toEqual({
+      path: '/api/email/verification-link',
+      method: 'POST',
+      body: { email: 'neu@praxis.example' },
+    });
+    await vi.waitFor(() =>
+      expect(document.body.textContent).toContain('Falls zu dieser Adresse ein Zugang gehört'),
+    );
+
+    answers['/api/email/verification-link'] = {
+      status: 429,
+      body: { message: 'Zu viele Versuche.', retry_after: 42 },
+    };
+    await send();
+    await vi.waitFor(() =>
+      expect(document.body.textContent).toContain(
+        'Zu viele Anfragen. Bitte versuchen Sie es in 42 Sekunden erneut.',
+      ),
+    );
+
+    answers['/api/email/verification-link'] = { status: 500, body: { message: 'Serverfehler' } };
+    await send();
+    await vi.waitFor(() =>
+      expect(document.body.textContent).toContain('Der Link konnte nicht angefordert werden.'),
+    );
+  });
 });

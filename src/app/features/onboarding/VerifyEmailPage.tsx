@@ -8,14 +8,23 @@ import { ApiRequestError } from '../../api/ApiRequestError';
 import { pathOf } from '../../router/routePaths';
 import { nextStepAfterVerification } from './nextStepAfterVerification';
 import { fetchUser, resendVerificationMail, verificationPath, verifyEmail } from './onboardingApi';
+import { RequestVerificationLinkForm } from './RequestVerificationLinkForm';
 import { ResendWithWait } from './ResendWithWait';
 import { CARD, WizardPage } from './WizardPage';
 
 /**
  * pending: no link given (the guard sent an unverified user here); verifying: the link is being
- * opened; expired: 403, a new mail can be requested (spec §8); failed: anything else, ignored.
+ * opened; expired: 403, a new mail can be requested (spec §8); used: 410, the link was used or a
+ * newer one sent (issue 26); failed: anything else. Whoever came by a link that did not work can
+ * ask for a new one by address (issue 26: the invitee whose link expired has no session).
  */
-type VerifyState = 'pending' | 'verifying' | 'verified' | 'expired' | 'failed';
+type VerifyState = 'pending' | 'verifying' | 'verified' | 'expired' | 'used' | 'failed';
+
+function stateOfFailure(error: unknown): VerifyState {
+  if (!(error instanceof ApiRequestError)) return 'failed';
+  if (error.status === 403) return 'expired';
+  return error.status === 410 ? 'used' : 'failed';
+}
 
 /** Wizard step 1 (spec §2, §4): opens the mailed link, then goes on after 1.5 s. */
 export default function VerifyEmailPage() {
@@ -33,10 +42,10 @@ export default function VerifyEmailPage() {
     const run = async () => {
       if (!path) return setState('failed');
       try {
-        await verifyEmail(path, controller.signal);
+        await verifyEmail(path);
       } catch (error) {
         if (controller.signal.aborted) return;
-        return setState(error instanceof ApiRequestError && error.status === 403 ? 'expired' : 'failed');
+        return setState(stateOfFailure(error));
       }
       setState('verified');
       redirectTimer = setTimeout(() => {
@@ -71,14 +80,18 @@ export default function VerifyEmailPage() {
               {t('onboarding.verifyEmail.expired')}
             </p>
             <ResendVerification verificationUrl={verificationUrl} />
+            <RequestVerificationLinkForm />
           </>
         )}
-        {state === 'failed' && (
+        {(state === 'failed' || state === 'used') && (
           <>
-            <p>{t('onboarding.verifyEmail.failed')}</p>
+            <p role={state === 'used' ? 'alert' : undefined}>
+              {t(state === 'used' ? 'onboarding.verifyEmail.used' : 'onboarding.verifyEmail.failed')}
+            </p>
             <Link to={pathOf('login')} className="text-sm font-semibold text-primary-800 hover:underline">
               {t('onboarding.verifyEmail.toLogin')}
             </Link>
+            <RequestVerificationLinkForm />
           </>
         )}
         {state === 'pending' && (
@@ -95,18 +108,31 @@ export default function VerifyEmailPage() {
   );
 }
 
-/** Spec §8: a new mail after 202; a 429 shows its wait; other failures of the resend are ignored. */
+/**
+ * Spec §8: a new mail after 202; a 429 shows its wait. Issue 26: any other failure says so and
+ * points to the request by address below, instead of leaving the button without an answer.
+ */
 function ResendVerification({ verificationUrl }: { verificationUrl: string | null }) {
   const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
   return (
-    <ResendWithWait
-      label={t('onboarding.verifyEmail.resend')}
-      sentMessage={t('onboarding.verifyEmail.resent')}
-      fallbackWaitSeconds={EMAIL_VERIFICATION_RESEND_WAIT_S}
-      onResend={async () => {
-        await resendVerificationMail(verificationUrl);
-        return undefined;
-      }}
-    />
+    <>
+      <ResendWithWait
+        label={t('onboarding.verifyEmail.resend')}
+        sentMessage={t('onboarding.verifyEmail.resent')}
+        fallbackWaitSeconds={EMAIL_VERIFICATION_RESEND_WAIT_S}
+        onResend={async () => {
+          setFailed(false);
+          await resendVerificationMail(verificationUrl);
+          return undefined;
+        }}
+        onOtherError={() => setFailed(true)}
+      />
+      {failed && (
+        <p role="alert" className="text-sm text-red-900">
+          {t('onboarding.verifyEmail.resendFailed')}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ConfirmTwoFactorInput, NewCredentialsInput } from '../../../contract/auth';
 import { authUserSchema, type AuthUser } from '../../../contract/authUser';
+import type { VerificationLinkRequestInput } from '../../../contract/emailVerification';
 import type { TwoFactorType } from '../../../contract/constants';
 import {
   recoveryCodesSchema,
@@ -37,8 +38,21 @@ export function verificationPath(verificationUrl: string, origin: string): strin
   }
 }
 
-export async function verifyEmail(path: string, signal?: AbortSignal): Promise<void> {
-  await request(path, { signal, quietOnSessionLoss: true });
+/**
+ * A link works once (issue 26), so one page load opens it once: a second call with the same path
+ * while the first is under way (React's development double effect) shares its answer.
+ */
+const verifications = new Map<string, Promise<void>>();
+
+export function verifyEmail(path: string): Promise<void> {
+  let verification = verifications.get(path);
+  if (!verification) {
+    verification = request(path, { quietOnSessionLoss: true })
+      .then(() => undefined)
+      .finally(() => verifications.delete(path));
+    verifications.set(path, verification);
+  }
+  return verification;
 }
 
 /** Resend the verification mail; with the (expired) link's URL when the user came by one. */
@@ -49,6 +63,12 @@ export async function resendVerificationMail(verificationUrl: string | null): Pr
     body: verificationUrl ? { verification_url: verificationUrl } : {},
     quietOnSessionLoss: true,
   });
+}
+
+/** A new verification link by address, as a guest (issue 26); 202 whether or not it has an account. */
+export async function requestVerificationLink(input: VerificationLinkRequestInput): Promise<void> {
+  await ensureCsrfCookie();
+  await request('/api/email/verification-link', { method: 'POST', body: input, quietOnSessionLoss: true });
 }
 
 export async function setCredentials(input: NewCredentialsInput): Promise<void> {

@@ -24,4 +24,11 @@ export const accountPageRoutes = [
     admin: true,
     page: () => import('./AccountNewsletterRoute'),
   },
+  {
+    name: 'newsletter-confirm',
+    path: routePaths['newsletter-confirm'],
+    titleKey: 'routes.newsletterConfirm',
+    layout: 'public',
+    page: () => import('../../features/account/NewsletterConfirmPage'),
+  },
 ] as const satisfies readonly AppRoute[];
