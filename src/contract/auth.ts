@@ -29,6 +29,8 @@ function withConfirmation<
 export const loginSchema = z.object({
   username: requiredText,
   password: z.string().min(1, ValidationMessage.required),
+  /** The interface's language at sign-in; the account keeps it for its mails (issue 26). */
+  language: z.enum(LOCALES).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

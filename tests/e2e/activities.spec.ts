@@ -55,3 +55,28 @@ test('a reload does not repeat the toasts this device has shown', async ({ page,
   await expect(page.getByRole('listitem').filter({ hasText: `Neuer Befund ${befundId} ist` })).toBeVisible();
   await expect(toast).toHaveCount(0);
 });
+
+test('a reader of the English interface sees the bell entry and the live toast in English', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, 'dr.weber');
+  await expect(page.getByTestId('activity-unread-count')).toHaveText(/\d+/);
+  await page.getByRole('button', { name: /^EN / }).click();
+  await expect(page.getByRole('button', { name: /Activities/ })).toBeVisible();
+
+  const befundId = freshBefundId();
+  await uploadReportForWeber(baseURL ?? '', befundId, ['Herbst', 'Ole']);
+  const english = `New report ${befundId} has arrived.`;
+  await expect(page.getByRole('status').filter({ hasText: english })).toBeVisible({ timeout: 5_000 });
+  await page.getByRole('button', { name: /Activities/ }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: english })).toBeVisible();
+
+  // The same notification, rendered again in the language the reader switches to.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^DE / }).click();
+  await page.getByRole('button', { name: /Aktivitäten/ }).click();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: `Neuer Befund ${befundId} ist eingegangen.` }),
+  ).toBeVisible();
+});

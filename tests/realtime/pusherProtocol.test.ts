@@ -338,7 +338,6 @@ describe('the Pusher protocol 7 server', () => {
     const { result, version } = await writeWithChanges(t.database.db, (tx, emit) =>
       notifyUser(tx, emit, weberRow, {
         type: NotificationType.reportUploaded,
-        message: 'notification.report.uploaded',
         params: { befundId: '10000001' },
         now: new Date(),
       }),

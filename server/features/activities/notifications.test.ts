@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityNotificationSchema, NotificationType } from '../../../src/contract/activities';
-import { users } from '../../platform/db/schema';
+import { notifications, users } from '../../platform/db/schema';
 import { signIn, type TestAgent } from '../../testing/session';
 import { bootstrap, pullAll } from '../../testing/syncClient';
 import { createTestApp, type TestApp } from '../../testing/testApp';
@@ -20,7 +20,6 @@ describe.each(testDatabases())('activity notifications on $kind', (testDatabase)
     const { result } = await writeWithChanges(t.database.db, (tx, emit) =>
       notifyUser(tx, emit, recipient, {
         type: NotificationType.reportUploaded,
-        message: 'notification.report.uploaded',
         params: { befundId },
         links: { report: { id: 1 } },
         now: t.clock.now(),
@@ -42,18 +41,41 @@ describe.each(testDatabases())('activity notifications on $kind', (testDatabase)
   });
   afterAll(() => t?.close());
 
-  it('lists the recipient’s notification in their language, unread, with the unread count', async () => {
+  it('lists the recipient’s notification as its kind and parameters, unread, with the unread count', async () => {
     const id = await notifyWeber('10000001');
     const { data, meta } = await list(weber);
     expect(meta.unread).toBe(1);
     const [first] = data.map((row) => activityNotificationSchema.strict().parse(row));
-    expect(first).toMatchObject({
+    // No text in any language: the reader's device renders the kind in the language it shows.
+    expect(first).toEqual({
       id,
       type: 'report.uploaded',
-      data: { message: 'Neuer Befund 10000001 ist eingegangen.', report: { id: 1 } },
+      data: { params: { befundId: '10000001' }, report: { id: 1 } },
       read_at: null,
+      created_at: expect.any(String) as string,
     });
+    const [stored] = await t.database.db.select().from(notifications).where(eq(notifications.id, id));
+    expect(stored?.data).toEqual({ params: { befundId: '10000001' }, report: { id: 1 } });
     expect((await list(klein)).data).toEqual([]);
+  });
+
+  it('keeps the text of a notification stored before kinds had parameters, to be shown as it is', async () => {
+    const [recipient] = await t.database.db.select().from(users).where(eq(users.username, 'dr.weber'));
+    const [legacy] = await t.database.db
+      .insert(notifications)
+      .values({
+        userId: recipient?.id ?? 0,
+        type: NotificationType.ticketComment,
+        data: { message: 'Neue Antwort im Ticket #12 von Dr. Anna Berger.', ticket: { uuid: 'legacy-uuid' } },
+        createdAt: t.clock.now(),
+      })
+      .returning();
+    const listed = (await list(weber)).data.find((row) => (row as { id: string }).id === legacy?.id);
+    expect(activityNotificationSchema.strict().parse(listed).data).toEqual({
+      message: 'Neue Antwort im Ticket #12 von Dr. Anna Berger.',
+      ticket: { uuid: 'legacy-uuid' },
+    });
+    await t.database.db.delete(notifications).where(eq(notifications.id, legacy?.id ?? ''));
   });
 
   it('mirrors notifications through the change feed to their recipient only', async () => {

@@ -1,52 +1,48 @@
 /**
- * Sends an activity notification (spec §3, §4, §7 'Real-time'): one row for the recipient, in the
- * recipient's language, mirrored to their devices through the change feed, and announced after
- * the commit on their private channel as Echo's BroadcastNotificationCreated with its id and type
- * (a hint: the text arrives with the pull). Messages name a report by reference number only, never
- * a patient. Called inside the
- * feature's own writeWithChanges transaction, so the notification exists exactly when its cause
- * does.
+ * Sends an activity notification (spec §3, §4, §7 'Real-time'): one row for the recipient, stored
+ * as its kind and the values its text names, mirrored to their devices through the change feed,
+ * and announced after the commit on their private channel as Echo's BroadcastNotificationCreated
+ * with its id and kind only (a hint: the rest arrives with the pull). The device renders the text
+ * in the language its reader chose (issue 26), so no language is fixed here. Parameters name a
+ * report by reference number only, never a patient. Called inside the feature's own
+ * writeWithChanges transaction, so the notification exists exactly when its cause does.
  */
 import {
   BROADCAST_NOTIFICATION_EVENT,
-  type NotificationData,
+  type NotificationLinks,
+  type NotificationParams,
   type NotificationType,
 } from '../../../src/contract/activities';
-import type { Locale } from '../../../src/contract/constants';
 import { SyncEntity } from '../../../src/contract/sync';
 import type { AppTx } from '../../platform/db/database';
 import { notifications, type NotificationRow } from '../../platform/db/schema';
-import { translate } from '../../platform/i18n/translate';
-import type { MessageKey } from '../../platform/i18n/messages';
 import { userScope } from '../../platform/sync/scopes';
 import type { Emit } from '../../platform/sync/writeWithChanges';
 
 export interface NotificationRecipient {
   id: number;
   uuid: string;
-  language: Locale;
 }
 
-export interface NotificationInput {
-  type: NotificationType;
-  /** The message's text key and its parameters, rendered in the recipient's language. */
-  message: Extract<MessageKey, `notification.${string}`>;
-  params?: Record<string, string | number>;
+export interface NotificationInput<T extends NotificationType> {
+  /** The kind: what happened (src/contract/activities.ts). */
+  type: T;
+  /** The values the kind's text names (NOTIFICATION_PARAMS). */
+  params: NotificationParams<T>;
   /** What the notification points to (spec: data.ticket.uuid; reports, demands, interpretations). */
-  links?: Omit<NotificationData, 'message'>;
+  links?: NotificationLinks;
   now: Date;
 }
 
-export async function notifyUser(
+export async function notifyUser<T extends NotificationType>(
   tx: AppTx,
   emit: Emit,
   recipient: NotificationRecipient,
-  { type, message, params = {}, links = {}, now }: NotificationInput,
+  { type, params, links = {}, now }: NotificationInput<T>,
 ): Promise<NotificationRow> {
-  const data: NotificationData = { message: translate(recipient.language, message, params), ...links };
   const [row] = await tx
     .insert(notifications)
-    .values({ userId: recipient.id, type, data, createdAt: now })
+    .values({ userId: recipient.id, type, data: { params, ...links }, createdAt: now })
     .returning();
   if (!row) throw new Error('notification not stored');
   emit(SyncEntity.notification, row.id, [userScope(recipient.uuid)]);

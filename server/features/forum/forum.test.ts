@@ -201,7 +201,7 @@ describe.each(testDatabases())('forum on $kind', (testDatabase) => {
     const notifications = (await weber.get('/api/notifications')).json().data;
     expect(notifications[0]).toMatchObject({
       type: 'post.moved',
-      data: { message: 'Ihr Beitrag „Falsch einsortiert“ wurde verschoben.' },
+      data: { params: { title: 'Falsch einsortiert' } },
     });
   });
 

@@ -155,7 +155,6 @@ async function notifyAuthorOfMove(tx: AppTx, emit: Emit, post: PostRow, now: Dat
   if (!author) return;
   await notifyUser(tx, emit, author, {
     type: NotificationType.postMoved,
-    message: 'notification.post.moved',
     params: { title: post.title },
     now,
   });

@@ -3,7 +3,6 @@ import { defineMessages } from '../../platform/i18n/messages';
 
 export const forumMessages = defineMessages({
   de: {
-    'notification.post.moved': 'Ihr Beitrag „{title}“ wurde verschoben.',
     'forum.rulesNotConfirmed':
       'Bitte bestätigen Sie zuerst die Forenregeln. Ohne Bestätigung können Sie nichts im Forum schreiben.',
     'forum.postGoneReply': 'Der Beitrag wurde inzwischen gelöscht. Ihre Antwort wurde nicht gesendet.',
@@ -22,7 +21,6 @@ export const forumMessages = defineMessages({
     'translate.failed': 'Der Übersetzungsdienst ist nicht erreichbar. Bitte versuchen Sie es später erneut.',
   },
   en: {
-    'notification.post.moved': 'Your post "{title}" was moved.',
     'forum.rulesNotConfirmed':
       'Please confirm the forum rules first. Without confirming them you cannot write in the forum.',
     'forum.postGoneReply': 'The post was deleted meanwhile. Your reply was not sent.',

@@ -12,6 +12,7 @@ import { fieldError, tooManyAttempts } from '../../platform/http/httpErrors';
 import { mailCodeRetryAfterS, sendTwoFactorMailCode } from '../twoFactor';
 import { loadAuthenticatedUser } from '../../platform/auth/authenticatedUser';
 import { findLoginUser, normalisedLogin } from './findLoginUser';
+import { adoptSignInLanguage } from './signInLanguage';
 import { access } from '../../platform/auth/routeAccess';
 import { setSessionCookie } from '../../platform/auth/sessionCookies';
 import { endSession, isSecureUrl, recordLogin, startSession } from '../../platform/auth/sessionLifecycle';
@@ -38,7 +39,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     '/login',
     { config: access('guest'), schema: { body: loginSchema, response: { 200: loginResultSchema } } },
     async (request, reply) => {
-      const { username, password } = request.body;
+      const { username, password, language } = request.body;
       // request.ip is the forwarded client behind a trusted proxy (TRUST_PROXY), else the peer.
       const addressKey = `address:${request.ip}`;
       const addressWait = await context.limiters.loginFailuresPerAddress.retryAfterS(addressKey);
@@ -59,8 +60,9 @@ export const loginRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       }
       await context.limiters.login.clear(limitKey);
 
-      const user = await loadAuthenticatedUser(db, candidate.id);
-      if (!user) throw fieldError('username', 'auth.failed');
+      const found = await loadAuthenticatedUser(db, candidate.id);
+      if (!found) throw fieldError('username', 'auth.failed');
+      const user = await adoptSignInLanguage(db, found, language);
       const twoFactor = user.twoFactorConfirmedAt !== null;
       await startSession(context, request, reply, user, { twoFactorPassed: false });
       // A code mailed moments ago is still valid: repeated sign-ins must not flood the inbox.

@@ -12,7 +12,6 @@ export const reportDemandsMessages = defineMessages({
     'reportDemands.ticketSubject': 'Befundnachfrage zu Befund {befundId}',
     'reportDemands.subject.general': 'Allgemeine Frage',
     'reportDemands.subject.invoice': 'Rechnungsfrage',
-    'notification.reportDemand.created': 'Neue Rückfrage zu Befund {befundId} von {doctor}.',
   },
   en: {
     'reportDemands.archived': 'This report demand is archived.',
@@ -24,7 +23,6 @@ export const reportDemandsMessages = defineMessages({
     'reportDemands.ticketSubject': 'Report demand about report {befundId}',
     'reportDemands.subject.general': 'General question',
     'reportDemands.subject.invoice': 'Invoice question',
-    'notification.reportDemand.created': 'New question about report {befundId} from {doctor}.',
   },
 });
 

@@ -100,7 +100,6 @@ export async function createDemand(
   if (contactPerson) {
     await notifyUser(tx, emit, contactPerson, {
       type: NotificationType.reportDemandCreated,
-      message: 'notification.reportDemand.created',
       params: { befundId: demand.befundId, doctor: displayName(doctor) },
       links: { demand: { id: demand.id }, report: { id: report.id } },
       now,

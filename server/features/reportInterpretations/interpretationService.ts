@@ -104,7 +104,6 @@ export async function requestInterpretation(
       if (staff.id === viewer.id) continue;
       await notifyUser(tx, emit, staff, {
         type: NotificationType.interpretationRequested,
-        message: 'notification.interpretation.requested',
         params: { doctor: displayName(doctor) },
         links: { interpretation: { id: row.id }, report: { id: report.id } },
         now,

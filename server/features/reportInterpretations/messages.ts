@@ -4,11 +4,9 @@ import { defineMessages } from '../../platform/i18n/messages';
 export const reportInterpretationsMessages = defineMessages({
   de: {
     'reportInterpretations.closed': 'Diese Befundinterpretation ist bereits erledigt oder abgesagt.',
-    'notification.interpretation.requested': 'Neue Anfrage zur Befundinterpretation von {doctor}.',
   },
   en: {
     'reportInterpretations.closed': 'This report interpretation is already done or cancelled.',
-    'notification.interpretation.requested': 'New request for a report interpretation from {doctor}.',
   },
 });
 

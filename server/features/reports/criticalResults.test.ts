@@ -130,9 +130,10 @@ describe.each(testDatabases())('critical results on $kind', (testDatabase) => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, laborUser?.id ?? 0), eq(notifications.type, 'report.escalated')));
-    expect(notes.map((note) => note.data.message)).toContain(
-      'Kritischer Befund 26110104 wurde nicht zur Kenntnis genommen: bitte die Praxis anrufen.',
-    );
+    expect(notes.map((note) => note.data)).toContainEqual({
+      params: { befundId: '26110104' },
+      report: expect.anything(),
+    });
     const ticket = (await t.database.db.select().from(tickets)).find((one) =>
       one.subject.includes('26110104'),
     );

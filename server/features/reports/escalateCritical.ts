@@ -91,7 +91,6 @@ export async function escalateCriticalReports(
       for (const member of staff.filter((person) => person.active)) {
         await notifyUser(tx, emit, member, {
           type: NotificationType.reportEscalated,
-          message: 'notification.report.escalated',
           params: { befundId: row.befundId },
           links: { report: { id: row.id } },
           now,

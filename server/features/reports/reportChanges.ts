@@ -60,7 +60,6 @@ export async function markReportRead(
       if (uploader && uploader.id !== found.doctor.id) {
         await notifyUser(tx, emit, uploader, {
           type: NotificationType.reportRead,
-          message: 'notification.report.read',
           params: { befundId: row.befundId, doctor: doctorLabel(found.doctor) },
           links: { report: { id: row.id } },
           now,
@@ -128,7 +127,6 @@ async function notifyDeletion(
   if (!doctor) return;
   await notifyUser(tx, emit, doctor, {
     type: NotificationType.reportDeleted,
-    message: 'notification.report.deleted',
     params: { befundId: found.report.befundId },
     now,
   });

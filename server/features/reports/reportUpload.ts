@@ -220,7 +220,6 @@ export async function storeUploads(
           }
           await notifyUser(tx, emit, plan.doctor, {
             type: critical ? NotificationType.reportCritical : NotificationType.reportUploaded,
-            message: critical ? 'notification.report.critical' : 'notification.report.uploaded',
             params: { befundId: row.befundId },
             links: { report: { id: row.id } },
             now,

@@ -69,7 +69,9 @@ describe.each(testDatabases())('reports on $kind', (testDatabase) => {
       .select()
       .from(notifications)
       .where(eq(notifications.type, 'report.uploaded'));
-    expect(notes.map((note) => note.data.message)).toContain('Neuer Befund 20260001 ist eingegangen.');
+    expect(notes.map((note) => note.data)).toContainEqual(
+      expect.objectContaining({ params: { befundId: '20260001' } }),
+    );
     expect((await auditOf(report.id)).map((entry) => entry.action)).toEqual(['upload']);
   });
 
@@ -252,7 +254,7 @@ describe.each(testDatabases())('reports on $kind', (testDatabase) => {
       .select()
       .from(notifications)
       .where(eq(notifications.type, 'report.deleted'));
-    expect(notes.map((note) => note.data.message)).toContain('Befund 20260050 wurde gelöscht.');
+    expect(notes.map((note) => note.data)).toContainEqual({ params: { befundId: '20260050' } });
   });
 
   it('expires reports older than six months with their files, in the audit log', async () => {

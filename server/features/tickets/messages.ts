@@ -20,9 +20,6 @@ export const ticketsMessages = defineMessages({
     'tickets.unknownStatus': 'Diesen Status gibt es nicht.',
     'tickets.newTicketStatus': 'Ein neues Ticket kann nicht geschlossen angelegt werden.',
     'tickets.uuidMismatch': 'Die uuid gehört zu einem anderen Ticket.',
-    'notification.ticket.created': 'Neues Ticket #{id} von {author}.',
-    'notification.ticket.comment': 'Neue Antwort im Ticket #{id} von {author}.',
-    'notification.ticket.mail': 'Ticket #{id} wurde von {author} an Sie weitergeleitet.',
   },
   en: {
     'tickets.closedMeanwhileAnswer': 'The ticket was closed meanwhile. Your answer was not sent.',
@@ -40,9 +37,6 @@ export const ticketsMessages = defineMessages({
     'tickets.unknownStatus': 'This status does not exist.',
     'tickets.newTicketStatus': 'A new ticket cannot be created closed.',
     'tickets.uuidMismatch': 'The uuid belongs to another ticket.',
-    'notification.ticket.created': 'New ticket #{id} from {author}.',
-    'notification.ticket.comment': 'New answer in ticket #{id} from {author}.',
-    'notification.ticket.mail': 'Ticket #{id} was forwarded to you by {author}.',
   },
 });
 

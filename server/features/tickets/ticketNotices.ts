@@ -14,7 +14,6 @@ import { TICKET_READ_EVENT, TICKET_UPDATED_EVENT } from '../../../src/contract/t
 import type { MailContext } from '../../platform/appContext';
 import type { AppTx } from '../../platform/db/database';
 import type { TicketRow } from '../../platform/db/schema';
-import type { MessageKey } from '../../platform/i18n/messages';
 import { ticketMail, ticketUrl, type TicketMailReason } from '../../platform/mail/templates/ticketMail';
 import { notifyUser } from '../activities';
 import { userScope } from '../../platform/sync/scopes';
@@ -88,12 +87,12 @@ export async function notifyOfTicket(
 ): Promise<void> {
   if (!recipient || recipient.id === actor.id || !recipient.active) return;
   const KIND = {
-    created: { type: NotificationType.ticketCreated, message: 'notification.ticket.created' },
-    comment: { type: NotificationType.ticketComment, message: 'notification.ticket.comment' },
-    forwarded: { type: NotificationType.ticketMail, message: 'notification.ticket.mail' },
-  } as const satisfies Record<string, { type: NotificationType; message: MessageKey }>;
+    created: NotificationType.ticketCreated,
+    comment: NotificationType.ticketComment,
+    forwarded: NotificationType.ticketMail,
+  } as const;
   await notifyUser(tx, emit, recipient, {
-    ...KIND[type],
+    type: KIND[type],
     params: { id: ticket.id, author: displayName(actor) },
     links: { ticket: { uuid: ticket.uuid } },
     now,

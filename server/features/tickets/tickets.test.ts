@@ -68,7 +68,7 @@ describe.each(testDatabases())('tickets on $kind', (testDatabase) => {
     expect(notification).toMatchObject({
       type: 'ticket.created',
       data: {
-        message: `Neues Ticket #${ticket.id} von Dr. med. Katharina Weber.`,
+        params: { id: ticket.id, author: 'Dr. med. Katharina Weber' },
         ticket: { uuid: ticket.uuid },
       },
     });
@@ -257,7 +257,7 @@ describe.each(testDatabases())('tickets on $kind', (testDatabase) => {
     expect(notification).toMatchObject({
       type: 'ticket.comment',
       data: {
-        message: `Neue Antwort im Ticket #${ticket.id} von Markus Brandt.`,
+        params: { id: ticket.id, author: 'Markus Brandt' },
         ticket: { uuid: ticket.uuid },
       },
     });

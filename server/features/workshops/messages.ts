@@ -9,7 +9,6 @@ export const workshopsMessages = defineMessages({
     'workshops.notBooked': 'Diese Anmeldung steht inzwischen auf der Warteliste.',
     'workshops.gone': 'Diese Schulung gibt es nicht mehr. Ihre Buchung wurde nicht gesendet.',
     'workshops.belowBooked': 'Es sind bereits mehr Plätze gebucht. Bitte stornieren Sie zuerst Anmeldungen.',
-    'notification.workshop.promoted': 'Sie sind in der Schulung „{title}“ von der Warteliste nachgerückt.',
   },
   en: {
     'workshops.alreadyRegistered': 'You have already registered for this workshop.',
@@ -18,7 +17,6 @@ export const workshopsMessages = defineMessages({
     'workshops.notBooked': 'This registration is on the waiting list meanwhile.',
     'workshops.gone': 'This workshop no longer exists. Your booking was not sent.',
     'workshops.belowBooked': 'More places are booked already. Please cancel registrations first.',
-    'notification.workshop.promoted': 'You moved up from the waiting list of the workshop “{title}”.',
   },
 });
 

@@ -101,7 +101,6 @@ export async function notifyPromoted(
 ): Promise<void> {
   await notifyUser(tx, emit, person, {
     type: NotificationType.workshopPromoted,
-    message: 'notification.workshop.promoted',
     params: { title: workshop.title },
     links: { workshop: { id: workshop.id } },
     now,

@@ -135,7 +135,7 @@ describe.each(testDatabases())('workshops on $kind', (testDatabase) => {
     const [notification] = await notificationsOf(weber);
     expect(notification).toMatchObject({
       type: 'workshop.promoted',
-      data: { message: 'Sie sind in der Schulung „Hygiene in der Praxis“ von der Warteliste nachgerückt.' },
+      data: { params: { title: 'Hygiene in der Praxis' } },
     });
     expect((await notificationsOf(admin)).some((n) => n.type === 'workshop.promoted')).toBe(false);
     const mail = await inbox.waitFor(await emailOf('dr.weber'));

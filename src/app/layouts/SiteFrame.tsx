@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../contract/constants';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { BrandLink } from '../components/BrandLink';
 import { useLabName } from '../config/labName';
@@ -9,16 +10,24 @@ import { pathOf } from '../router/routePaths';
 /**
  * The frame of the public pages and the first-run wizard (spec §2 'Layout'): header with the
  * language switcher and an action (login, or logout in the wizard), footer with the legal links
- * and the copyright line.
+ * and the copyright line. In the wizard a user is signed in: `onLanguageSwitch` stores the choice.
  */
-export function SiteFrame({ headerAction, children }: { headerAction: ReactNode; children: ReactNode }) {
+export function SiteFrame({
+  headerAction,
+  onLanguageSwitch,
+  children,
+}: {
+  headerAction: ReactNode;
+  onLanguageSwitch?: (locale: Locale) => void;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <BrandLink to={pathOf('home')} />
           <div className="flex items-center gap-2">
-            <LanguageSwitcher />
+            <LanguageSwitcher onSwitch={onLanguageSwitch} />
             {headerAction}
           </div>
         </div>

@@ -3,17 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeftStartOnRectangleIcon } from '@heroicons/react/24/outline';
 import { pathOf } from '../router/routePaths';
 import { signOut } from '../session/signOut';
+import { useOptionalSignedInUser } from '../session/useSignedInUser';
+import { saveLanguage } from './backend/saveLanguage';
 import { SiteFrame } from './SiteFrame';
 
 /** The first-run wizard (spec §2): the public frame, with a way out instead of the login button. */
 export function WizardLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const user = useOptionalSignedInUser('wizard');
   const onLogout = async () => {
     if (await signOut()) navigate(pathOf('login'));
   };
   return (
     <SiteFrame
+      // The wizard's mails (codes, a new verification link) follow the language chosen here.
+      onLanguageSwitch={user ? (language) => void saveLanguage(user, language) : undefined}
       headerAction={
         <button
           type="button"

@@ -91,7 +91,6 @@ export async function seedDemoReports(db: AppDb, { reportFiles, labName, now }: 
           notified++;
           await notifyUser(tx, emit, doctor, {
             type: NotificationType.reportUploaded,
-            message: 'notification.report.uploaded',
             params: { befundId: row.befundId },
             links: { report: { id: row.id } },
             now: content.reportedAt,

@@ -9,6 +9,7 @@ import { hasPendingActions } from '../../offline/pendingActions';
 import { usePendingActions } from '../../offline/usePendingActions';
 import { pathOf } from '../../router/routePaths';
 import { activityActions } from './activityActions';
+import { activityText } from './activityText';
 import { isUnread, useActivities } from './useActivities';
 import { useActivityToasts } from './useActivityToasts';
 import './activityTexts';
@@ -107,10 +108,10 @@ function ActivityItem({ row, pending }: { row: NotificationRow; pending: boolean
               }}
               className="text-primary-800 hover:underline"
             >
-              {row.data.message}
+              {activityText(row, t)}
             </CloseButton>
           ) : (
-            row.data.message
+            activityText(row, t)
           )}
         </p>
         <p className="mt-0.5 text-xs text-stone-500">

@@ -3,6 +3,7 @@ import { REALTIME_NOTIFICATION_DISMISS_MS } from '../../../contract/constants';
 import type { NotificationRow } from '../../../db/rows';
 import i18n from '../../i18n/i18n';
 import { pushNotification } from '../../notifications/notificationStore';
+import { activityText } from './activityText';
 import { takeNewActivities, toastLedger } from './toastedActivities';
 import { useOptionalSignedInUser } from '../../session/useSignedInUser';
 
@@ -22,7 +23,7 @@ export function useActivityToasts(activities: readonly NotificationRow[], opened
     if (ledger.current?.uuid !== userUuid) ledger.current = { uuid: userUuid, ledger: toastLedger(userUuid) };
     for (const row of takeNewActivities(activities, openedAt, ledger.current.ledger)) {
       pushNotification(
-        { kind: 'info', title: i18n.t('activities.toastTitle'), message: row.data.message },
+        { kind: 'info', title: i18n.t('activities.toastTitle'), message: activityText(row, i18n.t) },
         REALTIME_NOTIFICATION_DISMISS_MS,
       );
     }

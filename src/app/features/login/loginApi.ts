@@ -7,17 +7,19 @@ import type {
 import { ApiRequestError } from '../../api/ApiRequestError';
 import { request } from '../../api/http';
 import { ensureCsrfCookie, refreshCsrfCookie } from '../../api/csrf';
+import { currentLocale } from '../../i18n/i18n';
 
 /**
  * Sanctum's order: the XSRF cookie, then the credentials (spec §7 'Authentication'). Right after a
  * logout, a request of the old session still in flight (the sync worker's PDF prefetch) can come
  * back with a new session cookie, so the token the page holds no longer matches it and the
  * credentials are refused with 419 although nothing expired. One retry with a fresh cookie covers
- * that race; a second 419 is a real session loss and is handled as one.
+ * that race; a second 419 is a real session loss and is handled as one. The interface's language
+ * goes along: the account's mails follow the language its user signs in with (issue 26).
  */
 export async function signIn(input: LoginInput): Promise<LoginResult> {
   await ensureCsrfCookie();
-  const answer = await postCredentials(input);
+  const answer = await postCredentials({ ...input, language: currentLocale() });
   const { loginResultSchema } = await import('../../../contract/auth');
   const result = loginResultSchema.parse(answer);
   await refreshCsrfCookie();
