@@ -86,3 +86,35 @@ test('a system message appears on the doctor’s open page at once and goes when
 
   await adminContext.close();
 });
+
+test('on a phone the two system messages of the demo fold to one line each and unfold on demand', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // dr.klein: no spec acknowledges the demo's messages for her.
+  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page, 'dr.klein');
+  const messages = page.getByTestId('system-message');
+  await expect(messages).toHaveCount(2, { timeout: 15_000 });
+  // Before issue 26 they took 470 of the 844 px above every page.
+  const folded = await page.getByTestId('message-banner').boundingBox();
+  expect(folded?.height).toBeLessThanOrEqual(150);
+  for (const message of await messages.all()) {
+    await expect(message.getByRole('button', { name: 'Zur Kenntnis genommen' })).toBeVisible();
+  }
+
+  const first = messages.first();
+  const toggle = first.getByRole('heading', { level: 2 }).getByRole('button');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(first.getByText(/Kurierdienst|Mikronährstoff-Panel/).last()).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  // At laptop size every message is shown whole, without a fold.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expect(first.getByRole('heading', { level: 2 }).getByRole('button')).toHaveCount(0);
+  await context.close();
+});
