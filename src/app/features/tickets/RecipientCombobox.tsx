@@ -46,7 +46,7 @@ export function RecipientCombobox({
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const { doctors, source } = useDoctorRecipients(search.trim(), true);
+  const { doctors, source } = useDoctorRecipients(search.trim());
   const errorId = `${useId()}-error`;
   const options: RecipientOption[] = [
     ...employees

@@ -14,20 +14,20 @@ const SEARCH_DEBOUNCE_MS = 300;
  */
 export type DoctorRecipientSource = 'mirror' | 'loading' | 'online' | 'offlineNone' | 'failed';
 
-/** The active doctors matching `search`, for staff (`enabled`); nothing for everyone else. */
-export function useDoctorRecipients(
-  search: string,
-  enabled: boolean,
-): { doctors: DoctorRecipient[]; source: DoctorRecipientSource } {
+/** The active doctors matching `search` (the staff's recipient field; doctors never search them). */
+export function useDoctorRecipients(search: string): {
+  doctors: DoctorRecipient[];
+  source: DoctorRecipientSource;
+} {
   const online = useBrowserOnline();
   const mirrored = useMirror(
     async (db) => {
-      if (!enabled || (await db.doctor.count()) === 0) return null;
+      if ((await db.doctor.count()) === 0) return null;
       return mirroredDoctorRecipients(await db.doctor.toArray(), await db.office.toArray(), search);
     },
-    [enabled, search],
+    [search],
   );
-  const searchOnline = enabled && mirrored === null && online;
+  const searchOnline = mirrored === null && online;
   const [fetched, setFetched] = useState<{ search: string; doctors: DoctorRecipient[] | 'failed' } | null>(
     null,
   );
@@ -47,7 +47,6 @@ export function useDoctorRecipients(
       abort.abort();
     };
   }, [searchOnline, search]);
-  if (!enabled) return { doctors: [], source: 'mirror' };
   if (mirrored) return { doctors: mirrored, source: 'mirror' };
   if (mirrored === undefined) return { doctors: [], source: 'loading' };
   if (!online) return { doctors: [], source: 'offlineNone' };
