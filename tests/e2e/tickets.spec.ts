@@ -277,8 +277,12 @@ test('labor, offline on a phone, opens a ticket to a doctor found by her practic
     window.location.hash = '/backend/tickets/open';
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Offene Tickets' })).toBeVisible();
-  // The doctors come from labor's mirror ('list doctors'), so the search works offline.
+  // The doctors come from labor's mirror ('list doctors'), so the search works offline; the
+  // service worker has the app's chunks by then.
   await expect(page.getByTestId('sync-state')).toHaveText('Online');
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
   await context.setOffline(true);
   await expect(page.getByTestId('sync-state')).toHaveText('Offline');
   await page.getByRole('button', { name: 'Neues Ticket' }).click();
