@@ -91,12 +91,20 @@ test('on a phone the two system messages of the demo fold to one line each and u
   browser,
 }) => {
   test.setTimeout(90_000);
-  // dr.klein: no spec acknowledges the demo's messages for her.
+  // dr.klein: no test acknowledges the demo's messages for her.
   const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await signIn(page, 'dr.klein');
   const messages = page.getByTestId('system-message');
-  await expect(messages).toHaveCount(2, { timeout: 15_000 });
+  const demo = ['Neue Abholzeiten des Kurierdienstes', 'Neues Testpanel: Mikronährstoffe'];
+  for (const title of demo) await expect(banner(page, title)).toBeVisible({ timeout: 15_000 });
+  // Messages other tests published meanwhile are acknowledged first: the demo's two remain.
+  for (const title of await messages.getByRole('heading', { level: 2 }).allInnerTexts()) {
+    if (demo.includes(title)) continue;
+    await banner(page, title).getByRole('button', { name: 'Zur Kenntnis genommen' }).click();
+    await expect(banner(page, title)).toHaveCount(0);
+  }
+  await expect(messages).toHaveCount(2);
   // Before issue 26 they took 470 of the 844 px above every page.
   const folded = await page.getByTestId('message-banner').boundingBox();
   expect(folded?.height).toBeLessThanOrEqual(150);
