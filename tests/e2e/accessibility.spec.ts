@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { seriousAxeFindings, VIEWPORTS, type ViewportName } from './support/layoutChecks';
-import { DEMO_PASSWORDS, signIn, submitLogin, type DemoUsername } from './support/signIn';
+import { axeFindings, VIEWPORTS, type ViewportName } from './support/layoutChecks';
+import { DEMO_PASSWORDS, settled, signIn, submitLogin, type DemoUsername } from './support/signIn';
 
 /**
  * Issue 18: axe-core on every screen of the route table that a doctor, the laboratory and the
  * administrator can open, and on the public pages, at phone and laptop size, in German and in
- * English: no serious or critical finding. The loop reads the route table itself, so a new route
+ * English: no moderate, serious or critical finding (issue 26: moderate ones such as two unnamed
+ * landmarks of one role count too). The loop reads the route table itself, so a new route
  * is checked without a line here (a route with a `:param` needs its sample in SAMPLE_PARAMS; the
  * test says which one is missing). One sign-in per role: the language and the viewport change
  * within the session, and the screens are opened by their hash (a reload would lock the vault).
@@ -140,6 +141,22 @@ async function switchLanguage(page: Page, language: (typeof LANGUAGES)[number]):
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
+/**
+ * axe's moderate or worse findings on the screen shown. The wait for a heading can be met by the
+ * previous screen's while a redirect (/backend/results) or a lazy chunk is still on its way, and
+ * axe then sees a page without its h1 ('page-has-heading-one'): a screen with findings is asked
+ * again once it has settled, and what it still shows counts.
+ */
+async function screenFindings(page: Page): Promise<string[]> {
+  await settled(page);
+  const first = await axeFindings(page, 'moderate');
+  if (first.length === 0) return first;
+  await page.waitForTimeout(500);
+  await expect(page.getByText(LOADING)).toHaveCount(0);
+  await settled(page);
+  return axeFindings(page, 'moderate');
+}
+
 /** Every screen at both sizes in both languages; the findings of all of them, labelled. */
 async function checkScreens(page: Page, paths: readonly string[]): Promise<string[]> {
   const findings: string[] = [];
@@ -150,7 +167,7 @@ async function checkScreens(page: Page, paths: readonly string[]): Promise<strin
       await page.setViewportSize(VIEWPORTS[size]);
       for (const path of paths) {
         await openScreen(page, path);
-        for (const finding of await seriousAxeFindings(page))
+        for (const finding of await screenFindings(page))
           findings.push(`${path} ${language} ${size}: ${finding}`);
       }
     }
@@ -167,7 +184,7 @@ async function currentUser(page: Page): Promise<SignedInUser> {
 
 test.use({ locale: 'de-DE' });
 
-test('the public screens have no serious axe finding, on a phone and a laptop, in German and English', async ({
+test('the public screens have no moderate or worse axe finding, on a phone and a laptop, in German and English', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -187,7 +204,7 @@ test('the public screens have no serious axe finding, on a phone and a laptop, i
 });
 
 for (const role of ['dr.weber', 'labor', 'admin'] as const satisfies readonly DemoUsername[]) {
-  test(`every screen ${role} can open has no serious axe finding, on a phone and a laptop, in German and English`, async ({
+  test(`every screen ${role} can open has no moderate or worse axe finding, on a phone and a laptop, in German and English`, async ({
     page,
   }) => {
     test.setTimeout(300_000);

@@ -86,3 +86,43 @@ test('a system message appears on the doctor’s open page at once and goes when
 
   await adminContext.close();
 });
+
+test('on a phone the two system messages of the demo fold to one line each and unfold on demand', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // dr.klein: no test acknowledges the demo's messages for her.
+  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page, 'dr.klein');
+  const messages = page.getByTestId('system-message');
+  const demo = ['Neue Abholzeiten des Kurierdienstes', 'Neues Testpanel: Mikronährstoffe'];
+  for (const title of demo) await expect(banner(page, title)).toBeVisible({ timeout: 15_000 });
+  // Messages other tests published meanwhile are acknowledged first: the demo's two remain.
+  for (const title of await messages.getByRole('heading', { level: 2 }).allInnerTexts()) {
+    if (demo.includes(title)) continue;
+    await banner(page, title).getByRole('button', { name: 'Zur Kenntnis genommen' }).click();
+    await expect(banner(page, title)).toHaveCount(0);
+  }
+  await expect(messages).toHaveCount(2);
+  // Before issue 26 they took 470 of the 844 px above every page.
+  const folded = await page.getByTestId('message-banner').boundingBox();
+  expect(folded?.height).toBeLessThanOrEqual(150);
+  for (const message of await messages.all()) {
+    await expect(message.getByRole('button', { name: 'Zur Kenntnis genommen' })).toBeVisible();
+  }
+
+  const first = messages.first();
+  const toggle = first.getByRole('heading', { level: 2 }).getByRole('button');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(first.getByText(/Kurierdienst|Mikronährstoff-Panel/).last()).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  // At laptop size every message is shown whole, without a fold.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expect(first.getByRole('heading', { level: 2 }).getByRole('button')).toHaveCount(0);
+  await context.close();
+});

@@ -262,3 +262,53 @@ test("an edit dr.weber queued offline to a ticket labor closed meanwhile shows i
   await unsent.getByRole('button', { name: 'Bearbeiten' }).click();
   await expect(unsent.getByRole('textbox', { name: 'Inhalt' })).toHaveValue(edited);
 });
+
+test('labor, offline on a phone, opens a ticket to a doctor found by her practice in the mirror, and dr.weber sees it', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const subject = `Rückfrage des Labors ${Date.now()}`;
+
+  await signIn(page, 'labor');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => {
+    window.location.hash = '/backend/tickets/open';
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Offene Tickets' })).toBeVisible();
+  // The doctors come from labor's mirror ('list doctors'), so the search works offline; the
+  // service worker has the app's chunks by then.
+  await expect(page.getByTestId('sync-state')).toHaveText('Online');
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
+  await context.setOffline(true);
+  await expect(page.getByTestId('sync-state')).toHaveText('Offline');
+  await page.getByRole('button', { name: 'Neues Ticket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neues Ticket' });
+  const recipient = dialog.getByRole('combobox', { name: 'Empfänger' });
+  await recipient.fill('Beuel');
+  const option = dialog.getByRole('option', { name: /Dr\. med\. Katharina Weber/ });
+  await expect(option).toContainText('Zweigpraxis Bonn-Beuel');
+  await expect(dialog.getByRole('option')).toHaveCount(1);
+  const box = await option.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await option.click();
+  await expect(recipient).toHaveValue('Dr. med. Katharina Weber');
+  await dialog.getByLabel('Betreff').fill(subject);
+  await dialog.getByLabel('Beschreibung').fill('Bitte senden Sie die Probe vom Montag erneut ein.');
+  await dialog.getByRole('button', { name: 'Ticket erstellen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByTestId('ticket-detail')).toContainText('Dr. med. Katharina Weber');
+  await expect(page.getByTestId('unsent-count')).toHaveText('1 nicht gesendet');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('unsent-count')).toBeHidden({ timeout: 15_000 });
+
+  const doctorPage = await signedInPage(browser, 'dr.weber');
+  await openTicketList(doctorPage);
+  await openTicket(doctorPage, subject);
+  await expect(doctorPage.getByTestId('ticket-detail')).toContainText(LABOR);
+});

@@ -3,6 +3,7 @@ import { defineFeature } from '../../platform/feature/serverFeature';
 import { ticketsMessages } from './messages';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import { seedDemoTickets } from './demoTickets';
+import { doctorRecipientRoutes } from './doctorRecipientRoutes';
 import { employeeRoutes } from './employeeRoutes';
 import { ticketEntity } from './ticketEntity';
 import { ticketLookupRoutes } from './ticketLookupRoutes';
@@ -11,7 +12,7 @@ import { ticketRoutes } from './ticketRoutes';
 export const ticketsFeature = defineFeature({
   name: 'tickets',
   messages: ticketsMessages,
-  routes: [ticketLookupRoutes, ticketRoutes, employeeRoutes],
+  routes: [ticketLookupRoutes, ticketRoutes, employeeRoutes, doctorRecipientRoutes],
   syncEntities: { ticket: ticketEntity },
   demoSeed: async ({ db, now }) => {
     await writeWithChanges(db, (tx, emit) => seedDemoTickets(tx, { now, emit }));

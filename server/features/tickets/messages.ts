@@ -13,6 +13,8 @@ export const ticketsMessages = defineMessages({
     'tickets.notOwnAnswer': 'Sie können nur Ihre eigenen Antworten ändern oder löschen.',
     'tickets.recipientNotEmployee': 'Bitte wählen Sie eine Mitarbeiterin oder einen Mitarbeiter des Labors.',
     'tickets.recipientUnknown': 'Diese Empfängerin oder diesen Empfänger gibt es nicht.',
+    'tickets.recipientNotAddressable':
+      'Bitte wählen Sie eine Mitarbeiterin oder einen Mitarbeiter des Labors oder eine aktive Ärztin oder einen aktiven Arzt.',
     'tickets.closingReasonOnlyOnClose': 'Ein Grund wird nur beim Schließen angegeben.',
     'tickets.unknownCategory': 'Diese Kategorie gibt es nicht.',
     'tickets.subCategoryOnlyReport': 'Eine Unterkategorie gibt es nur in der Kategorie Befund.',
@@ -30,6 +32,7 @@ export const ticketsMessages = defineMessages({
     'tickets.notOwnAnswer': 'You can only change or delete your own answers.',
     'tickets.recipientNotEmployee': 'Please choose a member of the laboratory staff.',
     'tickets.recipientUnknown': 'This recipient does not exist.',
+    'tickets.recipientNotAddressable': 'Please choose a member of the laboratory staff or an active doctor.',
     'tickets.closingReasonOnlyOnClose': 'A reason is given only when closing.',
     'tickets.unknownCategory': 'This category does not exist.',
     'tickets.subCategoryOnlyReport': 'Only the category Befund has sub categories.',

@@ -17,7 +17,8 @@
  * else is a 404). Every write goes through writeWithChanges with the request, so the outbox's
  * Idempotency-Key and the sender's X-Socket-Id apply; the creating routes store their answer in
  * their transaction, so a replayed ticket or answer is written once and answered the same. The
- * lookups and the employees are ticketLookupRoutes.ts and employeeRoutes.ts.
+ * lookups and the employees are ticketLookupRoutes.ts and employeeRoutes.ts; the doctors staff
+ * write to, doctorRecipientRoutes.ts.
  */
 import { and, ne, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';

@@ -19,6 +19,7 @@ import {
 } from '../../platform/db/schema';
 import { fieldError, HttpError, notFound } from '../../platform/http/httpErrors';
 import type { Emit } from '../../platform/sync/writeWithChanges';
+import { isActiveDoctor } from './doctorRecipients';
 import { factsOf, visibleTicket, visibleTickets, type TicketViewer } from './ticketAccess';
 import {
   announceDeleted,
@@ -57,7 +58,8 @@ export async function markRead(tx: AppTx, ticketId: number, userId: number, now:
 
 /**
  * The recipient a ticket may go to: an active account; from a doctor, and on every forward, one of
- * the employees (staff work what they receive); staff may also write to a doctor.
+ * the employees (staff work what they receive); staff may also write to an active doctor, and to
+ * nobody else (issue 26).
  */
 export async function checkedRecipient(
   tx: AppTx,
@@ -67,10 +69,12 @@ export async function checkedRecipient(
 ): Promise<TicketPersonRow> {
   const person = await personByUuid(tx, uuid);
   if (!person || !person.active) throw fieldError('recipient', 'tickets.recipientUnknown');
-  const mustBeEmployee = employeesOnly || !isTicketStaff(caller.permissions);
-  if (mustBeEmployee && !(await isEmployee(tx, person.id))) {
+  if (await isEmployee(tx, person.id)) return person;
+  if (employeesOnly || !isTicketStaff(caller.permissions)) {
     throw fieldError('recipient', 'tickets.recipientNotEmployee');
   }
+  if (!(await isActiveDoctor(tx, person.id)))
+    throw fieldError('recipient', 'tickets.recipientNotAddressable');
   return person;
 }
 

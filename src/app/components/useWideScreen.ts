@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from './useMediaQuery';
 
 /**
  * Whether the screen is wide enough for the lists' tables (issue 11: at 390 px the tables ran off
@@ -8,12 +8,4 @@ import { useSyncExternalStore } from 'react';
  */
 export const WIDE_SCREEN_QUERY = '(min-width: 1280px)';
 
-function subscribe(listener: () => void): () => void {
-  const query = window.matchMedia(WIDE_SCREEN_QUERY);
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
-}
-
-export function useWideScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(WIDE_SCREEN_QUERY).matches);
-}
+export const useWideScreen = (): boolean => useMediaQuery(WIDE_SCREEN_QUERY);

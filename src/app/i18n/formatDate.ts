@@ -23,3 +23,20 @@ export function formatDateTime(iso: string, language: string | undefined): strin
     minute: '2-digit',
   });
 }
+
+/**
+ * The days under a chart's axis (epoch seconds), as the user's language writes them: '29.10.' in
+ * German, '10/29' in English; the year goes under the first day and under a day whose year differs
+ * from the one before, so an axis crossing New Year says so (issue 26: no American dates in German).
+ */
+export function formatChartDays(epochSeconds: readonly number[], language: string | undefined): string[] {
+  let previousYear: number | null = null;
+  return epochSeconds.map((seconds) => {
+    const day = new Date(seconds * 1000);
+    const label = day.toLocaleDateString(language, { day: '2-digit', month: '2-digit' });
+    const year = day.getFullYear();
+    const withYear = year !== previousYear;
+    previousYear = year;
+    return withYear ? `${label}\n${day.toLocaleDateString(language, { year: 'numeric' })}` : label;
+  });
+}

@@ -1,4 +1,5 @@
 import { createHashRouter, type RouteObject } from 'react-router-dom';
+import { InitialLoading } from '../layouts/InitialLoading';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { RootShell } from '../layouts/RootShell';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
@@ -26,6 +27,8 @@ export function createAppRouter() {
   return createHashRouter([
     {
       element: <RootShell />,
+      // Shown until the first navigation's guard and page chunk are loaded.
+      HydrateFallback: InitialLoading,
       errorElement: <RouteErrorPage />,
       children: [
         {

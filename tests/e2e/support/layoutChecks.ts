@@ -93,12 +93,16 @@ interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
+/** axe's impact levels, least first. */
+const AXE_IMPACTS = ['minor', 'moderate', 'serious', 'critical'] as const;
+export type AxeImpact = (typeof AXE_IMPACTS)[number];
+
 /**
- * axe's serious and critical findings on the page as it is, label-content-name-mismatch included.
- * axe is put into the page once per document (hash navigation keeps it) and asked for violations
- * only, which keeps a walk over many screens quick.
+ * axe's findings of at least `least` impact on the page as it is, label-content-name-mismatch
+ * included. axe is put into the page once per document (hash navigation keeps it) and asked for
+ * violations only, which keeps a walk over many screens quick.
  */
-export async function seriousAxeFindings(page: Page): Promise<string[]> {
+export async function axeFindings(page: Page, least: AxeImpact): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (
@@ -116,9 +120,14 @@ export async function seriousAxeFindings(page: Page): Promise<string[]> {
       nodes: nodes.map((node) => ({ target: node.target })),
     }));
   });
+  const counted = AXE_IMPACTS.slice(AXE_IMPACTS.indexOf(least)) as readonly (string | null | undefined)[];
   return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => counted.includes(violation.impact))
     .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
 }
+
+/** axe's serious and critical findings (the layout checks of the feature specs). */
+export const seriousAxeFindings = (page: Page): Promise<string[]> => axeFindings(page, 'serious');

@@ -1,8 +1,11 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../../contract/authUser';
+import { isTicketStaff } from '../../../contract/ticketRules';
+import type { TicketPerson } from '../../../contract/tickets';
 import {
   TICKET_DEFAULT_CATEGORY_ID,
   TICKET_DEFAULT_PRIORITY_ID,
@@ -14,6 +17,7 @@ import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
 import { notify } from '../../notifications/notify';
 import { EmployeeListNotice } from './EmployeeListNotice';
+import { RecipientCombobox } from './RecipientCombobox';
 import { TicketCategoryFields } from './TicketCategoryFields';
 import { ticketActions } from './ticketActions';
 import {
@@ -29,13 +33,17 @@ import { useTicketLookups } from './useTickets';
 
 /**
  * The new-ticket form (spec §5, §9), validated by the contract's schema with the spec's texts.
- * Sending is an outbox action: offline the ticket appears at once, marked pending.
+ * Sending is an outbox action: offline the ticket appears at once, marked pending. Doctors choose
+ * one of the laboratory's employees; staff search employees and active doctors (issue 26).
  */
 export function NewTicketForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lookups = useTicketLookups();
   const { employees, state } = useEmployees();
+  const staff = isTicketStaff(user.permissions);
+  // The person chosen in the staff's search, for the optimistic row (a doctor is not in `employees`).
+  const [chosen, setChosen] = useState<TicketPerson | null>(null);
   const {
     register,
     handleSubmit,
@@ -54,12 +62,9 @@ export function NewTicketForm({ user, onDone }: { user: AuthUser; onDone: () => 
   });
   const category = useWatch({ control, name: 'category' });
   const onSubmit = handleSubmit(async (values) => {
-    const recipient = employees.find((person) => person.uuid === values.recipient);
-    const uuid = await ticketActions.create(
-      values,
-      ticketPersonOf(user),
-      recipient ? asTicketPerson(recipient) : null,
-    );
+    const employee = employees.find((person) => person.uuid === values.recipient);
+    const recipient = employee ? asTicketPerson(employee) : chosen?.uuid === values.recipient ? chosen : null;
+    const uuid = await ticketActions.create(values, ticketPersonOf(user), recipient);
     notify.success(t('tickets.form.created'));
     onDone();
     void navigate(ticketPath(uuid));
@@ -71,12 +76,31 @@ export function NewTicketForm({ user, onDone }: { user: AuthUser; onDone: () => 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="new-ticket-form">
       <EmployeeListNotice state={state} />
-      <SelectField
-        label={t('tickets.form.recipient')}
-        options={recipients}
-        error={errors.recipient?.message}
-        {...register('recipient')}
-      />
+      {staff ? (
+        <Controller
+          control={control}
+          name="recipient"
+          render={({ field }) => (
+            <RecipientCombobox
+              employees={employees}
+              value={chosen}
+              exclude={user.uuid}
+              error={errors.recipient?.message}
+              onChange={(person) => {
+                setChosen(person);
+                field.onChange(person?.uuid ?? '');
+              }}
+            />
+          )}
+        />
+      ) : (
+        <SelectField
+          label={t('tickets.form.recipient')}
+          options={recipients}
+          error={errors.recipient?.message}
+          {...register('recipient')}
+        />
+      )}
       <TicketCategoryFields lookups={lookups} category={category} register={register} errors={errors} />
       <TextField
         label={t('tickets.form.subject')}
