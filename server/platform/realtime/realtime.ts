@@ -74,8 +74,12 @@ export interface RealtimeOptions {
 
 export const USER_CHANNEL_PREFIX = 'private-App.Models.User.';
 export const BACKEND_MESSAGES_CHANNEL = 'presence-Backend.Messages';
-/** Public: hints for changes every signed-in user may have to pull (`all` and `perm:*` scopes). */
-export const SYNC_CHANNEL = 'Kundencenter.Sync';
+/**
+ * Hints of changes every signed-in user may see (scope `all`). Private (issue 26): an anonymous
+ * socket followed every shared change on the former public `Kundencenter.Sync`; /broadcasting/auth
+ * opens this one to fully signed-in users only. Echo: `private('Kundencenter.Sync')`.
+ */
+export const SYNC_CHANNEL = 'private-Kundencenter.Sync';
 
 export const userChannel = (userId: number): string => `${USER_CHANNEL_PREFIX}${userId}`;
 
