@@ -9,7 +9,6 @@
  *   private channels, with their cursor;
  * - the presence channel carries events only of messages addressed to everyone.
  */
-import { eq } from 'drizzle-orm';
 import type Pusher from 'pusher-js';
 import type { Channel } from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
