@@ -6,38 +6,15 @@
  * comes in the app's shape in the request's language, or as an OperationOutcome under /fhir, and
  * never repeats the URL.
  */
-import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawHttp } from '../../testing/rawHttp';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';
 
 const [pglite] = testDatabases();
 const BAD_PERCENT = '%E0%A4%A';
 const FHIR_JSON = /^application\/fhir\+json/;
-
-/** One raw HTTP/1.1 exchange: what a browser or curl would send, byte for byte. */
-function rawExchange(
-  port: number,
-  request: string,
-): Promise<{ status: number; headers: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(request));
-    let received = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => (received += chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const end = received.indexOf('\r\n\r\n');
-      const head = received.slice(0, end);
-      resolve({
-        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
-        headers: head,
-        body: Buffer.from(received.slice(end + 4), 'latin1').toString('utf8'),
-      });
-    });
-  });
-}
 
 describe('answers given before any route', () => {
   let t: TestApp;
@@ -95,16 +72,16 @@ describe('answers given before any route', () => {
 
   it('answers a URL over Node’s header limit with 431 in the app’s shape and language, on a real socket', async () => {
     const query = 'x'.repeat(20_000);
-    const response = await rawExchange(
+    const response = await rawHttp(
       port,
       `GET /api/auth/user?q=${query} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept-Language: en\r\n\r\n`,
     );
     expect(response.status).toBe(431);
-    expect(response.headers).toMatch(/content-type: application\/json/i);
+    expect(response.contentType).toMatch(/^application\/json/);
     expect(JSON.parse(response.body)).toEqual({
       message: 'The address or the headers of the request are too long.',
     });
-    const german = await rawExchange(
+    const german = await rawHttp(
       port,
       `GET /api/auth/user HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Padding: ${query}\r\n\r\n`,
     );
@@ -115,12 +92,12 @@ describe('answers given before any route', () => {
   });
 
   it('answers an over-long URL of /fhir/R4/metadata with 431 as an OperationOutcome', async () => {
-    const response = await rawExchange(
+    const response = await rawHttp(
       port,
       `GET /fhir/R4/metadata?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`,
     );
     expect(response.status).toBe(431);
-    expect(response.headers).toMatch(/content-type: application\/fhir\+json/i);
+    expect(response.contentType).toMatch(FHIR_JSON);
     expect(JSON.parse(response.body)).toMatchObject({
       resourceType: 'OperationOutcome',
       issue: [{ severity: 'error', code: 'too-long' }],
@@ -128,7 +105,7 @@ describe('answers given before any route', () => {
   });
 
   it('answers a request Node cannot parse with 400 in the app’s shape', async () => {
-    const response = await rawExchange(
+    const response = await rawHttp(
       port,
       `GET /api/auth/user HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nBad Header\r\n\r\n`,
     );
@@ -139,7 +116,7 @@ describe('answers given before any route', () => {
   });
 
   it('answers an Expect header it cannot meet with 417 in the app’s shape', async () => {
-    const response = await rawExchange(
+    const response = await rawHttp(
       port,
       `GET /api/auth/user HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept-Language: en\r\nExpect: teapot\r\nConnection: close\r\n\r\n`,
     );

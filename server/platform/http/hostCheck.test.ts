@@ -7,10 +7,10 @@
  * /fhir), the websocket upgrade included. /healthz answers any Host: load balancers ask by address.
  */
 import type { AddressInfo } from 'node:net';
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { buildApp, type App } from '../../app';
+import { rawHttp } from '../../testing/rawHttp';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { testConfig } from '../../testing/testConfig';
 import { testDatabases } from '../../testing/testDatabases';
@@ -19,21 +19,6 @@ const [pglite] = testDatabases();
 const REBIND = 'rebind.attacker.example';
 const MISDIRECTED_DE = 'Diese Anfrage ist an einen Host gerichtet, den dieser Server nicht bedient.';
 const MISDIRECTED_EN = 'This request is addressed to a host this server does not serve.';
-
-function rawStatus(port: number, request: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(request));
-    let received = '';
-    socket.on('data', (chunk) => (received += String(chunk)));
-    socket.on('error', reject);
-    socket.on('close', () =>
-      resolve({
-        status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(received)?.[1] ?? 0),
-        body: received.slice(received.indexOf('\r\n\r\n') + 4),
-      }),
-    );
-  });
-}
 
 function upgradeStatus(port: number, host: string): Promise<number> {
   return new Promise((resolve) => {
@@ -114,7 +99,7 @@ describe('the Host a request is addressed to', () => {
 
   it('answers loopback names on the port a request came in on, over a real socket, and refuses others', async () => {
     for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, `LocalHost:${port}`]) {
-      const answer = await rawStatus(
+      const answer = await rawHttp(
         port,
         `GET /api/config HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
       );
@@ -126,7 +111,7 @@ describe('the Host a request is addressed to', () => {
       `${REBIND}:${port}`,
       `127.0.0.1.${REBIND}:${port}`,
     ]) {
-      const answer = await rawStatus(
+      const answer = await rawHttp(
         port,
         `GET /dev/mails.json HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
       );
@@ -137,10 +122,7 @@ describe('the Host a request is addressed to', () => {
 
   it('answers a request without any Host with 400 in the app’s shape', async () => {
     for (const version of ['1.1', '1.0']) {
-      const answer = await rawStatus(
-        port,
-        `GET /dev/mails.json HTTP/${version}\r\nConnection: close\r\n\r\n`,
-      );
+      const answer = await rawHttp(port, `GET /dev/mails.json HTTP/${version}\r\nConnection: close\r\n\r\n`);
       expect(answer.status, version).toBe(400);
       expect(JSON.parse(answer.body)).toEqual({
         message: 'Die Anfrage ist fehlerhaft und konnte nicht gelesen werden.',
