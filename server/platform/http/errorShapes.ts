@@ -51,7 +51,7 @@ export class ErrorShapes {
   }
 
   /** Whether a feature's shape, not the app's, covers the path. */
-  isForeign(target: string): boolean {
+  hasFeatureShape(target: string): boolean {
     return this.of(target) !== APP_SHAPE;
   }
 

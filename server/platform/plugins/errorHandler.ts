@@ -41,8 +41,8 @@ const STATUS_MESSAGES: Partial<Record<number, MessageKey>> = {
   414: 'http.uriTooLong',
   415: 'http.unsupportedMediaType',
   421: 'http.misdirected',
-  431: 'http.headersTooLarge',
   429: 'http.tooManyAttempts',
+  431: 'http.headersTooLarge',
 };
 
 type FieldErrors = Record<string, string[]>;
@@ -131,7 +131,7 @@ export function registerErrorHandler(app: FastifyInstance, shapes: ErrorShapes):
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof StoredResponseReplay) return sendStoredResponse(reply, error.response);
     const locale = requestLocale(request);
-    const foreign = shapes.isForeign(request.url);
+    const featureShaped = shapes.hasFeatureShape(request.url);
     const fieldErrors = validationErrorsOf(error);
     if (fieldErrors) {
       const errors: FieldErrors = {};
@@ -139,7 +139,7 @@ export function registerErrorHandler(app: FastifyInstance, shapes: ErrorShapes):
         errors[field] = messages.map((message) => translate(locale, message));
       }
       const summary = validationSummary(errors, locale);
-      if (foreign) return sendErrorAnswer(reply, shapes.answerText(request.url, 422, summary));
+      if (featureShaped) return sendErrorAnswer(reply, shapes.answerText(request.url, 422, summary));
       const body: ApiError = { message: summary, errors };
       return reply.code(422).send(body);
     }
@@ -151,13 +151,13 @@ export function registerErrorHandler(app: FastifyInstance, shapes: ErrorShapes):
       // The logger's err serializer (logging/loggableError.ts) keeps patient data out of the log.
       const route = request.routeOptions.url ?? 'unknown route';
       request.log.error({ err: error, method: request.method, route }, 'request failed');
-      if (foreign)
+      if (featureShaped)
         return sendErrorAnswer(reply, shapes.answer(request.url, status, locale, 'http.serverError'));
       const body: ApiError = { message: translate(locale, 'http.serverError') };
       return reply.code(status).send(body);
     }
     if (fastifyError.headers) reply.headers(fastifyError.headers);
-    if (foreign) {
+    if (featureShaped) {
       const text = translate(
         locale,
         clientErrorMessage(fastifyError, status),
