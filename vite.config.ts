@@ -17,8 +17,10 @@ import { LAB_NAME_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from './src/app/config/sto
 
 const THEME_COLOR = '#8b1c1c';
 
-// The API and the websocket live on the Fastify server; in `npm run dev` Vite proxies to it.
-const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
+// The API and the websocket live on the Fastify server; in `npm run dev` Vite proxies to it,
+// addressed by the server's own name (changeOrigin): the server answers only its APP_URL host and
+// loopback names on its own port (server/platform/net/hostAllowlist.ts), not Vite's localhost:5173.
+const apiTarget = { target: process.env.API_URL ?? 'http://127.0.0.1:8080', changeOrigin: true };
 
 /**
  * `vite build` always builds the production client, whatever NODE_ENV the shell has: Vite would
@@ -173,7 +175,7 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/sanctum': apiTarget,
-      '/login': { target: apiTarget, bypass: (req) => (req.method === 'GET' ? req.url : undefined) },
+      '/login': { ...apiTarget, bypass: (req) => (req.method === 'GET' ? req.url : undefined) },
       '/healthz': apiTarget,
     },
   },

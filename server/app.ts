@@ -26,6 +26,10 @@ import { createEncrypter } from './platform/crypto/encryption';
 import { createPasswordHasher, type PasswordHashCost } from './platform/crypto/passwordHasher';
 import type { Database } from './platform/db/database';
 import { healthRoutes } from './platform/health/healthRoutes';
+import { clientErrorAnswers, answerFailedExpectations } from './platform/http/clientErrors';
+import { ErrorShapes } from './platform/http/errorShapes';
+import { frameworkErrorAnswers } from './platform/http/frameworkErrors';
+import { registerHostCheck } from './platform/http/hostCheck';
 import { registerInputChecks } from './platform/http/inputChecks';
 import { registerRouteTable } from './platform/http/routeTable';
 import { registerIdempotency } from './platform/idempotency/idempotencyHooks';
@@ -65,6 +69,8 @@ import { SERVER_FEATURES } from './features';
 import { SYNC_ENTITY_DEFINITIONS } from './features/syncEntities';
 import { createAdjustableClock } from './platform/time/adjustableClock';
 import { trustFunction } from './platform/net/clientAddress';
+import { hostAllowlist } from './platform/net/hostAllowlist';
+import { devPagesEnabled } from './platform/config/devPages';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -106,10 +112,14 @@ export async function buildApp({
   realtime: realtimeSettings,
   rateLimitPrefix,
 }: BuildAppOptions): Promise<App> {
-  // With DEV_TOOLS and no clock of a test, the e2e tests may move time (/dev/clock/advance).
-  const devClock = config.devTools && !givenClock ? createAdjustableClock(systemClock) : null;
+  // With the developer pages and no clock of a test, the e2e tests may move time (/dev/clock/advance).
+  const devPages = devPagesEnabled(config);
+  const devClock = devPages && !givenClock ? createAdjustableClock(systemClock) : null;
   const clock = givenClock ?? devClock?.now ?? systemClock;
   const trust = trustFunction(config.trustProxy);
+  const allowsHost = hostAllowlist(config);
+  // Refusals under a path a feature serves in a protocol of its own (FHIR) come in its shape.
+  const errorShapes = new ErrorShapes(SERVER_FEATURES.flatMap((feature) => feature.errorShapes ?? []));
   const app = Fastify({
     // Only the configured proxies may name the client (server/platform/net/clientAddress.ts): request.ip
     // feeds the rate limits and the loopback-only pages.
@@ -117,13 +127,19 @@ export async function buildApp({
     ...(logger === false ? { logger: false } : { loggerInstance: logger as FastifyBaseLogger }),
     // Our own one-line request log (plugins/requestLog.ts) replaces Fastify's.
     logController: new LogController({ disableRequestLogging: true }),
+    // What the router and Node refuse before any hook runs, in the app's shape (platform/http).
+    frameworkErrors: frameworkErrorAnswers(errorShapes),
+    clientErrorHandler: clientErrorAnswers(errorShapes),
+    // A request without Host reaches the host check (400 in the app's shape), not Node's empty 400.
+    http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
+  answerFailedExpectations(app.server, errorShapes);
 
   registerRouteTable(app);
   registerZodProvider(app);
   // Before any route: it collects them for the OpenAPI document (apiDocs/openApi.ts).
   await registerOpenApi(app);
-  registerErrorHandler(app);
+  registerErrorHandler(app, errorShapes);
   registerRequestLog(app);
   registerNoStore(app);
   registerMetrics(app, config);
@@ -131,6 +147,8 @@ export async function buildApp({
   await registerCookies(app);
   await registerMultipart(app);
   await registerCompression(app);
+  // Before sessions, CSRF or any route reads anything: only requests addressed to this portal.
+  registerHostCheck(app, { allows: allowsHost, trust, shapes: errorShapes });
 
   const rateLimits = createRateLimiters({
     redisUrl: config.redisUrl,
@@ -152,7 +170,7 @@ export async function buildApp({
     attachments: createAttachmentStore(config),
     sessions: new SessionStore(database.db, clock, authCache),
     authListener,
-    realtime: createRealtime({ config, settings: realtimeSettings, log: app.log, trust }),
+    realtime: createRealtime({ config, settings: realtimeSettings, log: app.log, trust, allowsHost }),
     limiters: rateLimits.limiters,
     syncEntities: SYNC_ENTITY_DEFINITIONS,
   };
@@ -188,7 +206,7 @@ export async function buildApp({
   for (const feature of SERVER_FEATURES) {
     for (const routes of feature.routes ?? []) await app.register(routes, { context, devClock });
   }
-  if (config.devTools) {
+  if (devPages) {
     await app.register(devMailRoutes, { db: database.db, trustProxy: config.trustProxy });
   }
 

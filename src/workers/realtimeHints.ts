@@ -5,14 +5,16 @@ import { loadRealtimeConfig } from './realtimeConfig';
 
 /**
  * The leading sync worker's socket (design brief: socket events are hints). laravel-echo with the
- * worker build of pusher-js subscribes to the user's private channel, the public sync channel and
- * the Backend.Messages presence channel; every `SyncHint`, every domain event of spec §7
- * 'Real-time' and every notification becomes a pull, and so does every reconnect, since Pusher
- * does not guarantee delivery. No entity data travels over the socket: the pull brings it.
- * Keeping the socket up across offline starts and lost networks is realtimeLink.ts's job.
+ * worker build of pusher-js subscribes to the user's private channel, the private sync channel of
+ * changes everyone signed in may see, and the Backend.Messages presence channel; every `SyncHint`,
+ * every domain event of spec §7 'Real-time' and every notification becomes a pull, and so does
+ * every reconnect, since Pusher does not guarantee delivery. No entity data travels over the
+ * socket: the pull brings it. Keeping the socket up across offline starts and lost networks is
+ * realtimeLink.ts's job.
  */
 export const USER_CHANNEL_PREFIX = 'App.Models.User.';
-export const PUBLIC_SYNC_CHANNEL = 'Kundencenter.Sync';
+/** Private (issue 26): only signed-in users hear of shared changes. */
+export const SHARED_SYNC_CHANNEL = 'Kundencenter.Sync';
 export const BACKEND_MESSAGES_CHANNEL = 'Backend.Messages';
 export const SYNC_HINT_EVENT = '.SyncHint';
 /** Spec §7 'Real-time': the named events of the private user channel and of Backend.Messages. */
@@ -85,7 +87,7 @@ export async function connectRealtime(hooks: RealtimeHooks): Promise<RealtimeCon
     .notification(hint)
     .subscribed(() => hooks.onListening());
   for (const name of USER_CHANNEL_EVENTS) own.listen(`.${name}`, hint);
-  echo.channel(PUBLIC_SYNC_CHANNEL).listen(SYNC_HINT_EVENT, () => hooks.onHint(null));
+  echo.private(SHARED_SYNC_CHANNEL).listen(SYNC_HINT_EVENT, () => hooks.onHint(null));
   const backend = echo.join(BACKEND_MESSAGES_CHANNEL);
   // An acknowledgement changes only the acknowledging user's data, which reaches their devices by
   // the SyncHint on their private channel: everyone else pulling for it would only load the server.

@@ -53,3 +53,23 @@ test('an app that starts offline gets live updates as soon as the network is bac
     timeout: 1_000,
   });
 });
+
+test('a change everyone may see reaches a doctor’s open page through the private sync channel', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, 'dr.weber');
+  await page.getByRole('link', { name: 'iEC-Lexikon' }).first().click();
+  await expect(page.getByTestId('lexicon-entry').first()).toBeVisible({ timeout: 30_000 });
+
+  // The lab adds a lexicon entry (scope `all`): its hint goes to private-Kundencenter.Sync only.
+  const admin = await apiSession(baseURL ?? '', 'admin', DEMO_PASSWORDS.admin);
+  const term = `Zearalenon ${Date.now()}`;
+  await admin('POST', '/api/wiki/iec', {
+    term: { de: term, en: term },
+    definition: { de: 'Ein Mykotoxin aus Fusarium-Pilzen.', en: 'A mycotoxin of Fusarium fungi.' },
+    substance_id: null,
+    source_ids: [],
+  });
+  await expect(page.getByTestId('lexicon-entry').filter({ hasText: term })).toBeVisible({ timeout: 5_000 });
+});

@@ -10,7 +10,7 @@ import { users } from '../../server/platform/db/schema';
 import { channelSignature } from '../../server/platform/realtime/channelSignature';
 import { presenceMemberId } from '../../server/platform/realtime/presenceMember';
 import { PusherCloseCode, PusherEvent } from '../../server/platform/realtime/pusherProtocol';
-import { BACKEND_MESSAGES_CHANNEL, userChannel } from '../../server/platform/realtime/realtime';
+import { BACKEND_MESSAGES_CHANNEL, SYNC_CHANNEL, userChannel } from '../../server/platform/realtime/realtime';
 import { ALL_SCOPE, userScope } from '../../server/platform/sync/scopes';
 import { parseCursor } from '../../server/platform/sync/syncCursor';
 import { writeWithChanges } from '../../server/platform/sync/writeWithChanges';
@@ -34,6 +34,8 @@ import {
 
 const pglite = defined(testDatabases()[0], 'the PGlite test database');
 const MAX_CONNECTIONS_PER_IP = 12;
+/** The protocol's public channels: the portal itself publishes on none (issue 26). */
+const PUBLIC_CHANNEL = 'Test.Public';
 const CLIENT_EVENT_CHANNELS = [/^private-App\.Models\.User\./, /^presence-Backend\.Messages$/];
 
 describe('the Pusher protocol 7 server', () => {
@@ -162,11 +164,11 @@ describe('the Pusher protocol 7 server', () => {
 
   it('subscribes to a public channel and delivers published events as JSON objects', async () => {
     const pusher = client();
-    const channel = pusher.subscribe('Kundencenter.Sync');
+    const channel = pusher.subscribe(PUBLIC_CHANNEL);
     await nextEvent(channel, 'pusher:subscription_succeeded');
     const received = nextEvent(channel, 'SyncHint');
     await t.app.realtime.publish({
-      channels: ['Kundencenter.Sync'],
+      channels: [PUBLIC_CHANNEL],
       event: 'SyncHint',
       data: { version: 7 },
     });
@@ -300,17 +302,17 @@ describe('the Pusher protocol 7 server', () => {
   it('refuses client events on public channels', async () => {
     const raw = rawClient(port, key);
     await raw.next(PusherEvent.connectionEstablished);
-    raw.ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'Kundencenter.Sync' } }));
+    raw.ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: PUBLIC_CHANNEL } }));
     await raw.next(PusherEvent.subscriptionSucceeded);
-    raw.ws.send(JSON.stringify({ event: 'client-x', channel: 'Kundencenter.Sync', data: {} }));
+    raw.ws.send(JSON.stringify({ event: 'client-x', channel: PUBLIC_CHANNEL, data: {} }));
     expect((await raw.next(PusherEvent.error)).data).toMatchObject({ code: 4009 });
     raw.ws.close();
   });
 
-  it('sends a SyncHint after a committed write: {cursor} on the user’s channel, {version} on the public one', async () => {
+  it('sends a SyncHint after a committed write: {cursor} on the user’s channel, {version} on the shared private one', async () => {
     const pusher = client(weber);
     const own = pusher.subscribe(userChannel(weberId));
-    const shared = pusher.subscribe('Kundencenter.Sync');
+    const shared = pusher.subscribe(SYNC_CHANNEL);
     await Promise.all([
       nextEvent(own, 'pusher:subscription_succeeded'),
       nextEvent(shared, 'pusher:subscription_succeeded'),

@@ -48,7 +48,7 @@ describe.skipIf(!redisReachable)('REDIS_PREFIX', () => {
     await subscriber.subscribe(`${mine}realtime:events`, `${theirs}realtime:events`);
     try {
       await realtimeWith(mine).publish({
-        channels: ['Kundencenter.Sync'],
+        channels: ['Test.Public'],
         event: 'SyncHint',
         data: { version: 1 },
       });

@@ -98,12 +98,12 @@ describe.skipIf(!redisReachable)('two instances sharing Redis', () => {
   it('delivers an event published on one instance to subscribers of both, except the excluded socket', async () => {
     const [onA, onB, excluded] = [client(0, 'klein'), client(1, 'klein'), client(1, 'weber')];
     const excludedId = await connected(excluded);
-    const channels = [onA, onB, excluded].map((pusher) => pusher.subscribe('Kundencenter.Sync'));
+    const channels = [onA, onB, excluded].map((pusher) => pusher.subscribe('Test.Public'));
     await Promise.all(channels.map((channel) => nextEvent(channel, 'pusher:subscription_succeeded')));
     const missed = recordEvents(defined(channels[2], 'the excluded channel'), 'SyncHint');
     const arrivals = channels.slice(0, 2).map((channel) => nextEvent(channel, 'SyncHint'));
     await defined(instances[0], 'instance 0').t.app.realtime.publish({
-      channels: ['Kundencenter.Sync'],
+      channels: ['Test.Public'],
       event: 'SyncHint',
       data: { version: 42 },
       exceptSocketId: excludedId,

@@ -64,11 +64,11 @@ describe('the HTTP trigger API', () => {
     const port = await listen(t);
     const pusher = pusherClient(port, t.app.realtime.credentials.key);
     await connected(pusher);
-    const channel = pusher.subscribe('Kundencenter.Sync');
+    const channel = pusher.subscribe('Test.Public');
     await nextEvent(channel, 'pusher:subscription_succeeded');
     const received = nextEvent(channel, 'LabResult');
     const response = await trigger(
-      JSON.stringify({ name: 'LabResult', channels: ['Kundencenter.Sync'], data: '{"n":1}' }),
+      JSON.stringify({ name: 'LabResult', channels: ['Test.Public'], data: '{"n":1}' }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({});

@@ -2,7 +2,10 @@
  * Writing system messages (spec §4 'System message', §7 'Backend.Messages'). Each function runs in
  * the caller's writeWithChanges transaction, emits the change rows of what it wrote (scopes:
  * backendMessageAccess.ts) and the presence channel's event. Events carry the message id only: a
- * client learns what changed from its next pull, which applies its own visibility.
+ * client learns what changed from its next pull, which applies its own visibility. Every signed-in
+ * user is a member of the presence channel, so only messages addressed to everyone are announced
+ * there (issue 26: doctors saw the ids of the lab's messages); a message for a role reaches its
+ * members and the managers through the SyncHint of its scopes on their private channels.
  */
 import { and, count, eq, inArray, max } from 'drizzle-orm';
 import type { backendMessageInputSchema } from '../../../src/contract/backendMessages';
@@ -26,6 +29,16 @@ import { addressedTo, messageScopes, visibleMessages, type MessageViewer } from 
 import { readMessageRecords } from './backendMessageRecords';
 
 export type MessageInput = ReturnType<typeof backendMessageInputSchema.parse>;
+
+/** Names the message on the presence channel only when every member may see it. */
+function announce(
+  emit: Emit,
+  message: Pick<BackendMessageRow, 'id' | 'recipientRoleId'>,
+  event: BackendMessageEvent,
+): void {
+  if (message.recipientRoleId !== null) return;
+  emit.event({ to: 'backendMessages', event, data: { id: message.id } });
+}
 
 export interface MessageAuthor extends MessageViewer {
   uuid: string;
@@ -98,7 +111,7 @@ export async function createMessage(
   if (!message) throw new Error('system message not inserted');
   await link(tx, message.id, attachments, author.id, now);
   emit(SyncEntity.backendMessage, message.id, messageScopes(message.recipientRoleId));
-  emit.event({ to: 'backendMessages', event: BackendMessageEvent.created, data: { id: message.id } });
+  announce(emit, message, BackendMessageEvent.created);
   return recordOf(tx, author.id, message.id);
 }
 
@@ -169,11 +182,7 @@ export async function updateMessage(
     emit.del(SyncEntity.backendMessage, message.id, messageScopes(message.recipientRoleId).slice(1));
   }
   const hiddenNow = updated.hiddenAt !== null && message.hiddenAt === null;
-  emit.event({
-    to: 'backendMessages',
-    event: hiddenNow ? BackendMessageEvent.hidden : BackendMessageEvent.updated,
-    data: { id: message.id },
-  });
+  announce(emit, updated, hiddenNow ? BackendMessageEvent.hidden : BackendMessageEvent.updated);
   return { record: await recordOf(tx, author.id, message.id), removedFileKeys };
 }
 
@@ -212,7 +221,7 @@ export async function deleteMessage(tx: AppTx, emit: Emit, message: BackendMessa
   );
   await tx.delete(backendMessages).where(eq(backendMessages.id, message.id));
   emit.del(SyncEntity.backendMessage, message.id, messageScopes(message.recipientRoleId));
-  emit.event({ to: 'backendMessages', event: BackendMessageEvent.deleted, data: { id: message.id } });
+  announce(emit, message, BackendMessageEvent.deleted);
   return removedFileKeys;
 }
 
@@ -232,7 +241,7 @@ export async function confirmMessage(
   now: Date,
 ): Promise<void> {
   const [message] = await tx
-    .select({ id: backendMessages.id })
+    .select({ id: backendMessages.id, recipientRoleId: backendMessages.recipientRoleId })
     .from(backendMessages)
     .where(and(eq(backendMessages.id, id), addressedTo(viewer.id, tx)));
   if (!message) return;
@@ -243,5 +252,5 @@ export async function confirmMessage(
     .returning({ messageId: backendMessageConfirmations.messageId });
   if (inserted.length === 0) return;
   emit(SyncEntity.backendMessage, message.id, [userScope(viewer.uuid)]);
-  emit.event({ to: 'backendMessages', event: BackendMessageEvent.confirmed, data: { id: message.id } });
+  announce(emit, message, BackendMessageEvent.confirmed);
 }

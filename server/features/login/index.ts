@@ -5,11 +5,18 @@ import { authUserRoutes } from './authUserRoutes';
 import { loginRoutes } from './loginRoutes';
 import { passwordConfirmationRoutes } from './passwordConfirmationRoutes';
 import { passwordResetRoutes } from './passwordResetRoutes';
+import { signInProviderRoutes } from './signInProviderRoutes';
 
 export const loginFeature = defineFeature({
   name: 'login',
   messages: loginMessages,
-  routes: [loginRoutes, authUserRoutes, passwordConfirmationRoutes, passwordResetRoutes],
+  routes: [
+    loginRoutes,
+    authUserRoutes,
+    signInProviderRoutes,
+    passwordConfirmationRoutes,
+    passwordResetRoutes,
+  ],
 });
 
 export { authUserResponseSchema } from './authUserRoutes';

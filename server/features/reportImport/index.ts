@@ -1,5 +1,6 @@
 /** Reports from the laboratory system: FHIR R4 and LDT 3. */
 import { defineFeature } from '../../platform/feature/serverFeature';
+import { fhirErrorShape } from './fhir/fhirErrorShape';
 import { reportImportMessages } from './messages';
 import { reportImportRoutes } from './reportImportRoutes';
 
@@ -7,6 +8,7 @@ export const reportImportFeature = defineFeature({
   name: 'reportImport',
   messages: reportImportMessages,
   routes: [reportImportRoutes],
+  errorShapes: [fhirErrorShape],
 });
 
 export { FhirSystem } from './fhir/fhirSchemas';

@@ -75,6 +75,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads ALLOWED_HOSTS as a list of names with optional ports, and refuses what is not one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).allowedHosts).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, ALLOWED_HOSTS: ' Kundencenter:8080, 10.0.0.11 ,[::1]:9000' })
+        .allowedHosts,
+    ).toEqual(['kundencenter:8080', '10.0.0.11', '[::1]:9000']);
+    for (const bad of ['http://portal.example', 'portal.example/path', 'a b', ',']) {
+      const error = configErrorOf(() => loadConfig({ DATA_DIR: dataDir, ALLOWED_HOSTS: bad }));
+      expect(error.issues.map((issue) => issue.variable)).toEqual(['ALLOWED_HOSTS']);
+    }
+  });
+
   it.each([
     ['false', false],
     ['2', 2],

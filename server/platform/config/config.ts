@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { DEFAULT_LAB_NAME } from '../../../src/contract/constants';
 import { ConfigError, type ConfigIssue } from './configError';
 import { isLoopbackHost } from '../net/clientAddress';
+import { parseHost } from '../net/hostAllowlist';
 import { resolveSecrets } from './secrets';
 import { trustProxySchema, type TrustProxy } from './trustProxy';
 
@@ -110,6 +111,19 @@ const envSchema = z.object({
   ),
   DEV_TOOLS: optional(booleanish),
   TRUST_PROXY: optional(trustProxySchema),
+  ALLOWED_HOSTS: optional(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((entries) => entries.length > 0 && entries.every((entry) => parseHost(entry) !== null), {
+        error: 'must be host names or addresses, each with an optional :port, separated by commas',
+      }),
+  ),
   METRICS_TOKEN: optional(
     z.string().min(METRICS_TOKEN_MIN_LENGTH, {
       error: `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long`,
@@ -151,12 +165,18 @@ export interface Config {
   /** Minutes until an unacknowledged critical report escalates (issue 17; default 60). */
   criticalEscalationMinutes?: number;
   /**
-   * The server's developer pages (the dev outbox at /dev/mails), served to loopback callers only.
-   * Separate from NODE_ENV on purpose: the client is always built for production.
+   * The server's developer pages (the dev outbox at /dev/mails, the e2e clock), served to loopback
+   * callers only, and only while the server listens on loopback and keeps mail in the outbox
+   * (devPages.ts). Separate from NODE_ENV on purpose: the client is always built for production.
    */
   devTools: boolean;
   /** Which proxies may name the client's address (trustProxy.ts); false: none. */
   trustProxy: TrustProxy;
+  /**
+   * Names (`host` or `host:port`) requests may be addressed to besides APP_URL's host and the
+   * loopback names (net/hostAllowlist.ts): a proxy or a monitor that does not use APP_URL's name.
+   */
+  allowedHosts?: readonly string[];
   /** Lets a non-loopback scraper read /metrics with `Authorization: Bearer <token>`. */
   metricsToken?: string;
   logLevel: LogLevel;
@@ -233,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: resolve(vars.FILES_DIR ?? join(dataDir, 'files')),
     devTools,
     trustProxy: vars.TRUST_PROXY ?? false,
+    allowedHosts: vars.ALLOWED_HOSTS ?? [],
     metricsToken: vars.METRICS_TOKEN,
     logLevel: vars.LOG_LEVEL ?? 'info',
     translateUrl: vars.TRANSLATE_URL?.replace(/\/+$/, ''),

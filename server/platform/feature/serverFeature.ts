@@ -9,6 +9,7 @@ import type { SyncEntity } from '../../../src/contract/sync';
 import type { AppContext, MailContext } from '../appContext';
 import type { AppDb } from '../db/database';
 import type { AttachmentStore } from '../files/attachmentStore';
+import type { ErrorShape } from '../http/errorShapes';
 import type { ReportFileStore } from '../files/reportFileStore';
 import type { PeriodicJob, PeriodicJobLog } from '../jobs/periodicJob';
 import type { AdjustableClock } from '../time/adjustableClock';
@@ -53,6 +54,12 @@ export interface ServerFeature<Entities extends FeatureEntities = FeatureEntitie
   readonly messages?: { de: Record<string, string>; en: Record<string, string> };
   /** Its part of the demo laboratory (README 'Demo data'). */
   readonly demoSeed?: (context: DemoSeedContext) => Promise<void>;
+  /**
+   * The shape of every refusal under a path it serves in a protocol of its own (FHIR's
+   * OperationOutcome under /fhir), also where no route of its own runs: an unknown path, a
+   * foreign Host, a URL the router or Node refuses (http/errorShapes.ts).
+   */
+  readonly errorShapes?: readonly ErrorShape[];
 }
 
 /** Keeps the literal entity keys, so the registry can check at compile time that none is missing. */

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database';
+import { ANY_HOST } from '../http/hostCheck';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
@@ -14,7 +15,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Pick<Database, 'pin
 ) => {
   app.get(
     '/healthz',
-    { logLevel: 'warn', schema: { response: { 200: healthSchema, 503: healthSchema } } },
+    // Any Host: load balancers and orchestrators ask an instance by its address (http/hostCheck.ts).
+    { logLevel: 'warn', config: ANY_HOST, schema: { response: { 200: healthSchema, 503: healthSchema } } },
     async (request, reply) => {
       try {
         await database.ping();

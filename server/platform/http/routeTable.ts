@@ -13,6 +13,8 @@ export interface RegisteredRoute {
   access: RouteAccess | undefined;
   /** The route's own CSRF setting (false: machine-to-machine, no XSRF token expected). */
   csrf: boolean | 'always' | undefined;
+  /** Answered whatever the Host (hostCheck.ts: /healthz only). */
+  anyHost: boolean;
   /** The top-level fields its body and query schemas name (zod objects), for probes. */
   bodyFields: string[];
   queryFields: string[];
@@ -39,7 +41,8 @@ export function registerRouteTable(app: FastifyInstance): void {
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const config = route.config as { access?: RouteAccess; csrf?: boolean | 'always' } | undefined;
+    const config = route.config as
+      { access?: RouteAccess; csrf?: boolean | 'always'; anyHost?: boolean } | undefined;
     const schema = route.schema as { body?: unknown; querystring?: unknown } | undefined;
     const bodyFields = schemaFields(schema?.body);
     const queryFields = schemaFields(schema?.querystring);
@@ -49,6 +52,7 @@ export function registerRouteTable(app: FastifyInstance): void {
         url: route.url,
         access: config?.access,
         csrf: config?.csrf,
+        anyHost: config?.anyHost === true,
         bodyFields,
         queryFields,
       });

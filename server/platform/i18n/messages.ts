@@ -4,8 +4,9 @@
  * adds its keys to `FeatureMessages` and joins the catalogue through the feature list. Keys that
  * the shared zod schemas carry (`validation.*`, src/contract/validationMessages.ts) have the same texts as the client's locale
  * files, so a 422 reads the same whether the browser or the server found the problem. Every text a
- * user can see is here, the HTTP errors too (`http.*`: 401, 403, 404, 419, 423, 429, 5xx and the
- * parser's 400/413/415): the client decides by status code, never by message, and the English
+ * user can see is here, the HTTP errors too (`http.*`: 401, 403, 404, 419, 423, 429, 5xx, the
+ * parser's 400/413/415 and the answers Fastify and Node give before any route: 400, 408, 414, 417,
+ * 421, 431): the client decides by status code, never by message, and the English
  * texts keep the wording of reference part B ('Unauthenticated.', 'This action is unauthorized.').
  * zod's own messages (a wrong type, a text too long) become the generic `validation.*` keys below
  * (plugins/zodProvider.ts) where a schema names no key of its own.
@@ -111,6 +112,12 @@ const de = {
   'http.unsupportedMediaType': 'Dieses Format der Anfrage wird nicht unterstützt.',
   'http.methodNotAllowed': 'Diese Methode ist hier nicht erlaubt.',
   'http.error': 'Die Anfrage konnte nicht bearbeitet werden.',
+  'http.badUrl': 'Die Adresse der Anfrage ist fehlerhaft kodiert.',
+  'http.uriTooLong': 'Die Adresse der Anfrage ist zu lang.',
+  'http.headersTooLarge': 'Die Adresse oder die Kopfzeilen der Anfrage sind zu lang.',
+  'http.requestTimeout': 'Die Anfrage ist nicht rechtzeitig vollständig angekommen.',
+  'http.expectationFailed': 'Die Erwartung im Expect-Header der Anfrage kann nicht erfüllt werden.',
+  'http.misdirected': 'Diese Anfrage ist an einen Host gerichtet, den dieser Server nicht bedient.',
   'upload.notMultipart': 'Dateien müssen als multipart/form-data hochgeladen werden.',
   'upload.malformed': 'Der Upload ist unvollständig oder beschädigt. Bitte versuchen Sie es erneut.',
   'upload.fieldTooLarge': 'Ein Formularfeld des Uploads ist zu groß.',
@@ -250,6 +257,12 @@ const en: Record<keyof typeof de, string> = {
   'http.unsupportedMediaType': 'This request format is not supported.',
   'http.methodNotAllowed': 'This method is not allowed here.',
   'http.error': 'The request could not be processed.',
+  'http.badUrl': 'The address of the request is not encoded correctly.',
+  'http.uriTooLong': 'The address of the request is too long.',
+  'http.headersTooLarge': 'The address or the headers of the request are too long.',
+  'http.requestTimeout': 'The request did not arrive completely in time.',
+  'http.expectationFailed': 'The expectation in the request’s Expect header cannot be met.',
+  'http.misdirected': 'This request is addressed to a host this server does not serve.',
   'upload.notMultipart': 'Files must be uploaded as multipart/form-data.',
   'upload.malformed': 'The upload is incomplete or damaged. Please try again.',
   'upload.fieldTooLarge': 'A form field of the upload is too large.',

@@ -11,12 +11,15 @@
  * - other 4xx: an HttpError keeps its message (a key) with its extra fields and headers; a
  *   library's error (Fastify's parsers, plugins) gets the text of its status code, never its
  *   English message ('Unexpected token } in JSON at position 7');
- * - a write that met its Idempotency-Key already stored answers the stored response.
+ * - a write that met its Idempotency-Key already stored answers the stored response;
+ * - under a path a feature claims for a protocol of its own (FHIR's /fhir: http/errorShapes.ts),
+ *   a refusal that reaches this handler (an unknown path, a hook's error) comes in that shape.
  */
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { z } from 'zod';
 import type { ApiError } from '../../../src/contract/apiError';
 import type { Locale } from '../../../src/contract/constants';
+import { sendErrorAnswer, type ErrorShapes } from '../http/errorShapes';
 import { FieldValidationError, HttpError } from '../http/httpErrors';
 import { sendStoredResponse, StoredResponseReplay } from '../idempotency/storedResponse';
 import { requestLocale } from '../i18n/requestLocale';
@@ -33,9 +36,13 @@ const STATUS_MESSAGES: Partial<Record<number, MessageKey>> = {
   404: 'http.notFound',
   405: 'http.methodNotAllowed',
   406: 'http.unsupportedMediaType',
+  408: 'http.requestTimeout',
   413: 'http.payloadTooLarge',
+  414: 'http.uriTooLong',
   415: 'http.unsupportedMediaType',
+  421: 'http.misdirected',
   429: 'http.tooManyAttempts',
+  431: 'http.headersTooLarge',
 };
 
 type FieldErrors = Record<string, string[]>;
@@ -120,17 +127,20 @@ function statusOf(error: Partial<FastifyError>): number {
   return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, shapes: ErrorShapes): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof StoredResponseReplay) return sendStoredResponse(reply, error.response);
     const locale = requestLocale(request);
+    const featureShaped = shapes.hasFeatureShape(request.url);
     const fieldErrors = validationErrorsOf(error);
     if (fieldErrors) {
       const errors: FieldErrors = {};
       for (const [field, messages] of Object.entries(fieldErrors)) {
         errors[field] = messages.map((message) => translate(locale, message));
       }
-      const body: ApiError = { message: validationSummary(errors, locale), errors };
+      const summary = validationSummary(errors, locale);
+      if (featureShaped) return sendErrorAnswer(reply, shapes.answerText(request.url, 422, summary));
+      const body: ApiError = { message: summary, errors };
       return reply.code(422).send(body);
     }
 
@@ -141,10 +151,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // The logger's err serializer (logging/loggableError.ts) keeps patient data out of the log.
       const route = request.routeOptions.url ?? 'unknown route';
       request.log.error({ err: error, method: request.method, route }, 'request failed');
+      if (featureShaped)
+        return sendErrorAnswer(reply, shapes.answer(request.url, status, locale, 'http.serverError'));
       const body: ApiError = { message: translate(locale, 'http.serverError') };
       return reply.code(status).send(body);
     }
     if (fastifyError.headers) reply.headers(fastifyError.headers);
+    if (featureShaped) {
+      const text = translate(
+        locale,
+        clientErrorMessage(fastifyError, status),
+        (error as Partial<HttpError>).params,
+      );
+      return sendErrorAnswer(reply, shapes.answerText(request.url, status, text));
+    }
     if (error instanceof HttpError) {
       return reply
         .code(status)
@@ -156,8 +176,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
   // Unknown /api/* and /sanctum/* paths must answer JSON, never the app's index.html; other
   // paths answer the same (the SPA is hash-routed, so only `/` serves the app).
-  app.setNotFoundHandler((request, reply) => {
-    const body: ApiError = { message: translate(requestLocale(request), 'http.notFound') };
-    return reply.code(404).send(body);
-  });
+  app.setNotFoundHandler((request, reply) =>
+    sendErrorAnswer(reply, shapes.answer(request.url, 404, requestLocale(request), 'http.notFound')),
+  );
 }

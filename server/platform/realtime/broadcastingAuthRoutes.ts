@@ -5,6 +5,8 @@
  * anything else becomes `pusher:subscription_error` in the client.
  *
  * - `private-App.Models.User.{id}`: that user only (users.id);
+ * - `private-Kundencenter.Sync`, the hints of changes everyone signed in may see: any fully
+ *   signed-in user (issue 26: it was public, and anonymous sockets followed every shared change);
  * - `presence-Backend.Messages`: any fully signed-in user, as an opaque member id without user_info
  *   (presenceMember.ts: the members of other practices must not learn who is online);
  * - everything else: 403.
@@ -15,7 +17,7 @@ import { access, signedIn } from '../auth/routeAccess';
 import { forbidden } from '../http/httpErrors';
 import { channelAuth } from './channelSignature';
 import { presenceMemberId } from './presenceMember';
-import { BACKEND_MESSAGES_CHANNEL, userChannel, type Realtime } from './realtime';
+import { BACKEND_MESSAGES_CHANNEL, SYNC_CHANNEL, userChannel, type Realtime } from './realtime';
 
 const FORM_BODY_LIMIT = 4 * 1024;
 
@@ -43,7 +45,7 @@ export const broadcastingAuthRoutes: FastifyPluginAsync<{ realtime: Realtime }> 
       const { socket_id: socketId, channel_name: channel } = request.body as z.infer<
         typeof authRequestSchema
       >;
-      if (channel === userChannel(user.id)) {
+      if (channel === userChannel(user.id) || channel === SYNC_CHANNEL) {
         return { auth: channelAuth(realtime.credentials, socketId, channel) };
       }
       if (channel === BACKEND_MESSAGES_CHANNEL) {

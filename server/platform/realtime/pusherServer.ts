@@ -9,6 +9,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { clientAddress, type TrustFunction } from '../net/clientAddress';
+import { requestedHost, type HostAllowlist } from '../net/hostAllowlist';
 import type { BroadcastMessage, EventBus } from './broadcastMessage';
 import { verifyChannelAuth } from './channelSignature';
 import { PusherConnection } from './pusherConnection';
@@ -39,6 +40,8 @@ export interface PusherServerOptions {
   log: { warn(object: object, message: string): void };
   /** The trusted proxies (TRUST_PROXY); without, the socket's peer is the client. */
   trust?: TrustFunction;
+  /** The names an upgrade may be addressed to, as for every HTTP request (DNS rebinding); default: any. */
+  allowsHost?: HostAllowlist;
 }
 
 interface SubscribeData {
@@ -73,6 +76,10 @@ export class PusherServer {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const match = APP_PATH.exec(url.pathname);
     if (!match?.[1]) return refuseUpgrade(socket, 404, 'Not Found');
+    const { allowsHost, trust } = this.options;
+    if (allowsHost && !allowsHost(requestedHost(request, trust), request.socket.localPort)) {
+      return refuseUpgrade(socket, 421, 'Misdirected Request');
+    }
     const origin = request.headers.origin;
     if (origin !== undefined && origin !== this.options.allowedOrigin) {
       return refuseUpgrade(socket, 403, 'Forbidden');

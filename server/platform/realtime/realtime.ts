@@ -16,6 +16,7 @@
 import type { Server } from 'node:http';
 import type { Config } from '../config/config';
 import type { TrustFunction } from '../net/clientAddress';
+import type { HostAllowlist } from '../net/hostAllowlist';
 import { createLocalEventBus, type BroadcastMessage } from './broadcastMessage';
 import { createMemoryPresenceStore } from './presenceStore';
 import { pusherCredentials, type PusherCredentials } from './pusherCredentials';
@@ -67,16 +68,28 @@ export interface RealtimeOptions {
   log: { warn(object: object, message: string): void };
   /** The trusted proxies (TRUST_PROXY): the per-IP cap counts the forwarded client. */
   trust?: TrustFunction;
+  /** The names an upgrade may be addressed to (net/hostAllowlist.ts); default: any. */
+  allowsHost?: HostAllowlist;
 }
 
 export const USER_CHANNEL_PREFIX = 'private-App.Models.User.';
 export const BACKEND_MESSAGES_CHANNEL = 'presence-Backend.Messages';
-/** Public: hints for changes every signed-in user may have to pull (`all` and `perm:*` scopes). */
-export const SYNC_CHANNEL = 'Kundencenter.Sync';
+/**
+ * Hints of changes every signed-in user may see (scope `all`). Private (issue 26): an anonymous
+ * socket followed every shared change on the former public `Kundencenter.Sync`; /broadcasting/auth
+ * opens this one to fully signed-in users only. Echo: `private('Kundencenter.Sync')`.
+ */
+export const SYNC_CHANNEL = 'private-Kundencenter.Sync';
 
 export const userChannel = (userId: number): string => `${USER_CHANNEL_PREFIX}${userId}`;
 
-export function createRealtime({ config, settings: overrides, log, trust }: RealtimeOptions): Realtime {
+export function createRealtime({
+  config,
+  settings: overrides,
+  log,
+  trust,
+  allowsHost,
+}: RealtimeOptions): Realtime {
   const settings: RealtimeSettings = {
     ...DEFAULT_REALTIME_SETTINGS,
     ...(config.realtimeMaxConnectionsPerIp
@@ -100,6 +113,7 @@ export function createRealtime({ config, settings: overrides, log, trust }: Real
     allowedOrigin: new URL(config.appUrl).origin,
     log,
     trust,
+    allowsHost,
   });
 
   const publishMessage = async (message: BroadcastMessage) => {

@@ -10,11 +10,15 @@
  * - a fully signed-in caller who passes the route's access sends hostile input (wrong types, NUL
  *   characters, 1 MB strings, absurd nesting, broken JSON, odd path parameters; bodies under an
  *   Idempotency-Key) and never gets a 5xx, and every 4xx comes as `{message}`. NUL characters in
- *   otherwise valid bodies, which reach the database, are nulBytes.test.ts's.
+ *   otherwise valid bodies, which reach the database, are nulBytes.test.ts's;
+ * - every route refuses a request addressed to a foreign Host (DNS rebinding) with 421, and answers
+ *   a path that does not %-decode (400), an over-long path parameter (414) and a URL over Node's
+ *   header limit (431, on a real socket) in the app's shape, FHIR's under /fhir (issue 26).
  * The gates come from the routes' own declarations (routeAccess.ts); the callers' permissions
  * from the database. Runs on PGlite only: it checks the app, not the database.
  */
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +32,7 @@ import { setUserRoles } from '../../features/system';
 import { users } from '../db/schema';
 import type { RegisteredRoute } from '../http/routeTable';
 import { DEMO_PASSWORDS, type DemoAccount } from '../../seed/demoCredentials';
+import { rawHttp, rawRequest } from '../../testing/rawHttp';
 import { guest, signIn, type TestAgent } from '../../testing/session';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';
@@ -103,6 +108,35 @@ function hostileQueries(route: RegisteredRoute): string[] {
 }
 
 const HOSTILE_PARAMS = ['%00', 'Erika%00', '-1', '0', '99999999999999999999', 'x'.repeat(5_000), '..%2F..'];
+
+/** A %-sequence that does not decode (a truncated three-byte UTF-8 character). */
+const BAD_PERCENT = '%E0%A4%A';
+/** Over the router's maxParamLength (100). */
+const LONG_PARAM = '7'.repeat(200);
+/** With the request line, over Node's 16 KB header limit. */
+const LONG_QUERY = `q=${'x'.repeat(20_000)}`;
+
+/**
+ * What is wrong with a refusal's shape, or null: `{message}` as JSON in the app, an
+ * OperationOutcome as FHIR JSON under /fhir (issue 17).
+ */
+function shapeProblem(url: string, contentType: string | undefined, body: string): string | null {
+  let parsed: { message?: unknown; resourceType?: unknown; issue?: unknown };
+  try {
+    parsed = JSON.parse(body) as typeof parsed;
+  } catch {
+    return `not JSON (${contentType ?? 'no content type'})`;
+  }
+  if (url.startsWith('/fhir/')) {
+    if (!contentType?.startsWith('application/fhir+json'))
+      return `${contentType ?? 'no content type'}, not FHIR`;
+    return parsed.resourceType === 'OperationOutcome' && Array.isArray(parsed.issue)
+      ? null
+      : 'no OperationOutcome';
+  }
+  if (!contentType?.startsWith('application/json')) return `${contentType ?? 'no content type'}, not JSON`;
+  return typeof parsed.message === 'string' ? null : 'without a message';
+}
 
 describe('every registered route, for every kind of caller', () => {
   let t: TestApp;
@@ -346,21 +380,10 @@ describe('every registered route, for every kind of caller', () => {
     const check = (route: RegisteredRoute, what: string, response: LightMyRequestResponse) => {
       if (response.statusCode >= 500) {
         failures.push(`${describeRoute(route)} with ${what} -> ${response.statusCode}`);
-      } else if (response.statusCode >= 400 && route.url.startsWith('/fhir/')) {
-        // FHIR's machine routes answer every refusal as an OperationOutcome (issue 17).
-        const body = response.json() as { resourceType?: unknown; issue?: unknown };
-        if (body.resourceType !== 'OperationOutcome' || !Array.isArray(body.issue)) {
-          failures.push(
-            `${describeRoute(route)} with ${what} -> ${response.statusCode} without an OperationOutcome`,
-          );
-        }
       } else if (response.statusCode >= 400) {
-        const body = response.headers['content-type']?.toString().startsWith('application/json')
-          ? (response.json() as { message?: unknown })
-          : {};
-        if (typeof body.message !== 'string') {
-          failures.push(`${describeRoute(route)} with ${what} -> ${response.statusCode} without a message`);
-        }
+        const problem = shapeProblem(route.url, response.headers['content-type']?.toString(), response.body);
+        if (problem)
+          failures.push(`${describeRoute(route)} with ${what} -> ${response.statusCode} ${problem}`);
       }
     };
 
@@ -415,6 +438,79 @@ describe('every registered route, for every kind of caller', () => {
     // Every route of every feature, each from a freshly reset account: the time grows with the
     // routes (about 0.6 s each on two shared cores), so the limit is generous.
   }, 360_000);
+
+  it('refuses a foreign Host on every route but /healthz, and answers a URL it cannot decode or that is too long in the app’s shape (FHIR’s under /fhir), never with a 5xx', async () => {
+    expect(routes.filter((route) => route.anyHost).map(describeRoute)).toEqual(['GET /healthz']);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const failures: string[] = [];
+    const expectRefusal = (
+      route: RegisteredRoute,
+      what: string,
+      expected: number | readonly number[],
+      answer: { status: number; contentType: string | undefined; body: string },
+    ) => {
+      const name = `${describeRoute(route)} with ${what}`;
+      const statuses = typeof expected === 'number' ? [expected] : expected;
+      if (!statuses.includes(answer.status))
+        failures.push(`${name} -> ${answer.status}, not ${statuses.join(' or ')}`);
+      const problem = shapeProblem(route.url, answer.contentType, answer.body);
+      if (problem) failures.push(`${name} -> ${problem}`);
+      if (answer.body.includes(BAD_PERCENT) || answer.body.includes(LONG_PARAM)) {
+        failures.push(`${name} repeats the URL`);
+      }
+    };
+    const injected = async (route: RegisteredRoute, url: string, headers: Record<string, string> = {}) => {
+      const response = await anonymous.request({
+        method: route.method,
+        url,
+        headers,
+        ...(BODY_METHODS.has(route.method) ? { payload: {} } : {}),
+      });
+      return {
+        status: response.statusCode,
+        contentType: response.headers['content-type']?.toString(),
+        body: response.body,
+      };
+    };
+    /** The route's URL with the first path parameter (or else the last segment) made `value`. */
+    const withFirstParam = (route: RegisteredRoute, value: string) =>
+      route.url.includes(':')
+        ? route.url.replace(/:\w+(\([^)]*\))?/, value).replace(/:\w+(\([^)]*\))?/g, '1')
+        : `${route.url.replace(/\/$/, '')}/${value}`;
+
+    for (const route of routes) {
+      if (!route.anyHost) {
+        const answer = await injected(route, urlOf(route), { host: 'rebind.attacker.example' });
+        expectRefusal(route, 'a foreign Host', 421, answer);
+      }
+      expectRefusal(
+        route,
+        'a bad %-encoding',
+        400,
+        await injected(route, withFirstParam(route, BAD_PERCENT)),
+      );
+      if (route.url.includes(':')) {
+        const answer = await injected(route, withFirstParam(route, LONG_PARAM));
+        // With the built app (dist/) a GET falls through to its wildcard route: 404, in the same shape.
+        expectRefusal(
+          route,
+          'an over-long path parameter',
+          route.method === 'GET' ? [414, 404] : 414,
+          answer,
+        );
+      }
+      const overLong = await rawHttp(
+        port,
+        rawRequest(route.method, `${urlOf(route)}?${LONG_QUERY}`, {
+          host: `127.0.0.1:${port}`,
+          'content-length': '0',
+        }),
+      );
+      expectRefusal(route, 'a URL over the header limit', 431, overLong);
+    }
+    expect(failures).toEqual([]);
+  }, 240_000);
 });
 
 describe('the answer to a caller who lacks the gate', () => {

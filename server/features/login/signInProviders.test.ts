@@ -1,0 +1,33 @@
+/**
+ * `GET /api/auth/oauth` (spec §7, issue 26): the login page asks which single sign-on providers the
+ * portal offers before anyone is signed in. Until single sign-on exists the answer is an empty list.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInProvidersSchema } from '../../../src/contract/signInProviders';
+import { signIn } from '../../testing/session';
+import { createTestApp, type TestApp } from '../../testing/testApp';
+import { testDatabases } from '../../testing/testDatabases';
+
+const [pglite] = testDatabases();
+
+describe('GET /api/auth/oauth', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    if (!pglite) throw new Error('no PGlite');
+    t = await createTestApp(pglite);
+  });
+  afterAll(() => t?.close());
+
+  it('answers a caller without a session with the offered providers in data: none yet', async () => {
+    const response = await t.app.inject('/api/auth/oauth');
+    expect(response.statusCode).toBe(200);
+    expect(signInProvidersSchema.strict().parse(response.json())).toEqual({ data: [] });
+  });
+
+  it('answers a signed-in user the same list', async () => {
+    const agent = await signIn(t, 'dr.weber');
+    const response = await agent.get('/api/auth/oauth');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: [] });
+  });
+});
