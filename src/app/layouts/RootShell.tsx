@@ -20,10 +20,12 @@ export function RootShell() {
   useRemoveLoginShell();
   useDocumentTitle();
   useScrollToTopOnNavigation();
+  const inWizard = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.route.layout === 'wizard';
   return (
     <>
       <Outlet />
-      <NotificationArea />
+      {/* The wizard shows its notifications above its step (WizardLayout). */}
+      {!inWizard && <NotificationArea />}
       <ConfirmDialogHost />
       <UpdatePrompt />
     </>
