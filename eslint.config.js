@@ -124,6 +124,25 @@ const serverZones = [
     message: 'server/platform imports no feature: move the shared piece into the platform, or pass it in.',
   },
 ];
+/*
+ * The browser's own dialogs (confirm, alert, prompt) speak the browser's language, block the page
+ * and are invisible to the tests; the app asks with its own (components/confirm, issue 26).
+ */
+const NATIVE_DIALOG_MESSAGE =
+  "The browser's dialogs are refused: ask with askConfirmation (components/confirm/ConfirmDialog).";
+const nativeDialogs = ['confirm', 'alert', 'prompt'];
+const nativeDialogRules = {
+  'no-restricted-globals': [
+    'error',
+    ...nativeDialogs.map((name) => ({ name, message: NATIVE_DIALOG_MESSAGE })),
+  ],
+  'no-restricted-properties': [
+    'error',
+    ...['window', 'globalThis', 'self'].flatMap((object) =>
+      nativeDialogs.map((property) => ({ object, property, message: NATIVE_DIALOG_MESSAGE })),
+    ),
+  ],
+};
 const boundaryZones = [
   ...featureZones,
   ...serverZones,
@@ -176,7 +195,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
-    rules: reactHooks.configs.recommended.rules,
+    rules: { ...reactHooks.configs.recommended.rules, ...nativeDialogRules },
   },
   {
     files: ['src/shared/**/*.ts'],

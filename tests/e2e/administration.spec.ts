@@ -123,7 +123,19 @@ test("locking a signed-in doctor sends the doctor's open page to login without a
   const klein = doctorRow(page, 'Klein');
   await expect(klein).toBeVisible();
   await expect(klein.getByTestId('doctor-online')).toHaveText('online', { timeout: 20_000 });
+  // Issue 26: the app's own dialog asks first (on a phone too), and a toast says it is done.
+  const askLock = page.getByRole('dialog', { name: /Klein sperren\?$/ });
+  await page.setViewportSize(VIEWPORTS.phone);
   await klein.getByRole('button', { name: 'Sperren' }).click();
+  await expect(askLock).toContainText('kann sich nicht mehr anmelden');
+  await checkScreen(page, test.info(), 'lock confirmation phone');
+  await askLock.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(askLock).toBeHidden();
+  await expect(klein.getByText('Gesperrt')).toHaveCount(0);
+  await page.setViewportSize(VIEWPORTS.laptop);
+  await klein.getByRole('button', { name: 'Sperren' }).click();
+  await askLock.getByRole('button', { name: 'Sperren' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Klein wurde gesperrt\./ })).toBeVisible();
   await expect(klein.getByText('Gesperrt')).toBeVisible();
   await expect(klein.getByTestId('pending-mark')).toHaveCount(0, { timeout: 15_000 });
 
@@ -135,6 +147,7 @@ test("locking a signed-in doctor sends the doctor's open page to login without a
 
   // Unlocked again, so the demo's dr.klein signs in for the other tests.
   await klein.getByRole('button', { name: 'Entsperren' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Klein wurde entsperrt\./ })).toBeVisible();
   await expect(klein.getByText('Gesperrt')).toHaveCount(0);
   await expect(klein.getByTestId('pending-mark')).toHaveCount(0, { timeout: 15_000 });
 });
@@ -155,6 +168,11 @@ test("an administrator opens dr. Weber's account pages from the users list and c
   await go(page, '/backend/users');
   await doctorRow(page, 'Weber').getByRole('link', { name: 'Konto' }).click();
   await expect(page).toHaveURL(/#\/backend\/users\/[0-9a-f-]{36}\/account$/);
+  // Issue 26: whose account it is, not 'Mein Konto', in the heading and the document title.
+  const whose = /^Konto von .*Weber$/;
+  await expect(page.getByRole('heading', { level: 1, name: whose })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mein Konto' })).toHaveCount(0);
+  await expect(page).toHaveTitle(/^Konto von .*Weber \| Kundencenter/);
   const details = page.getByTestId('doctor-account-details');
   await expect(details.getByRole('heading', { name: /Persönliche Daten von .*Weber/ })).toBeVisible();
   await expect(details.getByLabel('Nachname')).toHaveValue('Weber');
@@ -176,6 +194,8 @@ test("an administrator opens dr. Weber's account pages from the users list and c
 
   await page.getByRole('link', { name: 'Sicherheit' }).click();
   const security = page.getByTestId('doctor-account-security');
+  await expect(page.getByRole('heading', { level: 1, name: whose })).toBeVisible();
+  await expect(page).toHaveTitle(/^Konto von .*Weber \| Kundencenter/);
   await expect(security).toContainText('Zwei-Faktor-Verfahren');
   await expect(security).toContainText('Letzte Anmeldung');
   await expect(security.getByRole('button', { name: 'Sperren' })).toBeVisible();

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import { inviteDoctor, verificationLinksTo } from './support/invitations';
+import type { Locator, Page } from '@playwright/test';
+import { VIEWPORTS } from './support/layoutChecks';
 import { totpCode } from './support/totp';
 
 test.use({ locale: 'de-DE' });
@@ -7,11 +9,28 @@ test.use({ locale: 'de-DE' });
 const DR_NEU_EMAIL = 'j.neumann@allgemeinmedizin-eppendorf.example.org';
 const NEW_PASSWORD = 'Praxis#Eppendorf2026';
 
+/** Issue 26: no toast lies over a step's button (on a phone they sat at the bottom, over 'Weiter'). */
+async function expectNoToastOver(page: Page, button: Locator): Promise<void> {
+  const target = await button.boundingBox();
+  expect(target).not.toBeNull();
+  for (const toast of await page.locator('[data-kind]').all()) {
+    const box = await toast.boundingBox();
+    if (!box || !target) continue;
+    const apart =
+      box.x + box.width <= target.x ||
+      target.x + target.width <= box.x ||
+      box.y + box.height <= target.y ||
+      target.y + target.height <= box.y;
+    expect(apart, 'a toast covers the button').toBe(true);
+  }
+}
+
 test('dr.neu goes from the verification mail through all four steps to the dashboard', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
+  await page.setViewportSize(VIEWPORTS.phone);
   const [link] = await verificationLinksTo(request, DR_NEU_EMAIL);
   expect(link, 'the seeded verification mail waits in the dev outbox').toBeDefined();
 
@@ -30,8 +49,9 @@ test('dr.neu goes from the verification mail through all four steps to the dashb
   await expect(save).toBeEnabled();
   await save.click();
 
-  // Step 3: two-factor by authenticator app.
+  // Step 3: two-factor by authenticator app. Step 2's toast went with step 2 (issue 26).
   await expect(page).toHaveURL(/#\/first-run\/two-factor-authentication$/);
+  await expect(page.getByText('Ihre Zugangsdaten wurden gespeichert.')).toHaveCount(0);
   await page.getByRole('radio', { name: 'App' }).check();
   const send = page.getByRole('button', { name: 'Senden' });
   await expect(send).toBeDisabled();
@@ -46,6 +66,12 @@ test('dr.neu goes from the verification mail through all four steps to the dashb
   // The recovery codes must be acknowledged before going on.
   const next = page.getByRole('button', { name: 'Weiter' });
   await expect(next).toBeDisabled();
+  await expect(page.getByText('Die Zwei-Faktor-Authentifizierung ist aktiviert.')).toHaveCount(0);
+  // A toast of this step (copied, or why not) stands above the step, not over its button.
+  await page.getByRole('button', { name: 'Kopieren' }).click();
+  await expect(page.locator('[data-kind]').filter({ hasText: 'kopiert' })).toBeVisible();
+  await next.scrollIntoViewIfNeeded();
+  await expectNoToastOver(page, next);
   await page.getByLabel('Ich habe die Wiederherstellungscodes notiert.').check();
   await next.click();
 

@@ -23,7 +23,10 @@ async function setUpload(admin: Page, granted: boolean): Promise<void> {
   await row.getByRole('link', { name: 'Bearbeiten' }).click();
   const form = admin.getByTestId('role-form');
   await expect(form.getByLabel('Name')).toHaveValue('Labor');
-  const upload = form.getByLabel('upload reports', { exact: true });
+  // Issue 26: the permissions read German in the German editor; the string stays the value.
+  await expect(form.getByLabel('list tickets', { exact: true })).toHaveCount(0);
+  await expect(form.getByLabel('Tickets ansehen', { exact: true })).toHaveValue('list tickets');
+  const upload = form.getByLabel('Befunde hochladen (alle Befunde sehen)', { exact: true });
   if (granted) await upload.check();
   else await upload.uncheck();
   await form.getByRole('button', { name: 'Speichern' }).click();
@@ -122,8 +125,13 @@ test('an admin creates a machine token, sees it once, and revokes it; the token 
     await page.setViewportSize(VIEWPORTS[size]);
     await checkScreen(page, testInfo, `api tokens (${size})`);
   }
-  page.once('dialog', (dialog) => void dialog.accept());
   await row.getByRole('button', { name: 'Widerrufen' }).click();
+  await page
+    .getByRole('dialog', {
+      name: `Zugang „${name}“ widerrufen? Die Maschine erhält danach keinen Zugriff mehr.`,
+    })
+    .getByRole('button', { name: 'Widerrufen' })
+    .click();
   await expect(row).toContainText('Widerrufen:');
   expect((await asMachine()).status()).toBe(401);
   await machine.dispose();

@@ -146,18 +146,16 @@ test('signing out on the lock screen warns about unsent actions, then deletes th
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Offline-Daten gesperrt' })).toBeVisible();
 
-  const dialogs: string[] = [];
-  page.once('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  // The app's own dialog asks (issue 26), not the browser's.
+  const ask = page.getByRole('dialog', { name: 'Nicht gesendete Änderungen' });
   await page.getByRole('button', { name: 'Abmelden' }).click();
-  await expect.poll(() => dialogs.length).toBe(1);
-  expect(dialogs[0]).toMatch(/noch nicht an den Server gesendet/);
+  await expect(ask).toContainText('noch nicht an den Server gesendet');
+  await ask.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(ask).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Offline-Daten gesperrt' })).toBeVisible();
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Abmelden' }).click();
+  await ask.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/#\/login/);
   const databases = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
   expect(databases).not.toContain(`kundencenter-${uuid}`);

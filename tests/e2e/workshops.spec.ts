@@ -68,7 +68,10 @@ test('dr.weber books the full workshop offline and lands on the waiting list; la
     timeout: 15_000,
   });
   await expect(page.getByTestId('booking-status')).toHaveText('Sie stehen auf der Warteliste (Platz 1).');
-  await expect(page.getByText('Ihre Buchung ist angekommen: Die Schulung ist ausgebucht')).toBeVisible();
+  // Issue 26: the outcome names its workshop (a toast titled with it).
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Ihre Buchung ist angekommen: Die Schulung ist ausgebucht' }),
+  ).toContainText(FULL);
 
   const labPage = await signedInPage(browser, 'labor');
   await openWorkshop(labPage, FULL);
@@ -130,8 +133,20 @@ test("a booking dr.weber queued offline for a workshop labor deleted meanwhile e
   await form.getByLabel('Beginn').fill('2030-01-15T10:00');
   await form.getByLabel('Ende').fill('2030-01-15T11:00');
   await form.getByLabel('Ort').fill('Labor, Seminarraum 1');
+  // Issue 26: the app's file picker in the page's language, with the form's limits.
+  const attachments = form.getByTestId('attachments');
+  await expect(attachments.getByText('Dateien auswählen', { exact: true })).toBeVisible();
+  await expect(attachments).toContainText('je Datei höchstens 10 MB, höchstens 5 Anhänge');
+  await form.getByTestId('attachments-input').setInputFiles([
+    { name: 'Ablauf.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    { name: 'Riesig.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024, 1) },
+  ]);
+  await expect(attachments.getByTestId('attachments-chosen')).toContainText('Ablauf.pdf');
+  await expect(attachments.getByTestId('attachments-chosen')).not.toContainText('Riesig.pdf');
+  await expect(attachments).toContainText('Riesig.pdf: Die Datei ist größer als 10 MB.');
   await form.getByTestId('save-workshop').click();
   await expect(labPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(labPage.getByTestId('workshop-attachments')).toContainText('Ablauf.pdf');
 
   await signIn(page, 'dr.weber');
   await openWorkshop(page, title);

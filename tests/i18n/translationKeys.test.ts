@@ -29,6 +29,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, TICKET_SUB_CATEGORIES } from '../../src/contract/constants';
+import { ALL_PERMISSIONS } from '../../src/contract/permissions';
 import { TICKET_STATUS_IDS } from '../../src/contract/tickets';
 
 const root = process.cwd();
@@ -52,6 +53,9 @@ const DYNAMIC_KEYS: Record<string, readonly (string | number)[]> = {
   'sync.fields.*': ['subject', 'content', 'closing_reason', 'message', 'note', 'title'],
   // The login shell's language buttons (loginShell.ts gets the texts from vite.config.ts).
   'language.*': LOCALES,
+  // The labels of the contract's permissions (issue 26; system/permissionLabel.ts): a permission an
+  // administrator adds has none and shows its name.
+  'system.permissionLabels.*': ALL_PERMISSIONS,
 };
 
 /** Keys a queued action names by its label (ActionLabel, offline/actionLabels.ts). */

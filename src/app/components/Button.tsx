@@ -14,6 +14,9 @@ function styledButton(tone: string) {
 /** The main action of a form or dialog. */
 export const PrimaryButton = styledButton('bg-primary-700 text-white hover:bg-primary-800');
 
+/** The main action when it destroys or locks out (delete, lock, reset): asked in a confirm dialog. */
+export const DangerButton = styledButton('bg-red-700 text-white hover:bg-red-800');
+
 const SECONDARY = 'bg-white text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50';
 
 /** The quieter companion of `PrimaryButton` (skip, resend, cancel, copy). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PrimaryButton, SecondaryButton } from './Button';
+import { DangerButton, PrimaryButton, SecondaryButton } from './Button';
 
 /**
  * The form inside a dialog or on a small page: its fields, then cancel and submit at the end.
@@ -11,6 +11,7 @@ export function DialogForm({
   submitLabel,
   cancelLabel,
   submitDisabled = false,
+  submitTone = 'primary',
   align = 'end',
   testId,
   children,
@@ -20,15 +21,18 @@ export function DialogForm({
   submitLabel: string;
   cancelLabel: string;
   submitDisabled?: boolean;
+  /** 'danger' for an action that destroys or locks out (the confirm dialog's delete, lock). */
+  submitTone?: 'primary' | 'danger';
   /** Dialogs: cancel, then submit, to the right; pages: submit, then cancel, under the fields. */
   align?: 'start' | 'end';
   testId?: string;
   children: ReactNode;
 }) {
+  const SubmitButton = submitTone === 'danger' ? DangerButton : PrimaryButton;
   const submit = (
-    <PrimaryButton type="submit" disabled={submitDisabled}>
+    <SubmitButton type="submit" disabled={submitDisabled}>
       {submitLabel}
-    </PrimaryButton>
+    </SubmitButton>
   );
   return (
     <form

@@ -2,22 +2,31 @@ import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NotificationArea } from '../notifications/NotificationArea';
+import { ConfirmDialogHost } from '../components/confirm/ConfirmDialogHost';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useLabName } from '../config/labName';
 import { pageTitle } from '../router/pageTitle';
 import type { RouteHandle } from '../router/createAppRouter';
 import { removeHtmlShell } from '../shell/htmlShell';
 import { pathOf } from '../router/routePaths';
+import { useAtomValue } from 'jotai';
+import { pageTitleOverrideAtom } from '../shell/pageTitleOverride';
 
-/** What every page has: the title, scroll reset on navigation, notifications and the update offer. */
+/**
+ * What every page has: the title, scroll reset on navigation, notifications, the confirm dialog
+ * and the update offer.
+ */
 export function RootShell() {
   useRemoveLoginShell();
   useDocumentTitle();
   useScrollToTopOnNavigation();
+  const inWizard = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.route.layout === 'wizard';
   return (
     <>
       <Outlet />
-      <NotificationArea />
+      {/* The wizard shows its notifications above its step (WizardLayout). */}
+      {!inWizard && <NotificationArea />}
+      <ConfirmDialogHost />
       <UpdatePrompt />
     </>
   );
@@ -41,9 +50,11 @@ function useDocumentTitle() {
   const matches = useMatches();
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   const titleKey = handle?.route.titleKey;
+  const override = useAtomValue(pageTitleOverrideAtom);
   useEffect(() => {
-    if (titleKey) document.title = pageTitle(t(titleKey), labName);
-  }, [titleKey, labName, t, i18n.language]);
+    const title = override ?? (titleKey ? t(titleKey) : null);
+    if (title) document.title = pageTitle(title, labName);
+  }, [override, titleKey, labName, t, i18n.language]);
 }
 
 function useScrollToTopOnNavigation() {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import {
   CheckCircleIcon,
@@ -22,31 +23,47 @@ const STYLE: Record<NotificationKind, { icon: typeof XCircleIcon; tone: string }
 };
 
 /**
- * Bottom right on wider screens, along the bottom on phones (issue 11): never over the navbar's
- * bell, avatar menu and sync state, nor over a list's first rows, which all sit at the top.
+ * Floating: bottom right on wider screens, along the bottom on phones (issue 11): never over the
+ * navbar's bell, avatar menu and sync state, nor over a list's first rows, which all sit at the
+ * top. Inline (the wizard, issue 26): in the page's flow above the step, so a toast never covers
+ * the step's buttons, which on a phone sit at the bottom of the screen.
  */
-export function NotificationArea() {
+export function NotificationArea({ placement = 'floating' }: { placement?: 'floating' | 'inline' }) {
   const notifications = useAtomValue(notificationsAtom);
+  const inline = placement === 'inline';
+  const area = useRef<HTMLDivElement>(null);
+  const newest = notifications.at(-1)?.id;
+  useEffect(() => {
+    // Inline, a toast told after a click at the bottom of a long step would stand out of sight.
+    if (inline && newest !== undefined) area.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [inline, newest]);
   return (
     <div
+      ref={area}
       aria-live="assertive"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-stretch gap-3 px-4 sm:right-4 sm:left-auto sm:items-end sm:px-0"
+      data-testid="notification-area"
+      data-placement={placement}
+      className={
+        inline
+          ? 'flex flex-col items-stretch gap-3 [&:not(:empty)]:mb-6'
+          : 'pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-stretch gap-3 px-4 sm:right-4 sm:left-auto sm:items-end sm:px-0'
+      }
     >
       {notifications.map((n) => (
-        <NotificationCard key={n.id} notification={n} />
+        <NotificationCard key={n.id} notification={n} inline={inline} />
       ))}
     </div>
   );
 }
 
-function NotificationCard({ notification }: { notification: AppNotification }) {
+function NotificationCard({ notification, inline }: { notification: AppNotification; inline: boolean }) {
   const { t } = useTranslation();
   const { icon: Icon, tone } = STYLE[notification.kind];
   return (
     <div
       role={notification.kind === 'error' || notification.kind === 'warning' ? 'alert' : 'status'}
       data-kind={notification.kind}
-      className="pointer-events-auto w-full animate-[fade-in_150ms_ease-out] rounded-lg bg-white p-4 shadow-lg ring-1 ring-black/5 sm:w-96"
+      className={`pointer-events-auto w-full animate-[fade-in_150ms_ease-out] rounded-lg bg-white p-4 shadow-lg ring-1 ring-black/5 ${inline ? '' : 'sm:w-96'}`}
     >
       <div className="flex items-start gap-3">
         <Icon className={`size-6 shrink-0 ${tone}`} aria-hidden="true" />

@@ -6,6 +6,7 @@ import type { AuthUser } from '../../../contract/authUser';
 import { AccountTabs } from './AccountTabs';
 import { useSignedInUser } from '../../session/useSignedInUser';
 import { GuideLink } from '../../components/GuideLink';
+import { usePageTitleOverride } from '../../shell/pageTitleOverride';
 
 /** The white card of the existing forms. */
 export const CARD = 'rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200';
@@ -17,13 +18,27 @@ export function useAccountOwner(): { uuid: string; viewer: AuthUser; own: boolea
   return { uuid, viewer, own: uuid === viewer.uuid };
 }
 
-/** Heading and tabs around each account page. */
-export function AccountLayout({ uuid, children }: { uuid: string; children: ReactNode }) {
+/**
+ * Heading and tabs around each account page. Another user's pages name their owner in the heading
+ * and the document title ('Konto von Dr. …', issue 26), not 'Mein Konto'.
+ */
+export function AccountLayout({
+  uuid,
+  owner,
+  children,
+}: {
+  uuid: string;
+  /** The display name of the account's owner when it is not the viewer's own account. */
+  owner?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
+  const othersTitle = owner ? t('account.ofUser', { name: owner }) : null;
+  usePageTitleOverride(othersTitle);
   return (
     <div className="mx-auto max-w-4xl">
       <div className="flex items-center gap-1">
-        <h1 className="text-2xl font-semibold">{t('routes.account')}</h1>
+        <h1 className="text-2xl font-semibold break-words">{othersTitle ?? t('routes.account')}</h1>
         <GuideLink to="guide-account" />
       </div>
       <div className="mt-4">

@@ -13,7 +13,7 @@ import { PrimaryButton, SecondaryButton } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
-import { formatFileSize } from '../../i18n/formatFileSize';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX_PER_MESSAGE } from '../../../contract/constants';
 import { notify } from '../../notifications/notify';
 import { useBrowserOnline, useMirror } from '../../offline/useMirror';
 import { pathOf } from '../../router/routePaths';
@@ -142,20 +142,11 @@ export function MessageForm({ message }: { message?: BackendMessageRow }) {
         kept={kept}
         removed={removed}
         onRemovedChange={(ids) => setValue('remove_file_ids', ids)}
+        files={files}
         onFilesChange={(chosen) => setValue('files', chosen)}
+        limits={{ maxFiles: ATTACHMENTS_MAX_PER_MESSAGE, maxBytes: ATTACHMENT_MAX_BYTES }}
         errors={fileErrors}
-      >
-        {files.length > 0 && (
-          <ul className="flex flex-col gap-1 text-sm text-stone-700">
-            {files.map((file) => (
-              <li key={file.name} className="break-all">
-                {file.name} ({formatFileSize(file.size, undefined)})
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="text-xs text-stone-600">{t('backendMessages.form.attachmentsHint')}</p>
-      </AttachmentsFieldset>
+      />
 
       {progress !== null && (
         <div className="flex flex-col gap-1">

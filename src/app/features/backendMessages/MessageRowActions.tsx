@@ -3,13 +3,19 @@ import { useTranslation } from 'react-i18next';
 import type { BackendMessageRow } from '../../../db/rows';
 import { pathOf } from '../../router/routePaths';
 import { backendMessageActions } from './backendMessageActions';
+import { askConfirmation } from '../../components/confirm/confirmStore';
 
 /** Show, edit and delete one message; deleting asks first and then goes through the outbox. */
 export function MessageRowActions({ message }: { message: BackendMessageRow }) {
   const { t } = useTranslation();
-  const remove = () => {
-    if (!window.confirm(t('backendMessages.list.deleteConfirm', { title: message.title }))) return;
-    void backendMessageActions.remove(message.id);
+  const remove = async () => {
+    const confirmed = await askConfirmation({
+      title: t('backendMessages.list.deleteConfirm', { title: message.title }),
+      confirmLabel: t('backendMessages.list.delete'),
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    await backendMessageActions.remove(message.id);
   };
   const link = 'text-sm font-medium text-primary-700 hover:underline';
   return (
@@ -20,7 +26,11 @@ export function MessageRowActions({ message }: { message: BackendMessageRow }) {
       <Link to={pathOf('edit-message', { id: message.id })} className={link}>
         {t('backendMessages.list.edit')}
       </Link>
-      <button type="button" onClick={remove} className="text-sm font-medium text-red-700 hover:underline">
+      <button
+        type="button"
+        onClick={() => void remove()}
+        className="text-sm font-medium text-red-700 hover:underline"
+      >
         {t('backendMessages.list.delete')}
       </button>
     </span>

@@ -16,6 +16,7 @@ import { RecoveryCodesStep } from './RecoveryCodesStep';
 import { TwoFactorTypeCards } from './TwoFactorTypeCards';
 import { useWizardUser } from './useWizardUser';
 import { CARD, WizardPage } from './WizardPage';
+import { useDismissNotificationsOnStepChange } from '../../notifications/dismissOnStepChange';
 
 /**
  * choose: pick the type and confirm the password; app: QR code and code; mail: mailed code;
@@ -46,6 +47,7 @@ function TwoFactorSetup({ user }: { user: AuthUser }) {
   const confirmedType = user.twoFactorConfirmedAt ? user.twoFactorType : null;
   const [type, setType] = useState<TwoFactorType | null>(confirmedType);
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
+  useDismissNotificationsOnStepChange(stage.kind);
   const toNewsletter = () => navigate(pathOf('first-run-newsletter'));
 
   const startSetup = async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SignalSlashIcon } from '@heroicons/react/24/outline';
 import { PrimaryButton, SecondaryButton } from '../../components/Button';
 import { useBrowserOnline, useSyncStatus } from '../../offline/useMirror';
-import { UploadDropZone } from './UploadDropZone';
+import { FilePicker } from '../../components/FilePicker';
 import { UploadListItem } from './UploadListItem';
 import { useUploadQueue } from './useUploadQueue';
 import './reportTexts';
@@ -38,7 +38,14 @@ export default function ReportUploadPage() {
           {t('reports.upload.offline')}
         </p>
       )}
-      <UploadDropZone onFiles={queue.add} />
+      <FilePicker
+        onFiles={queue.add}
+        accept="application/pdf,.pdf"
+        dropLabel={t('reports.upload.dropZone')}
+        chooseLabel={t('reports.upload.choose')}
+        testId="report-upload-dropzone"
+        inputTestId="report-upload-input"
+      />
       {queue.items.length > 0 && (
         <ul
           aria-label={t('reports.upload.filesLabel')}

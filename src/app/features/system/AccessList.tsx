@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { SecondaryButton } from '../../components/Button';
 import { useWideScreen } from '../../components/useWideScreen';
 import { useBrowserOnline } from '../../offline/useMirror';
+import { permissionLabel } from './permissionLabel';
 
 export interface AccessItem {
   id: string;
   name: string;
+  /** What the interface calls it (a permission's label, issue 26); the name otherwise. */
+  label?: string;
   description?: string | null;
   /** The role's permissions; absent for a permission. */
   permissions?: readonly string[];
@@ -50,11 +53,14 @@ export function AccessList({
   );
   const name = (item: AccessItem) => (
     <span className="font-medium break-words">
-      {item.name}
+      {item.label ?? item.name}
       {item.builtIn && <span className="ml-2 text-xs text-stone-500">({t('system.roles.builtIn')})</span>}
+      {item.label && item.label !== item.name && (
+        <span className="block text-xs font-normal text-stone-500">{item.name}</span>
+      )}
     </span>
   );
-  const permissions = (item: AccessItem) => (item.permissions ?? []).join(', ');
+  const permissions = (item: AccessItem) => (item.permissions ?? []).map(permissionLabel).join(', ');
   if (wide) {
     const head = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase';
     return (

@@ -17,6 +17,7 @@ import { useBrowserOnline } from '../../offline/useMirror';
 import { SystemNav } from './SystemNav';
 import { sendOnline, submitOnline, writeOnline } from '../../api/onlineWrite';
 import './systemTexts';
+import { askConfirmation } from '../../components/confirm/confirmStore';
 
 interface TokenForm {
   name: string;
@@ -47,7 +48,12 @@ export default function ApiTokensPage() {
   }, [online, version]);
 
   const revoke = async (token: ApiTokenRecord) => {
-    if (!window.confirm(t('system.tokens.revokeConfirm', { name: token.name }))) return;
+    const confirmed = await askConfirmation({
+      title: t('system.tokens.revokeConfirm', { name: token.name }),
+      confirmLabel: t('system.tokens.revoke'),
+      tone: 'danger',
+    });
+    if (!confirmed) return;
     if (await sendOnline(`/api/tokens/${token.id}`, { method: 'DELETE' })) {
       notify.success(t('system.tokens.revoked'));
       reload();

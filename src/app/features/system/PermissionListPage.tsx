@@ -8,6 +8,8 @@ import { AccessList, type AccessItem } from './AccessList';
 import { sendOnline } from '../../api/onlineWrite';
 import { SystemNav } from './SystemNav';
 import './systemTexts';
+import { askConfirmation } from '../../components/confirm/confirmStore';
+import { permissionLabel } from './permissionLabel';
 
 /** The permissions tab (spec §2 'roles-permissions'), from the mirror (`permission` entity). */
 export default function PermissionListPage() {
@@ -16,13 +18,19 @@ export default function PermissionListPage() {
   const items: AccessItem[] = (permissions ?? []).map((permission) => ({
     id: permission.id,
     name: permission.name,
+    label: permissionLabel(permission.name),
     description: permission.description ?? null,
     editPath: pathOf('edit-permission', { id: String(permission.id) }),
     deletable: !isBuiltInPermission(permission.name),
     builtIn: isBuiltInPermission(permission.name),
   }));
   const onDelete = async (item: AccessItem) => {
-    if (!window.confirm(t('system.permissions.confirmDelete', { name: item.name }))) return;
+    const confirmed = await askConfirmation({
+      title: t('system.permissions.confirmDelete', { name: item.name }),
+      confirmLabel: t('system.delete'),
+      tone: 'danger',
+    });
+    if (!confirmed) return;
     if (await sendOnline(`/api/permissions/${item.id}`, { method: 'DELETE' })) {
       notify.success(t('system.deleted'));
     }

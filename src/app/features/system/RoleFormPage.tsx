@@ -8,6 +8,7 @@ import type { RoleRow } from '../../../db/rows';
 import { useMirror } from '../../offline/useMirror';
 import { AccessForm, AccessFormPage } from './AccessFormShell';
 import './systemTexts';
+import { permissionLabel } from './permissionLabel';
 
 type FormValues = z.input<typeof roleInputSchema>;
 const FIELDS = ['name', 'description', 'permissions'] as const;
@@ -57,6 +58,7 @@ function RoleForm({ role }: { role: RoleRow | null }) {
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {permissions.map((permission) => {
             const kept = required.includes(permission.name);
+            const label = permissionLabel(permission.name);
             return (
               <label key={permission.id} className="flex items-start gap-2 text-sm break-words">
                 <input
@@ -66,10 +68,14 @@ function RoleForm({ role }: { role: RoleRow | null }) {
                   aria-disabled={kept}
                   onClick={kept ? (event) => event.preventDefault() : undefined}
                   className="mt-0.5"
+                  aria-label={label}
                   {...form.register('permissions')}
                 />
                 <span>
-                  {permission.name}
+                  {label}
+                  {label !== permission.name && (
+                    <span className="block text-xs text-stone-500">{permission.name}</span>
+                  )}
                   {kept && <span className="block text-xs text-stone-500">{t('system.roles.required')}</span>}
                 </span>
               </label>

@@ -8,6 +8,7 @@ import { AccessList, type AccessItem } from './AccessList';
 import { sendOnline } from '../../api/onlineWrite';
 import { SystemNav } from './SystemNav';
 import './systemTexts';
+import { askConfirmation } from '../../components/confirm/confirmStore';
 
 /** The roles tab (spec §2 'roles-permissions'), from the mirror (`role` entity, holders of 'roles'). */
 export default function RoleListPage() {
@@ -23,7 +24,12 @@ export default function RoleListPage() {
     builtIn: isBuiltInRole(role.name),
   }));
   const onDelete = async (item: AccessItem) => {
-    if (!window.confirm(t('system.roles.confirmDelete', { name: item.name }))) return;
+    const confirmed = await askConfirmation({
+      title: t('system.roles.confirmDelete', { name: item.name }),
+      confirmLabel: t('system.delete'),
+      tone: 'danger',
+    });
+    if (!confirmed) return;
     if (await sendOnline(`/api/roles/${item.id}`, { method: 'DELETE' })) notify.success(t('system.deleted'));
   };
   return (

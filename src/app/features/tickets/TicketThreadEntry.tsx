@@ -8,6 +8,7 @@ import { notify } from '../../notifications/notify';
 import { ticketActions } from './ticketActions';
 import { answerField } from './ticketForms';
 import { ticketPersonName } from './ticketListView';
+import { askConfirmation } from '../../components/confirm/confirmStore';
 
 /**
  * One entry of the thread: an answer with its author and time (editable and deletable by its
@@ -51,7 +52,12 @@ export function TicketThreadEntry({
     );
   }
   const remove = async () => {
-    if (!window.confirm(t('tickets.thread.confirmDelete'))) return;
+    const confirmed = await askConfirmation({
+      title: t('tickets.thread.confirmDelete'),
+      confirmLabel: t('tickets.thread.delete'),
+      tone: 'danger',
+    });
+    if (!confirmed) return;
     await ticketActions.deleteAnswer(ticketUuid, entry.uuid);
     notify.success(t('tickets.thread.deleted'));
   };

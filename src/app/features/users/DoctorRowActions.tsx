@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { doctorButtons, type DoctorButtons } from '../../../contract/doctorRules';
 import { doctorDisplayName } from '../../../contract/doctors';
 import type { DoctorRow } from '../../../db/rows';
+import { askConfirmation } from '../../components/confirm/confirmStore';
 import { notify } from '../../notifications/notify';
 import { useBrowserOnline } from '../../offline/useMirror';
 import { pathOf } from '../../router/routePaths';
@@ -52,11 +53,39 @@ export function DoctorRowActions({
   };
   const invite = onlineOnly(() => doctorActions.invite(doctor.id), t('users.buttons.invitedOne', { name }));
   const resetNow = onlineOnly(() => doctorActions.reset(doctor.id), t('users.buttons.resetDone', { name }));
-  const reset = () => {
-    if (window.confirm(t('users.buttons.resetConfirm', { name }))) void resetNow();
+  /** Reset, lock and delete take a doctor's access away: the app's dialog asks first (issue 26). */
+  const reset = async () => {
+    const confirmed = await askConfirmation({
+      title: t('users.buttons.resetTitle', { name }),
+      message: t('users.buttons.resetConfirm', { name }),
+      confirmLabel: t('users.buttons.reset'),
+      tone: 'danger',
+    });
+    if (confirmed) await resetNow();
   };
-  const remove = () => {
-    if (window.confirm(t('users.buttons.deleteConfirm', { name }))) void doctorActions.remove(doctor.id);
+  const lock = async () => {
+    const confirmed = await askConfirmation({
+      title: t('users.buttons.lockTitle', { name }),
+      message: t('users.buttons.lockConfirm', { name }),
+      confirmLabel: t('users.buttons.lock'),
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    await doctorActions.setLocked(doctor.id, true);
+    notify.success(t('users.buttons.lockedDone', { name }));
+  };
+  const unlock = async () => {
+    await doctorActions.setLocked(doctor.id, false);
+    notify.success(t('users.buttons.unlockedDone', { name }));
+  };
+  const remove = async () => {
+    const confirmed = await askConfirmation({
+      title: t('users.buttons.deleteConfirm', { name }),
+      message: t('users.buttons.deleteText', { name }),
+      confirmLabel: t('users.buttons.delete'),
+      tone: 'danger',
+    });
+    if (confirmed) await doctorActions.remove(doctor.id);
   };
 
   const link = 'text-sm font-medium text-primary-700 hover:underline';
@@ -92,32 +121,28 @@ export function DoctorRowActions({
         <button
           type="button"
           className={action}
-          onClick={reset}
+          onClick={() => void reset()}
           title={online ? undefined : t('users.buttons.offline')}
         >
           {t('users.buttons.reset')}
         </button>
       )}
       {buttons.lock && (
-        <button
-          type="button"
-          className={action}
-          onClick={() => void doctorActions.setLocked(doctor.id, true)}
-        >
+        <button type="button" className={action} onClick={() => void lock()}>
           {t('users.buttons.lock')}
         </button>
       )}
       {buttons.unlock && (
-        <button
-          type="button"
-          className={action}
-          onClick={() => void doctorActions.setLocked(doctor.id, false)}
-        >
+        <button type="button" className={action} onClick={() => void unlock()}>
           {t('users.buttons.unlock')}
         </button>
       )}
       {buttons.delete && (
-        <button type="button" onClick={remove} className="text-sm font-medium text-red-700 hover:underline">
+        <button
+          type="button"
+          onClick={() => void remove()}
+          className="text-sm font-medium text-red-700 hover:underline"
+        >
           {t('users.buttons.delete')}
         </button>
       )}

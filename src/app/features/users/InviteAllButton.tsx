@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnvelopeIcon } from '@heroicons/react/24/outline';
 import { SecondaryButton } from '../../components/Button';
+import { askConfirmation } from '../../components/confirm/confirmStore';
 import { notify } from '../../notifications/notify';
 import { doctorActions } from './doctorActions';
 
@@ -17,7 +18,11 @@ export function InviteAllButton() {
       notify.info(t('users.buttons.offline'));
       return;
     }
-    if (!window.confirm(t('users.list.inviteAllConfirm'))) return;
+    const confirmed = await askConfirmation({
+      title: t('users.list.inviteAllConfirm'),
+      confirmLabel: t('users.list.inviteAll'),
+    });
+    if (!confirmed) return;
     setBusy(true);
     try {
       const count = await doctorActions.inviteAll();

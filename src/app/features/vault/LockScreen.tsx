@@ -6,6 +6,7 @@ import { vaultWorker } from '../../../workers/syncClient';
 import { PrimaryButton } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { notify } from '../../notifications/notify';
+import { askToLoseUnsent } from '../../offline/askToLoseUnsent';
 import { vaultOpened, wipeSyncSession } from '../../offline/syncSession';
 import { pathOf } from '../../router/routePaths';
 import { signOut } from '../../session/signOut';
@@ -77,9 +78,7 @@ export function LockScreen({ user }: { user: AuthUser }) {
           <button
             type="button"
             disabled={busy}
-            onClick={() =>
-              void leave(() => signOutFromLock((count) => window.confirm(t('sync.unsentWarning', { count }))))
-            }
+            onClick={() => void leave(() => signOutFromLock(askToLoseUnsent))}
             className="text-sm font-semibold text-primary-700 hover:text-primary-900"
           >
             {t('vault.signOut')}

@@ -9,9 +9,9 @@ import { signOut } from '../../session/signOut';
  * sealed as it is, with its unsent actions: they go out when this user signs in here again.
  * Both need the server (the session ends there); a failure says so and keeps the lock screen.
  */
-export async function signOutFromLock(confirmUnsent: (count: number) => boolean): Promise<boolean> {
+export async function signOutFromLock(confirmUnsent: (count: number) => Promise<boolean>): Promise<boolean> {
   const unsent = await unsentCount();
-  if (unsent > 0 && !confirmUnsent(unsent)) return false;
+  if (unsent > 0 && !(await confirmUnsent(unsent))) return false;
   if (!(await signOut())) return false;
   await wipeSyncSession();
   return true;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, PencilSquareIcon } from '@heroicons/react/24/outline';
@@ -38,7 +38,8 @@ export default function WorkshopDetailPage() {
   const registrations = useWorkshopRegistrations();
   const pending = usePendingActions(SyncEntity.workshopRegistration);
   const [deleting, setDeleting] = useState(false);
-  useBookingOutcome(registrations);
+  const shown = useMemo(() => (workshop ? [workshop] : workshop), [workshop]);
+  useBookingOutcome(registrations, shown);
 
   if (workshop === undefined || registrations === undefined) return null;
   if (workshop === null) {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX_PER_MESSAGE } from '../../../contract/constants';
 import type { WorkshopRow } from '../../../db/rows';
 import { submitOnline } from '../../api/onlineWrite';
 import { AttachmentsFieldset } from '../../components/AttachmentsFieldset';
@@ -39,6 +40,7 @@ export function WorkshopForm({ workshop }: { workshop?: WorkshopRow }) {
   const { control, register, setValue } = form;
   const events = useFieldArray({ control, name: 'events' });
   const removed = useWatch({ control, name: 'remove_file_ids' });
+  const files = useWatch({ control, name: 'files' });
   // Messages about files have no input of their own: they stand below the attachments.
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const errors = errorsByPath(form.formState.errors);
@@ -142,7 +144,9 @@ export function WorkshopForm({ workshop }: { workshop?: WorkshopRow }) {
         kept={workshop?.files ?? []}
         removed={removed}
         onRemovedChange={(ids) => setValue('remove_file_ids', ids)}
+        files={files}
         onFilesChange={(chosen) => setValue('files', chosen)}
+        limits={{ maxFiles: ATTACHMENTS_MAX_PER_MESSAGE, maxBytes: ATTACHMENT_MAX_BYTES }}
         errors={fileErrors}
       />
       {!online && <p className="text-sm text-amber-800">{t('workshops.form.offline')}</p>}

@@ -22,7 +22,7 @@ export default function WorkshopListPage() {
   const user = useSignedInUser();
   const workshops = useWorkshops();
   const registrations = useWorkshopRegistrations();
-  useBookingOutcome(registrations);
+  useBookingOutcome(registrations, workshops);
   const now = new Date();
   const ordered = workshops ? workshopsInOrder(workshops, now) : undefined;
   return (

@@ -7,6 +7,7 @@ import { mayOpen } from '../../router/access';
 import { routeTable } from '../../router/routeTable';
 import { pathOf } from '../../router/routePaths';
 import { signOut } from '../../session/signOut';
+import { askToLoseUnsent } from '../../offline/askToLoseUnsent';
 import { unsentCount, wipeSyncSession } from '../../offline/syncSession';
 import { useShownUser } from '../../session/useSignedInUser';
 import '../../offline/syncTexts';
@@ -26,7 +27,7 @@ export function AvatarMenu() {
   /** Logout wipes this user's offline data; unsent actions would go with it, so ask first. */
   const onLogout = async () => {
     const unsent = await unsentCount();
-    if (unsent > 0 && !window.confirm(t('sync.unsentWarning', { count: unsent }))) return;
+    if (unsent > 0 && !(await askToLoseUnsent(unsent))) return;
     if (!(await signOut())) return;
     await wipeSyncSession();
     navigate(pathOf('login'), { replace: true });

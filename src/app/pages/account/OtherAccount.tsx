@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { doctorDisplayName } from '../../../contract/doctors';
 import type { DoctorRow } from '../../../db/rows';
 import { AccountLayout, OtherUserNotice } from '../../features/account/AccountLayout';
 import { useAdministeredDoctor } from '../../features/users/useAdministeredDoctor';
@@ -17,7 +18,7 @@ export function OtherAccount({
 }) {
   const doctor = useAdministeredDoctor(uuid);
   return (
-    <AccountLayout uuid={uuid}>
+    <AccountLayout uuid={uuid} owner={doctor ? doctorDisplayName(doctor) : undefined}>
       {doctor === undefined ? null : doctor === null ? <OtherUserNotice /> : children(doctor)}
     </AccountLayout>
   );
