@@ -4,8 +4,8 @@
  * encrypted file (files/spoolFile.ts) as they arrive, and the route reads them back as a stream.
  *
  * The limit holds while reading: a Content-Length above it is refused before a byte is read, and a
- * body sent without one (chunked) is refused the moment it passes the limit; the rest is never
- * read, and the connection closes after the answer. `request.body` is a SpooledBody: its size and
+ * body sent without one (chunked) is refused the moment it passes the limit; the rest is not
+ * kept (http/refusedBody.ts). `request.body` is a SpooledBody: its size and
  * sha256 are what the Idempotency-Key hash (idempotency/requestHash.ts) and the input checks
  * (http/inputChecks.ts) see, so neither walks the bytes. The file goes when the answer is sent or
  * the client gives up.
@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest, RawRequestDefaultExpression } from 'fastify';
 import { SpoolFile } from '../files/spoolFile';
+import { dropRestOfBody } from './refusedBody';
 
 export class SpooledBody {
   readonly #file: SpoolFile;
@@ -72,7 +73,7 @@ async function spool(
     },
   });
   // The request itself is never destroyed (that would take the 413 with it): it is unpiped and
-  // left paused, and the answer closes the connection.
+  // paused, and its rest dropped after the answer (refusedBody.ts).
   limiter.on('error', () => payload.unpipe(limiter));
   payload.on('error', (error) => limiter.destroy(error));
   payload.pipe(limiter);
@@ -97,9 +98,9 @@ export function acceptSpooledBodies(app: FastifyInstance, options: SpooledBodyOp
     options.contentTypes,
     (request: FastifyRequest, payload: RawRequestDefaultExpression) => spool(request, payload, options),
   );
-  app.addHook('onSend', async (request, reply) => {
-    if (refusedBodies.has(request)) reply.header('Connection', 'close');
+  app.addHook('onResponse', async (request) => {
+    if (refusedBodies.has(request)) dropRestOfBody(request);
+    await removeSpooledBody(request);
   });
-  app.addHook('onResponse', removeSpooledBody);
   app.addHook('onRequestAbort', removeSpooledBody);
 }
