@@ -11,7 +11,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
-import type { Readable } from 'node:stream';
+import { pipeline as pipelineCallback, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 const CIPHER = 'aes-256-ctr';
@@ -64,10 +64,10 @@ export class SpoolFile {
 
   /** The bytes, decrypted, as a stream of chunks. */
   stream(): Readable {
+    // pipeline: a reader that stops early (a refused file) closes the file with it.
     const decipher = createDecipheriv(CIPHER, this.#key, this.#iv);
-    const file = createReadStream(this.#path);
-    file.on('error', (error) => decipher.destroy(error));
-    return file.pipe(decipher);
+    pipelineCallback(createReadStream(this.#path), decipher, () => undefined);
+    return decipher;
   }
 
   /** The whole file in memory: only for files whose size a limit bounds. */

@@ -104,6 +104,7 @@ export async function readFhirJson(source: Readable): Promise<FhirJson> {
       }
     }
   } catch (error) {
+    tokens.destroy();
     await discard();
     if (error instanceof FhirError) throw error;
     throw new FhirError(400, 'structure', 'The body is not valid JSON');
