@@ -19,8 +19,7 @@
  * is not multipart on a route that wants one a 415, each with a translated message.
  */
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ATTACHMENT_MAX_BYTES,
@@ -133,19 +132,17 @@ function multipartFailure(error: unknown, limits: MultipartRouteLimits): HttpErr
 /**
  * A file part's bytes, or null the moment it passes the size limit: busboy says so by 'limit' and
  * then discards the rest of the part, which for a huge file is the rest of the body, so waiting
- * for the part's end (as toBuffer does) would read all of it before answering.
+ * for the part's end (as toBuffer alone does) would read all of it before answering.
  */
-function readFilePart(file: Readable & { truncated?: boolean }): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    file.on('data', (chunk: Buffer) => chunks.push(chunk));
-    file.once('limit', () => {
-      chunks.length = 0;
-      resolve(null);
-    });
-    file.once('end', () => resolve(file.truncated ? null : Buffer.concat(chunks)));
-    file.once('error', reject);
+async function readFilePart(part: MultipartFile): Promise<Buffer | null> {
+  if (part.file.truncated) return null;
+  const limitPassed = new Promise<null>((resolve) => part.file.once('limit', () => resolve(null)));
+  // Past the limit toBuffer fails with FST_REQ_FILE_TOO_LARGE (when the part has ended already).
+  const bytes = part.toBuffer().catch((error: unknown) => {
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') return null;
+    throw error;
   });
+  return Promise.race([bytes, limitPassed]);
 }
 
 async function readUpload(request: FastifyRequest, limits: MultipartRouteLimits): Promise<MultipartUpload> {
@@ -167,7 +164,7 @@ async function readUpload(request: FastifyRequest, limits: MultipartRouteLimits)
     for await (const part of parts) {
       if (part.type === 'file') {
         const index = upload.files.length;
-        const bytes = await readFilePart(part.file);
+        const bytes = await readFilePart(part);
         if (!bytes) throw new FieldValidationError({ [`files.${index}`]: [limits.fileTooLarge] });
         upload.files.push({
           field: part.fieldname,
