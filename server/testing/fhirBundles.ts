@@ -16,6 +16,8 @@ export interface BundleOptions {
   /** HL7 interpretation code of the potassium: HH makes the report critical. */
   flag?: string;
   pdf?: boolean;
+  /** Bytes of PDF padding, for a large embedded PDF. */
+  pdfPadding?: number;
 }
 
 export function labBundle({
@@ -24,6 +26,7 @@ export function labBundle({
   potassium = 7.1,
   flag = 'HH',
   pdf = true,
+  pdfPadding = 0,
 }: BundleOptions = {}): Bundle<FhirResource> {
   return {
     resourceType: 'Bundle',
@@ -81,7 +84,10 @@ export function labBundle({
           ...(pdf
             ? {
                 presentedForm: [
-                  { contentType: 'application/pdf', data: pdfBytes(`Befund ${befundId}`).toString('base64') },
+                  {
+                    contentType: 'application/pdf',
+                    data: pdfBytes(`Befund ${befundId}`, pdfPadding).toString('base64'),
+                  },
                 ],
               }
             : {}),

@@ -22,6 +22,8 @@ export interface LdtBefund {
   potassium?: string;
   flag?: string;
   withPdf?: boolean;
+  /** Bytes of PDF padding, for a large embedded PDF. */
+  pdfPadding?: number;
 }
 
 export function befundFields({
@@ -32,6 +34,7 @@ export function befundFields({
   potassium = '2,1',
   flag = 'LL',
   withPdf = false,
+  pdfPadding = 0,
 }: LdtBefund): LdtField[] {
   const fields: LdtField[] = [
     ['8000', '8205'],
@@ -56,7 +59,7 @@ export function befundFields({
     ['8460', '135-145'],
   ];
   if (withPdf) {
-    const base64 = pdfBytes(`Befund ${befundId}`).toString('base64');
+    const base64 = pdfBytes(`Befund ${befundId}`, pdfPadding).toString('base64');
     fields.push(['6303', 'pdf']);
     for (let start = 0; start < base64.length; start += 60)
       fields.push(['6305', base64.slice(start, start + 60)]);

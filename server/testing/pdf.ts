@@ -4,8 +4,11 @@ import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib
  * A small PDF that a parser accepts (catalog, one page, a text naming `text`), built by hand so
  * tests need no async renderer: the upload checks that a file parses as a PDF, not only its magic.
  */
-export function pdfBytes(text: string): Buffer {
-  const stream = `BT /F1 12 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
+export function pdfBytes(text: string, padding = 0): Buffer {
+  // `padding` bytes of PDF comment lines in the page's content: a large file that still parses.
+  const line = `%${'x'.repeat(78)}\n`;
+  const pad = padding > 0 ? `\n${line.repeat(Math.ceil(padding / line.length))}` : '';
+  const stream = `BT /F1 12 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET${pad}`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -84,6 +84,12 @@ export const REPORT_RETENTION_MONTHS = 6;
 export const REPORT_MAX_BYTES = 20 * 1024 * 1024;
 /** At most this many files in one upload request. */
 export const REPORT_MAX_FILES_PER_UPLOAD = 50;
+/**
+ * The largest body of the laboratory system's import (an LDT file, a FHIR Bundle or report): a few
+ * reports with embedded PDFs of up to REPORT_MAX_BYTES each, as base64. It streams to a temporary
+ * file, so the limit bounds the disk, not the memory (issue 26).
+ */
+export const IMPORT_BODY_MAX_BYTES = 100 * 1024 * 1024;
 
 /**
  * How deeply a request's JSON may nest (objects and arrays); no form of the portal comes near. A

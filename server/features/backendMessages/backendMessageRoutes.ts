@@ -34,6 +34,7 @@ import type { AppContext } from '../../platform/appContext';
 import { access, signedIn } from '../../platform/auth/routeAccess';
 import { attachmentsChecked } from './messageUpload';
 import { discardAttachments } from '../../platform/files/attachmentUpload';
+import { ATTACHMENT_UPLOAD_LIMITS } from '../../platform/plugins/multipart';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import { addressedTo, visibleMessages, type MessageViewer } from './backendMessageAccess';
 import { readMessageRecords } from './backendMessageRecords';
@@ -53,7 +54,7 @@ import { notFound } from '../../platform/http/httpErrors';
 /** The form's longest field is the text (UTF-8: up to 4 bytes a character). */
 const MANAGE = {
   ...access('full', { gate: Permission.listBackendMessages }),
-  multipart: { fieldMaxBytes: BACKEND_MESSAGE_TEXT_MAX * 4 },
+  multipart: { ...ATTACHMENT_UPLOAD_LIMITS, fieldMaxBytes: BACKEND_MESSAGE_TEXT_MAX * 4 },
 };
 const ACKNOWLEDGE = { ...access('full'), csrf: 'always' as const };
 const idParams = z.object({ id: z.coerce.number().pipe(entityIdSchema) });

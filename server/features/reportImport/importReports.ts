@@ -1,14 +1,18 @@
 /**
  * Stores reports from the laboratory system (issue 17) exactly as an upload: the doctor by LANR or
  * LIS id (both live in users.lis_id, docs/decisions.md; an inactive doctor is refused), a PDF checked like an uploaded one (or
- * rendered from the results when none came), then reports/reportUpload.ts: storeUploads, which
- * versions, audits, notifies, feeds and encrypts. A source imported before is left as it is.
+ * rendered from the results when none came), then reports/reportUpload.ts: recordPlacedReports, which
+ * versions, audits, notifies and feeds. A source imported before is left as it is.
+ *
+ * One PDF at a time is in memory (issue 26): each is read from its temporary file, checked and
+ * put into the report file store (encrypted) before the next, and all of them are removed again
+ * when a later one is refused or the transaction fails.
  */
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/appContext';
 import { users } from '../../platform/db/schema';
 import { hasPdfMagic, isReadablePdf } from '../reports';
-import { storeUploads, type PlannedReport, type StoredUpload } from '../reports';
+import { recordPlacedReports, type PlacedReport, type StoredUpload } from '../reports';
 import { readLabSettings } from '../../platform/labSettings/labSettings';
 import type { WriteOptions } from '../../platform/sync/writeWithChanges';
 import { importHashOf, isCriticalReport, type ImportedReport } from './importedReport';
@@ -52,32 +56,42 @@ export async function importReports(
   const byKey = new Map(doctors.map((doctor) => [doctor.lisId ?? '', doctor]));
   const { labName } = await readLabSettings(context.db, context.config);
 
-  const planned: PlannedReport[] = [];
+  // Every doctor is known and active before a single PDF is read.
   for (const [index, report] of imported.entries()) {
     const doctor = byKey.get(report.doctorKey);
     if (!doctor) throw new ImportRefused('unknownDoctor', index, report.doctorKey);
     // A deactivated doctor cannot sign in: the laboratory system hears so instead of a report
     // delivered where nobody reads it.
     if (!doctor.active) throw new ImportRefused('inactiveDoctor', index, report.doctorKey);
-    const pdf = report.pdf ?? (await renderImportedPdf(report, doctor, { labName, now: context.now() }));
-    if (!hasPdfMagic(pdf) || !(await isReadablePdf(pdf))) {
-      throw new ImportRefused('pdfUnreadable', index, report.befundId);
-    }
-    const { nachname, vorname } = report.patient;
-    planned.push({
-      file: {
-        field: 'import',
-        filename: `${doctor.lisId}_${report.befundId}_${safeName(nachname)}_${safeName(vorname)}.pdf`,
-        bytes: pdf,
-        truncated: false,
-      },
-      doctor,
-      befundId: report.befundId,
-      patient: report.patient,
-      critical: isCriticalReport(report),
-      importHash: importHashOf(report),
-      senderBsnr: report.bsnr,
-    });
   }
-  return storeUploads(context, importerId, planned, options);
+
+  const planned: PlacedReport[] = [];
+  try {
+    for (const [index, report] of imported.entries()) {
+      const doctor = byKey.get(report.doctorKey);
+      if (!doctor) throw new ImportRefused('unknownDoctor', index, report.doctorKey);
+      const pdf = report.pdf
+        ? await report.pdf.read()
+        : await renderImportedPdf(report, doctor, { labName, now: context.now() });
+      if (!hasPdfMagic(pdf) || !(await isReadablePdf(pdf))) {
+        throw new ImportRefused('pdfUnreadable', index, report.befundId);
+      }
+      const { nachname, vorname } = report.patient;
+      planned.push({
+        filename: `${doctor.lisId}_${report.befundId}_${safeName(nachname)}_${safeName(vorname)}.pdf`,
+        fileKey: await context.reportFiles.put(pdf),
+        fileSize: pdf.length,
+        doctor,
+        befundId: report.befundId,
+        patient: report.patient,
+        critical: isCriticalReport(report),
+        importHash: importHashOf(report),
+        senderBsnr: report.bsnr,
+      });
+    }
+  } catch (error) {
+    await Promise.all(planned.map((plan) => context.reportFiles.remove(plan.fileKey)));
+    throw error;
+  }
+  return recordPlacedReports(context, importerId, planned, options);
 }

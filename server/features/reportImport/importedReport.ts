@@ -4,6 +4,7 @@
  * import service finds the doctor, renders a PDF where none came and decides `critical`.
  */
 import { createHash } from 'node:crypto';
+import type { SpoolFile } from '../../platform/files/spoolFile';
 
 /**
  * Abnormal flags that make a report critical (issue 17): FHIR's v3 ObservationInterpretation codes
@@ -36,8 +37,11 @@ export interface ImportedReport {
   befundId: string;
   patient: { nachname: string; vorname: string; geburtsdatum: string | null };
   results: ImportedResult[];
-  /** The lab's own PDF, when the source carries one. */
-  pdf: Buffer | null;
+  /**
+   * The lab's own PDF, when the source carries one: decoded into a temporary file while the
+   * source was read (issue 26), removed by `discardImported` once the import is done.
+   */
+  pdf: SpoolFile | null;
   /** When the lab reported it (FHIR `issued`, LDT 8301/8302); for the rendered PDF. */
   reportedAt: Date | null;
   /** The bytes the hash of idempotence covers: the source's own text of this report. */
@@ -49,3 +53,8 @@ export const importHashOf = (report: ImportedReport): string =>
 
 export const isCriticalReport = (report: ImportedReport): boolean =>
   report.results.some((result) => isCriticalFlag(result.flag));
+
+/** Removes the temporary PDFs of reports read from a source, whatever became of the import. */
+export async function discardImported(imported: readonly ImportedReport[]): Promise<void> {
+  await Promise.all(imported.map((report) => report.pdf?.remove()));
+}

@@ -14,6 +14,7 @@ export const reportImportMessages = defineMessages({
     'ldt.problem.date': 'Das Datum muss TTMMJJJJ lauten.',
     'ldt.problem.charset': 'Unbekannter Zeichensatz (1, 2 oder 3).',
     'ldt.problem.base64': 'Das eingebettete PDF ist nicht Base64-kodiert.',
+    'ldt.problem.pdfTooLarge': 'Das eingebettete PDF ist größer als 20 MB.',
   },
   en: {
     'import.unknownDoctor': 'No doctor has the LANR or LIS id {lanr}.',
@@ -26,6 +27,7 @@ export const reportImportMessages = defineMessages({
     'ldt.problem.date': 'The date must read DDMMYYYY.',
     'ldt.problem.charset': 'Unknown character set (1, 2 or 3).',
     'ldt.problem.base64': 'The embedded PDF is not base64 encoded.',
+    'ldt.problem.pdfTooLarge': 'The embedded PDF is larger than 20 MB.',
   },
 });
 

@@ -25,4 +25,10 @@ export { type AnalyteResult } from './demoReports/demoReportContent';
 export { renderReportPdf } from './demoReports/renderReportPdf';
 export { hasPdfMagic, isReadablePdf } from './pdfCheck';
 export { seesAllReports, visibleReports, type ReportViewer } from './reportAccess';
-export { storeUploads, type PlannedReport, type StoredUpload } from './reportUpload';
+export {
+  recordPlacedReports,
+  storeUploads,
+  type PlacedReport,
+  type PlannedReport,
+  type StoredUpload,
+} from './reportUpload';

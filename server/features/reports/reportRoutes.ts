@@ -29,7 +29,7 @@ import type { AuthenticatedUser } from '../../platform/auth/authTypes';
 import { users } from '../../platform/db/schema';
 import { forbidden, notFound, tooManyAttempts } from '../../platform/http/httpErrors';
 import { listLocation, listLocationOf } from '../../platform/http/paginator';
-import { uploadOf } from '../../platform/plugins/multipart';
+import { REPORT_UPLOAD_LIMITS, uploadOf } from '../../platform/plugins/multipart';
 import { seesAllReports, visibleReportsOwner, type ReportViewer } from './reportAccess';
 import { recordReportAudit, reportAuditTrail } from './reportAudit';
 import { deleteReport, markReportRead, recordReportView } from './reportChanges';
@@ -167,7 +167,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.post(
     '/api/befunde',
     {
-      config: { ...UPLOAD, multipart: true },
+      config: { ...UPLOAD, multipart: REPORT_UPLOAD_LIMITS },
       // Counted before the files are read (the session hooks have checked access by then).
       onRequest: async (request) => {
         const { user } = signedIn(request);

@@ -147,19 +147,45 @@ export interface StoredUpload {
 }
 
 /**
- * Encrypts the files into the store, then writes the rows, audit entries and notifications in one
- * transaction. Files of a failed transaction are removed again; files a replacement superseded
- * are removed after the commit, and a failure after the commit (a critical mail) never takes the
- * committed reports' files with it.
+ * A planned report whose PDF is in the report file store already: the import puts each PDF as
+ * soon as it is checked, so a file of several large PDFs never holds them all in memory (issue 26).
  */
+export interface PlacedReport extends Omit<PlannedReport, 'file'> {
+  filename: string;
+  fileKey: string;
+  fileSize: number;
+}
+
+/** Encrypts the files into the store, then records them (`recordPlacedReports`). */
 export async function storeUploads(
   context: Pick<AppContext, 'db' | 'reportFiles' | 'now' | 'mailer' | 'config'>,
   uploaderId: number,
   planned: readonly PlannedReport[],
   options: WriteOptions = {},
 ): Promise<StoredUpload[]> {
+  const fileKeys = await Promise.all(planned.map((plan) => context.reportFiles.put(plan.file.bytes)));
+  const placed = planned.map(({ file, ...plan }, index) => ({
+    ...plan,
+    filename: file.filename,
+    fileKey: fileKeys[index] ?? '',
+    fileSize: file.bytes.length,
+  }));
+  return recordPlacedReports(context, uploaderId, placed, options);
+}
+
+/**
+ * Writes the rows, audit entries and notifications of stored files in one transaction. Files of a
+ * failed transaction are removed again; files a replacement superseded are removed after the
+ * commit, and a failure after the commit (a critical mail) never takes the committed reports'
+ * files with it.
+ */
+export async function recordPlacedReports(
+  context: Pick<AppContext, 'db' | 'reportFiles' | 'now' | 'mailer' | 'config'>,
+  uploaderId: number,
+  planned: readonly PlacedReport[],
+  options: WriteOptions = {},
+): Promise<StoredUpload[]> {
   const { db, reportFiles } = context;
-  const fileKeys = await Promise.all(planned.map((plan) => reportFiles.put(plan.file.bytes)));
   const superseded: string[] = [];
   const unused: string[] = [];
   const mails = new CriticalMails();
@@ -169,9 +195,9 @@ export async function storeUploads(
       db,
       async (tx, emit) => {
         const stored: StoredUpload[] = [];
-        for (const [index, plan] of planned.entries()) {
+        for (const plan of planned) {
           const now = context.now();
-          const fileKey = fileKeys[index] ?? '';
+          const { fileKey } = plan;
           const [existing] = await tx
             .select({ id: reports.id, fileKey: reports.fileKey, importHash: reports.importHash })
             .from(reports)
@@ -187,9 +213,9 @@ export async function storeUploads(
           const critical = plan.critical ?? false;
           const values = {
             patientData: plan.patient,
-            filename: plan.file.filename,
+            filename: plan.filename,
             fileKey,
-            fileSize: plan.file.bytes.length,
+            fileSize: plan.fileSize,
             uploadedBy: uploaderId,
             readAt: null,
             updatedAt: now,
@@ -237,7 +263,7 @@ export async function storeUploads(
       options,
     ));
   } catch (error) {
-    await Promise.all(fileKeys.map((fileKey) => reportFiles.remove(fileKey)));
+    await Promise.all(planned.map((plan) => reportFiles.remove(plan.fileKey)));
     // Two writers stored the same new reference number for one doctor at once (a LIS sending in
     // parallel): the second is refused, and its retry finds the first as a version to replace.
     if (isUniqueViolation(error)) throw new HttpError(409, 'reports.concurrentUpload');

@@ -75,25 +75,34 @@ describe.each(testDatabases())('reports on $kind', (testDatabase) => {
     expect((await auditOf(report.id)).map((entry) => entry.action)).toEqual(['upload']);
   });
 
-  it('refuses, per file, what is not a PDF, too large, badly named or for an unknown LIS id, and stores none of the batch', async () => {
+  it('refuses, per file, what is not a PDF, badly named or for an unknown LIS id, and stores none of the batch', async () => {
     const response = await upload(labor, [
       file(`${WEBER_LIS}_20260002_Muster_Max.pdf`),
       file(`${WEBER_LIS}_20260003_Muster_Max.pdf`, Buffer.from('GIF89a not a pdf')),
-      file(
-        `${WEBER_LIS}_20260004_Muster_Max.pdf`,
-        Buffer.concat([pdf('big'), Buffer.alloc(REPORT_MAX_BYTES)]),
-      ),
       file('scan.pdf'),
       file('Z-999999_20260005_Muster_Max.pdf'),
     ]);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       'files.1': ['Die Datei ist kein PDF.'],
-      'files.2': ['Die Datei ist größer als 20 MB.'],
-      'files.3': ['Der Dateiname muss <LIS-ID>_<Befund-Nr.>_<Nachname>_<Vorname>.pdf lauten.'],
-      'files.4': ['Zur LIS-ID im Dateinamen gibt es keinen Arzt.'],
+      'files.2': ['Der Dateiname muss <LIS-ID>_<Befund-Nr.>_<Nachname>_<Vorname>.pdf lauten.'],
+      'files.3': ['Zur LIS-ID im Dateinamen gibt es keinen Arzt.'],
     });
     const stored = await t.database.db.select().from(reports).where(eq(reports.befundId, '20260002'));
+    expect(stored).toEqual([]);
+  });
+
+  it('refuses a file past 20 MB the moment it passes the limit, naming it, and stores none of the batch', async () => {
+    const response = await upload(labor, [
+      file(`${WEBER_LIS}_20260007_Muster_Max.pdf`),
+      file(
+        `${WEBER_LIS}_20260004_Muster_Max.pdf`,
+        Buffer.concat([pdf('big'), Buffer.alloc(REPORT_MAX_BYTES)]),
+      ),
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ 'files.1': ['Die Datei ist größer als 20 MB.'] });
+    const stored = await t.database.db.select().from(reports).where(eq(reports.befundId, '20260007'));
     expect(stored).toEqual([]);
   });
 

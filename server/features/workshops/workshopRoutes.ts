@@ -39,6 +39,7 @@ import { access, signedIn } from '../../platform/auth/routeAccess';
 import { attachmentsChecked } from '../backendMessages';
 import { workshopRegistrations, workshops, workshopTopics } from '../../platform/db/schema';
 import { discardAttachments } from '../../platform/files/attachmentUpload';
+import { ATTACHMENT_UPLOAD_LIMITS } from '../../platform/plugins/multipart';
 import { notFound } from '../../platform/http/httpErrors';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import { visibleRegistrations, workshopKey } from './workshopAccess';
@@ -51,7 +52,7 @@ import { writeCreated } from '../../platform/idempotency/writeCreated';
 const READ = access('full', { gate: Permission.listWorkshops });
 const MANAGE = {
   ...access('full', { gate: Permission.manageWorkshops }),
-  multipart: { fieldMaxBytes: WORKSHOP_DESCRIPTION_MAX * 8 },
+  multipart: { ...ATTACHMENT_UPLOAD_LIMITS, fieldMaxBytes: WORKSHOP_DESCRIPTION_MAX * 8 },
 };
 const idParams = z.object({ id: idOrUuidSchema });
 

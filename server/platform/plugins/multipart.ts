@@ -10,17 +10,26 @@
  * The bytes themselves wait in `request.upload` for the route. Only routes declaring
  * `config.multipart` read a multipart body at all.
  *
- * A file past the size limit is cut off and marked `truncated` rather than failing the whole
- * request, so the answer can name that file among the others (server/features/reports/reportUpload.ts). A
- * broken body (no boundary, cut off, malformed) is a 400, too many parts a 413, and a body that is
- * not multipart on a route that wants one a 415, each with a translated message.
+ * Each route declares its own limits (issue 26: every route used to allow 50 x 20 MB, and a body
+ * was read whole before anything was refused): a Content-Length beyond what the limits allow is a
+ * 413 before a byte is read; while the body streams, the first file past the route's size is a 422
+ * on `files.<index>` and one file too many a 422 on `files`, each with the route's own message, at
+ * that moment, and the rest of the body is not kept (http/refusedBody.ts). A
+ * broken body (no boundary, cut off, malformed) is a 400, too many fields a 413, and a body that
+ * is not multipart on a route that wants one a 415, each with a translated message.
  */
 import { createHash } from 'node:crypto';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REPORT_MAX_BYTES, REPORT_MAX_FILES_PER_UPLOAD } from '../../../src/contract/constants';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENTS_MAX_PER_MESSAGE,
+  REPORT_MAX_BYTES,
+  REPORT_MAX_FILES_PER_UPLOAD,
+} from '../../../src/contract/constants';
 import { ValidationMessage } from '../../../src/contract/validationMessages';
 import { FieldValidationError, HttpError } from '../http/httpErrors';
+import { dropRestOfBody } from '../http/refusedBody';
 import type { MessageKey } from '../i18n/messages';
 
 export interface UploadedFile {
@@ -28,7 +37,7 @@ export interface UploadedFile {
   field: string;
   filename: string;
   bytes: Buffer;
-  /** The file passed the size limit and was cut off by the parser. */
+  /** The file passed the size limit and was cut off (the multipart reader refuses such a file). */
   truncated: boolean;
 }
 
@@ -45,18 +54,39 @@ export interface MultipartBodyDescription {
 
 export interface MultipartRouteLimits {
   /** The longest form field the route reads, in bytes (default FIELD_MAX_BYTES). */
-  fieldMaxBytes: number;
+  fieldMaxBytes?: number;
+  /** The largest file, and the message on `files.<index>` for a larger one. */
+  fileMaxBytes: number;
+  fileTooLarge: MessageKey;
+  /** The most files in one request, and the message on `files` for one more. */
+  filesMax: number;
+  tooManyFiles: MessageKey;
 }
+
+/** The report upload's limits (spec §4): PDFs of up to 20 MB, 50 at a time. */
+export const REPORT_UPLOAD_LIMITS: MultipartRouteLimits = {
+  fileMaxBytes: REPORT_MAX_BYTES,
+  fileTooLarge: ValidationMessage.fileTooLarge,
+  filesMax: REPORT_MAX_FILES_PER_UPLOAD,
+  tooManyFiles: ValidationMessage.tooManyFiles,
+};
+
+/** Attachments of system messages and workshops (spec §7): 5 files of up to 10 MB. */
+export const ATTACHMENT_UPLOAD_LIMITS: MultipartRouteLimits = {
+  fileMaxBytes: ATTACHMENT_MAX_BYTES,
+  fileTooLarge: ValidationMessage.attachmentTooLarge,
+  filesMax: ATTACHMENTS_MAX_PER_MESSAGE,
+  tooManyFiles: ValidationMessage.tooManyAttachments,
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The route takes a multipart body (an upload). Only such routes read one: any other answers
-     * a multipart body with 415 before a byte is buffered, so no route can be made to hold
-     * 50 x 20 MB in memory for a caller it would refuse anyway. A route whose form has a long
-     * field (a system message's text) raises that one limit for itself only.
+     * The route takes a multipart body (an upload) within these limits. Only such routes read
+     * one: any other answers a multipart body with 415 before a byte is buffered. A route whose
+     * form has a long field (a system message's text) raises that one limit for itself only.
      */
-    multipart?: boolean | MultipartRouteLimits;
+    multipart?: MultipartRouteLimits;
   }
   interface FastifyRequest {
     /** The parts of a multipart request, read in preValidation; null for any other body. */
@@ -64,12 +94,21 @@ declare module 'fastify' {
   }
 }
 
+const refusedPartWay = new WeakSet<FastifyRequest>();
+
 /** A form field of an upload by default: the report upload's fields are short. */
 const FIELD_MAX_BYTES = 1024;
 const FIELDS_MAX = 10;
+/** A part's boundary and headers, generously: what a body may carry beside the files and fields. */
+const PART_OVERHEAD_BYTES = 4096;
+
+/** The largest body the limits allow: a Content-Length above it is refused before reading. */
+const bodyMaxBytes = (limits: MultipartRouteLimits, fieldMaxBytes: number) =>
+  limits.filesMax * (limits.fileMaxBytes + PART_OVERHEAD_BYTES) +
+  FIELDS_MAX * (fieldMaxBytes + PART_OVERHEAD_BYTES);
 
 /** @fastify/multipart's and busboy's failures, as the answer the client gets. */
-function multipartFailure(error: unknown): HttpError | FieldValidationError {
+function multipartFailure(error: unknown, limits: MultipartRouteLimits): HttpError | FieldValidationError {
   const code = (error as { code?: unknown }).code;
   const refuse = (status: number, message: MessageKey) => new HttpError(status, message);
   switch (code) {
@@ -77,7 +116,7 @@ function multipartFailure(error: unknown): HttpError | FieldValidationError {
       return refuse(415, 'upload.notMultipart');
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return refuse(413, ValidationMessage.tooManyFiles);
+      return new FieldValidationError({ files: [limits.tooManyFiles] });
     case 'FST_FIELDS_LIMIT':
       return refuse(413, 'http.payloadTooLarge');
     case 'FST_INVALID_JSON_FIELD_ERROR':
@@ -90,13 +129,43 @@ function multipartFailure(error: unknown): HttpError | FieldValidationError {
   }
 }
 
-async function readUpload(request: FastifyRequest, fieldMaxBytes: number): Promise<MultipartUpload> {
+/**
+ * A file part's bytes, or null the moment it passes the size limit: busboy says so by 'limit' and
+ * then discards the rest of the part, which for a huge file is the rest of the body, so waiting
+ * for the part's end (as toBuffer alone does) would read all of it before answering.
+ */
+async function readFilePart(part: MultipartFile): Promise<Buffer | null> {
+  if (part.file.truncated) return null;
+  const limitPassed = new Promise<null>((resolve) => part.file.once('limit', () => resolve(null)));
+  // Past the limit toBuffer fails with FST_REQ_FILE_TOO_LARGE (when the part has ended already).
+  const bytes = part.toBuffer().catch((error: unknown) => {
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') return null;
+    throw error;
+  });
+  return Promise.race([bytes, limitPassed]);
+}
+
+async function readUpload(request: FastifyRequest, limits: MultipartRouteLimits): Promise<MultipartUpload> {
   const upload: MultipartUpload = { fields: {}, files: [] };
   const tooLarge: Record<string, MessageKey[]> = {};
+  const fieldMaxBytes = limits.fieldMaxBytes ?? FIELD_MAX_BYTES;
+  if (Number(request.headers['content-length']) > bodyMaxBytes(limits, fieldMaxBytes)) {
+    throw new HttpError(413, 'http.payloadTooLarge');
+  }
+  const parts = request.parts({
+    limits: {
+      fieldSize: fieldMaxBytes,
+      fileSize: limits.fileMaxBytes,
+      files: limits.filesMax,
+      parts: limits.filesMax + FIELDS_MAX,
+    },
+  });
   try {
-    for await (const part of request.parts({ limits: { fieldSize: fieldMaxBytes } })) {
+    for await (const part of parts) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
+        const index = upload.files.length;
+        const bytes = await readFilePart(part);
+        if (!bytes) throw new FieldValidationError({ [`files.${index}`]: [limits.fileTooLarge] });
         upload.files.push({
           field: part.fieldname,
           filename: part.filename,
@@ -110,7 +179,8 @@ async function readUpload(request: FastifyRequest, fieldMaxBytes: number): Promi
       }
     }
   } catch (error) {
-    throw multipartFailure(error);
+    if (error instanceof FieldValidationError) throw error;
+    throw multipartFailure(error, limits);
   }
   if (Object.keys(tooLarge).length > 0) throw new FieldValidationError(tooLarge);
   return upload;
@@ -138,22 +208,32 @@ export function uploadOf(request: FastifyRequest): MultipartUpload {
 }
 
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
+  // The defaults are the smallest route's; each route's own limits apply per request (readUpload).
   await app.register(multipart, {
     limits: {
-      fileSize: REPORT_MAX_BYTES,
-      files: REPORT_MAX_FILES_PER_UPLOAD,
+      fileSize: ATTACHMENT_UPLOAD_LIMITS.fileMaxBytes,
+      files: ATTACHMENT_UPLOAD_LIMITS.filesMax,
       fields: FIELDS_MAX,
       fieldSize: FIELD_MAX_BYTES,
-      parts: REPORT_MAX_FILES_PER_UPLOAD + FIELDS_MAX,
+      parts: ATTACHMENT_UPLOAD_LIMITS.filesMax + FIELDS_MAX,
     },
-    throwFileSizeLimit: false,
+    throwFileSizeLimit: true,
   });
   app.decorateRequest('upload', null);
   app.addHook('preValidation', async (request) => {
     if (!request.isMultipart()) return;
     const declared = request.routeOptions.config.multipart;
     if (!declared) throw new HttpError(415, 'http.unsupportedMediaType');
-    request.upload = await readUpload(request, declared === true ? FIELD_MAX_BYTES : declared.fieldMaxBytes);
+    try {
+      request.upload = await readUpload(request, declared);
+    } catch (error) {
+      // The rest of the body is not read into anything (http/refusedBody.ts).
+      refusedPartWay.add(request);
+      throw error;
+    }
     request.body = describeUpload(request.upload);
+  });
+  app.addHook('onResponse', async (request) => {
+    if (refusedPartWay.has(request)) dropRestOfBody(request);
   });
 }

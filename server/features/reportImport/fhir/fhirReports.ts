@@ -11,6 +11,7 @@
 import type { Bundle, DiagnosticReport } from 'fhir/r4';
 import type { z } from 'zod';
 import type { ImportedReport, ImportedResult } from '../importedReport';
+import type { FhirJson } from './fhirJson';
 import { FhirError } from './operationOutcome';
 import {
   bundleSchema,
@@ -26,6 +27,7 @@ import {
 } from './fhirSchemas';
 
 type AnyResource = { resourceType: string; id?: string | undefined } & Record<string, unknown>;
+type PdfOf = FhirJson['pdfOf'];
 
 /** Every zod failure becomes a 400 OperationOutcome naming the FHIRPath of the bad element. */
 function parseAs<T extends z.ZodType>(schema: T, value: unknown, path: string): z.infer<T> {
@@ -148,6 +150,7 @@ function toImported(
   practitioners: readonly FhirPractitioner[],
   bsnr: string | null,
   path: string,
+  pdfOf: PdfOf,
 ): ImportedReport {
   const patient = parseAs(
     patientSchema,
@@ -168,6 +171,17 @@ function toImported(
       `${path}.presentedForm`,
     ]);
   }
+  const pdf = pdfForm ? pdfOf(pdfForm.data) : null;
+  if (pdfForm && !pdf) {
+    throw new FhirError(400, 'invalid', `${path}.presentedForm: the PDF is not base64`, [
+      `${path}.presentedForm`,
+    ]);
+  }
+  if (pdf?.tooLarge) {
+    throw new FhirError(422, 'too-costly', `${path}.presentedForm: the PDF is larger than 20 MB`, [
+      `${path}.presentedForm`,
+    ]);
+  }
   const name = patient.name[0];
   const issued = report.issued ? new Date(report.issued) : null;
   return {
@@ -180,7 +194,7 @@ function toImported(
       geburtsdatum: patient.birthDate ?? null,
     },
     results: observations.map(resultOf),
-    pdf: pdfForm ? Buffer.from(pdfForm.data, 'base64') : null,
+    pdf: pdf?.file ?? null,
     reportedAt: issued && !Number.isNaN(issued.getTime()) ? issued : null,
     source: JSON.stringify({ report, patient, doctor: doctor.identifier, observations }),
   };
@@ -198,7 +212,7 @@ function checkReferenceNumber(report: FhirDiagnosticReport, path: string): void 
 }
 
 /** `POST /fhir/R4`: every DiagnosticReport of a transaction or collection Bundle. */
-export function reportsOfBundle(body: unknown): ImportedReport[] {
+export function reportsOfBundle({ body, pdfOf }: Pick<FhirJson, 'body' | 'pdfOf'>): ImportedReport[] {
   if (
     typeof body !== 'object' ||
     body === null ||
@@ -249,12 +263,13 @@ export function reportsOfBundle(body: unknown): ImportedReport[] {
       practitioners,
       bsnr,
       path,
+      pdfOf,
     ),
   );
 }
 
 /** `POST /fhir/R4/DiagnosticReport`: one report, its Patient, Practitioner and Observations contained. */
-export function reportOfResource(body: unknown): ImportedReport {
+export function reportOfResource({ body, pdfOf }: Pick<FhirJson, 'body' | 'pdfOf'>): ImportedReport {
   const report = parseAs(diagnosticReportSchema, body, 'DiagnosticReport') satisfies Pick<
     DiagnosticReport,
     'resourceType'
@@ -273,5 +288,5 @@ export function reportOfResource(body: unknown): ImportedReport {
         FhirSystem.bsnr,
       )
     : null;
-  return toImported(report, references, practitioners, bsnr, 'DiagnosticReport');
+  return toImported(report, references, practitioners, bsnr, 'DiagnosticReport', pdfOf);
 }

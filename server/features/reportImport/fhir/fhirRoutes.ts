@@ -16,16 +16,17 @@ import { TokenAbility } from '../../../../src/contract/apiTokens';
 import type { AppContext } from '../../../platform/appContext';
 import { machineCaller } from '../../../platform/auth/machineAuth';
 import { access } from '../../../platform/auth/routeAccess';
+import { IMPORT_BODY_MAX_BYTES } from '../../../../src/contract/constants';
 import { HttpError } from '../../../platform/http/httpErrors';
+import { acceptSpooledBodies, SpooledBody } from '../../../platform/http/spooledBody';
 import type { StoredUpload } from '../../reports';
 import { ImportRefused, importReports } from '../importReports';
 import { capabilityStatement } from './capabilityStatement';
+import { readFhirJson, type FhirJson } from './fhirJson';
 import { reportOfResource, reportsOfBundle } from './fhirReports';
 import { FhirError, issueCodeOf, operationOutcome } from './operationOutcome';
 
 const FHIR_JSON = 'application/fhir+json';
-/** A Bundle may carry several PDFs of up to 20 MB each as base64. */
-const FHIR_BODY_LIMIT = 100 * 1024 * 1024;
 const IMPORT = { ...access('machine', { ability: TokenAbility.reportsImport }), csrf: false };
 
 const sendFhir = (reply: FastifyReply, status: number, body: object) =>
@@ -45,17 +46,23 @@ function reportResource(stored: StoredUpload): DiagnosticReport {
 const statusOf = (stored: StoredUpload) => (stored.unchanged ? '200 OK' : '201 Created');
 
 export const fhirRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  app.addContentTypeParser(
-    FHIR_JSON,
-    { parseAs: 'string', bodyLimit: FHIR_BODY_LIMIT },
-    (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(new FhirError(400, 'structure', 'The body is not valid JSON'));
-      }
-    },
-  );
+  // The body streams to a temporary file (issue 26) and is parsed from there as a stream.
+  acceptSpooledBodies(app, {
+    contentTypes: [FHIR_JSON],
+    limit: IMPORT_BODY_MAX_BYTES,
+    tooLarge: () =>
+      new FhirError(413, 'too-costly', `The body is larger than ${IMPORT_BODY_MAX_BYTES / 1024 / 1024} MB`),
+  });
+  /** The body's resource with its PDFs in temporary files, gone when `use` is done. */
+  const withBody = async <T>(body: unknown, use: (json: FhirJson) => Promise<T>): Promise<T> => {
+    if (!(body instanceof SpooledBody)) throw new FhirError(400, 'structure', 'The body is empty');
+    const json = await readFhirJson(body.stream());
+    try {
+      return await use(json);
+    } finally {
+      await json.discard();
+    }
+  };
 
   app.setErrorHandler((error: FastifyError | FhirError | ImportRefused | HttpError, request, reply) => {
     if (error instanceof FhirError) {
@@ -89,9 +96,11 @@ export const fhirRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     sendFhir(reply, 200, capabilityStatement(context.config.appUrl, context.now())),
   );
 
-  app.post('/fhir/R4', { config: IMPORT, bodyLimit: FHIR_BODY_LIMIT }, async (request, reply) => {
+  app.post('/fhir/R4', { config: IMPORT, bodyLimit: IMPORT_BODY_MAX_BYTES }, async (request, reply) => {
     const token = machineCaller(request);
-    const stored = await importReports(context, token.createdBy, reportsOfBundle(request.body));
+    const stored = await withBody(request.body, (json) =>
+      importReports(context, token.createdBy, reportsOfBundle(json)),
+    );
     const response: Bundle = {
       resourceType: 'Bundle',
       type: 'transaction-response',
@@ -105,10 +114,12 @@ export const fhirRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
 
   app.post(
     '/fhir/R4/DiagnosticReport',
-    { config: IMPORT, bodyLimit: FHIR_BODY_LIMIT },
+    { config: IMPORT, bodyLimit: IMPORT_BODY_MAX_BYTES },
     async (request, reply) => {
       const token = machineCaller(request);
-      const [stored] = await importReports(context, token.createdBy, [reportOfResource(request.body)]);
+      const [stored] = await withBody(request.body, (json) =>
+        importReports(context, token.createdBy, [reportOfResource(json)]),
+      );
       if (!stored) throw new Error('report not stored');
       reply.header('Location', `${context.config.appUrl}/fhir/R4/DiagnosticReport/${stored.report.uuid}`);
       return sendFhir(reply, stored.unchanged ? 200 : 201, reportResource(stored));

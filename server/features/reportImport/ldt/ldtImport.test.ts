@@ -11,19 +11,20 @@ const WEBER = 'A-100483';
 const KLEIN = 'A-100517';
 
 describe('reading LDT 3 files', () => {
-  it('reads umlauts in ISO 8859-15 and in code page 437 alike, by field 9106', () => {
+  it('reads umlauts in ISO 8859-15 and in code page 437 alike, by field 9106', async () => {
     for (const charset of [LdtCharset.iso885915, LdtCharset.cp437]) {
-      const [report] = parseLdt(ldtFile([{ befundId: '77001', lanr: WEBER }], charset));
+      const [befund] = await parseLdt([ldtFile([{ befundId: '77001', lanr: WEBER }], charset)]);
+      const report = befund?.report;
       expect(report?.patient).toEqual({ nachname: 'Größer', vorname: 'Jürgen', geburtsdatum: '1958-02-03' });
       expect(report?.results[0]).toMatchObject({ name: 'Kalium', value: '2,1', unit: 'mmol/l', flag: 'LL' });
     }
   });
 
-  it('names the line and field of a line whose stated length is wrong', () => {
+  it('names the line and field of a line whose stated length is wrong', async () => {
     const good = ldtFile([{ befundId: '77002', lanr: WEBER }]);
     const lines = good.toString('latin1').split('\r\n');
     lines[6] = `999${lines[6]?.slice(3)}`;
-    expect(() => parseLdt(Buffer.from(lines.join('\r\n'), 'latin1'))).toThrow(
+    await expect(parseLdt([Buffer.from(lines.join('\r\n'), 'latin1')])).rejects.toThrow(
       expect.objectContaining({ line: 7, problem: 'ldt.problem.lineLength' }),
     );
   });

@@ -1,66 +1,33 @@
 /**
- * LDT 3 (Labordatenträger) files to the reports to import (issue 17). A file is lines of
- * `LLLFFFF<content>` + CRLF: LLL the line's length in bytes including itself and the CRLF, FFFF the
- * field id. Records open with field 8000: 8220 the header (9106 the character set), 8205 a Befund,
- * 8221 the trailer. Read of a Befund: 8310 request id (the reference number), 3101/3102/3103 the
- * patient, 0212 the LANR, 0201 the BSNR, 8301/8302 the dates, and per test 8410 id, 8411 name,
- * 8420 value, 8421 unit, 8460 normal range, 8422 abnormal flag; an embedded PDF as 6303 'pdf'
- * with 6305 base64 content (several 6305 lines are one file).
+ * LDT 3 (Labordatenträger) files to the reports to import (issue 17), read as a stream (issue 26):
+ * lines come a chunk at a time (ldtLines.ts), a record is held only until the next begins, and an
+ * embedded PDF goes to a temporary file as it is decoded (ldtEmbeddedPdf.ts), so a 100 MB file
+ * costs memory for one record's text fields, not for the file.
+ *
+ * Records open with field 8000: 8220 the header (9106 the character set), 8205 a Befund, 8221 the
+ * trailer. Read of a Befund: 8310 request id (the reference number), 3101/3102/3103 the patient,
+ * 0212 the LANR, 0201 the BSNR, 8301/8302 the dates, and per test 8410 id, 8411 name, 8420 value,
+ * 8421 unit, 8460 normal range, 8422 abnormal flag; an embedded PDF as 6303 'pdf' with 6305
+ * base64 content (several 6305 lines are one file).
  *
  * Anything broken refuses the whole file with the line and field named (LdtError); nothing is
- * stored of a file that is not entirely right.
+ * stored of a file that is not entirely right, and the temporary PDFs of a refused file are gone.
  */
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import type { ImportedReport, ImportedResult } from '../importedReport';
+import { discardImported } from '../importedReport';
 import { decodeLdt, LdtCharset } from './ldtCharset';
+import { EmbeddedPdf } from './ldtEmbeddedPdf';
+import { LdtError, LdtProblem } from './ldtError';
+import { ldtLineBatches, type LdtLine } from './ldtLines';
 
-export const LdtProblem = {
-  lineFormat: 'ldt.problem.lineFormat',
-  lineLength: 'ldt.problem.lineLength',
-  structure: 'ldt.problem.structure',
-  missing: 'ldt.problem.missing',
-  date: 'ldt.problem.date',
-  charset: 'ldt.problem.charset',
-  base64: 'ldt.problem.base64',
-} as const;
-export type LdtProblem = (typeof LdtProblem)[keyof typeof LdtProblem];
+export { LdtError, LdtProblem } from './ldtError';
 
-export class LdtError extends Error {
-  constructor(
-    readonly line: number,
-    readonly field: string,
-    readonly problem: LdtProblem,
-  ) {
-    super(`line ${line}, field ${field}: ${problem}`);
-    this.name = 'LdtError';
-  }
-}
-
-interface LdtLine {
-  line: number;
-  field: string;
-  bytes: Buffer;
-}
-
-const LINE = /^(\d{3})(\d{4})/;
-
-function splitLines(file: Buffer): LdtLine[] {
-  const lines: LdtLine[] = [];
-  let start = 0;
-  let number = 0;
-  while (start < file.length) {
-    number += 1;
-    const end = file.indexOf('\r\n', start, 'latin1');
-    const raw = file.subarray(start, end < 0 ? file.length : end);
-    const head = LINE.exec(raw.subarray(0, 7).toString('latin1'));
-    if (!head?.[1] || !head[2])
-      throw new LdtError(number, raw.subarray(3, 7).toString('latin1') || '----', LdtProblem.lineFormat);
-    if (end < 0 || Number(head[1]) !== raw.length + 2)
-      throw new LdtError(number, head[2], LdtProblem.lineLength);
-    lines.push({ line: number, field: head[2], bytes: raw.subarray(7) });
-    start = end + 2;
-  }
-  return lines;
+/** A Befund as read: its reports, and the line of its LANR for naming an unknown doctor. */
+export interface LdtBefund {
+  report: ImportedReport;
+  /** The record's first 0212 (a 0212 in the header or an earlier Befund does not count). */
+  lanrLine: number;
 }
 
 /** TTMMJJJJ to YYYY-MM-DD. */
@@ -74,27 +41,21 @@ function isoDate(text: string, at: LdtLine): string {
   return iso;
 }
 
-interface LdtRecord {
+/** One record while it is read: its lines but the embedded PDF, which streams to its file. */
+interface OpenRecord {
   type: string;
   lines: LdtLine[];
+  source: Hash;
+  pdf: EmbeddedPdf | null;
 }
 
-function records(lines: readonly LdtLine[]): LdtRecord[] {
-  const result: LdtRecord[] = [];
-  for (const line of lines) {
-    if (line.field === '8000') result.push({ type: line.bytes.toString('latin1'), lines: [line] });
-    else if (result.length === 0) throw new LdtError(line.line, line.field, LdtProblem.structure);
-    else result.at(-1)?.lines.push(line);
-  }
-  return result;
-}
-
-function toReport(record: LdtRecord, charset: LdtCharset): ImportedReport {
+async function toBefund(record: OpenRecord, charset: LdtCharset): Promise<LdtBefund> {
   const text = (line: LdtLine) => decodeLdt(line.bytes, charset).trim();
   const first = (field: string) => record.lines.find((line) => line.field === field);
+  const opening = record.lines[0]?.line ?? 0;
   const required = (field: string) => {
     const line = first(field);
-    if (!line || text(line) === '') throw new LdtError(record.lines[0]?.line ?? 0, field, LdtProblem.missing);
+    if (!line || text(line) === '') throw new LdtError(opening, field, LdtProblem.missing);
     return line;
   };
   const befundLine = required('8310');
@@ -120,17 +81,18 @@ function toReport(record: LdtRecord, charset: LdtCharset): ImportedReport {
   }
 
   const format = first('6303');
-  const content = record.lines.filter((line) => line.field === '6305');
-  let pdf: Buffer | null = null;
-  if (content.length > 0 && (!format || text(format).toLowerCase() === 'pdf')) {
-    const base64 = content.map((line) => line.bytes.toString('latin1')).join('');
-    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64))
-      throw new LdtError(content[0]?.line ?? 0, '6305', LdtProblem.base64);
-    pdf = Buffer.from(base64, 'base64');
+  const { pdf } = record;
+  record.pdf = null;
+  await pdf?.finish();
+  const usesPdf = pdf !== null && (!format || text(format).toLowerCase() === 'pdf');
+  if (pdf && !usesPdf) await pdf.discard();
+  if (usesPdf && pdf.problem) {
+    await pdf.discard();
+    throw new LdtError(pdf.firstLine, '6305', pdf.problem);
   }
-
-  return {
-    doctorKey: text(required('0212')),
+  const lanr = required('0212');
+  const report: ImportedReport = {
+    doctorKey: text(lanr),
     bsnr: first('0201') ? text(first('0201') as LdtLine) : null,
     befundId: text(befundLine),
     patient: {
@@ -139,40 +101,79 @@ function toReport(record: LdtRecord, charset: LdtCharset): ImportedReport {
       geburtsdatum: birth ? isoDate(text(birth), birth) : null,
     },
     results,
-    pdf,
+    pdf: usesPdf ? pdf.file : null,
     reportedAt: reported ? new Date(`${isoDate(text(reported), reported)}T12:00:00Z`) : null,
-    source: createHash('sha256')
-      .update(Buffer.concat(record.lines.map((line) => line.bytes)))
-      .digest('hex'),
+    source: record.source.digest('hex'),
   };
+  return { report, lanrLine: lanr.line };
+}
+
+/** Reads the file's records one after another, checking their order as they close. */
+class LdtReader {
+  readonly befunde: LdtBefund[] = [];
+  #open: OpenRecord | null = null;
+  #records = 0;
+  #charset: LdtCharset = LdtCharset.iso885915;
+
+  async add(line: LdtLine): Promise<void> {
+    if (line.field === '8000') {
+      await this.#close();
+      this.#open = {
+        type: line.bytes.toString('latin1'),
+        lines: [],
+        source: createHash('sha256'),
+        pdf: null,
+      };
+      this.#records += 1;
+    }
+    const record = this.#open;
+    if (!record) throw new LdtError(line.line, line.field, LdtProblem.structure);
+    record.source.update(line.bytes);
+    if (line.field === '6305' && record.type === '8205') {
+      record.pdf ??= new EmbeddedPdf(line.line);
+      await record.pdf.add(line.bytes);
+    } else record.lines.push(line);
+  }
+
+  /** The end of the file: the trailer must be the last record, after at least one Befund. */
+  async end(): Promise<LdtBefund[]> {
+    const last = this.#open;
+    if (!last || last.type !== '8221' || this.#records < 3)
+      throw new LdtError(last?.lines[0]?.line ?? 1, '8000', LdtProblem.structure);
+    return this.befunde;
+  }
+
+  async discard(): Promise<void> {
+    await this.#open?.pdf?.discard();
+    await discardImported(this.befunde.map((befund) => befund.report));
+  }
+
+  async #close(): Promise<void> {
+    const record = this.#open;
+    if (!record) return;
+    const opening = record.lines[0]?.line ?? 1;
+    if (this.#records === 1) {
+      if (record.type !== '8220') throw new LdtError(1, '8000', LdtProblem.structure);
+      const charsetLine = record.lines.find((line) => line.field === '9106');
+      const charset = (charsetLine?.bytes.toString('latin1') ?? LdtCharset.iso885915) as LdtCharset;
+      if (!Object.values(LdtCharset).includes(charset))
+        throw new LdtError(charsetLine?.line ?? 1, '9106', LdtProblem.charset);
+      this.#charset = charset;
+    } else if (record.type === '8205') {
+      this.befunde.push(await toBefund(record, this.#charset));
+    } else throw new LdtError(opening, '8000', LdtProblem.structure);
+    this.#open = null;
+  }
 }
 
 /** Every Befund of the file, or an LdtError naming the first problem's line and field. */
-export function parseLdt(file: Buffer): ImportedReport[] {
-  const all = records(splitLines(file));
-  const header = all[0];
-  const trailer = all.at(-1);
-  if (!header || header.type !== '8220') throw new LdtError(1, '8000', LdtProblem.structure);
-  if (!trailer || trailer.type !== '8221' || all.length < 3) {
-    throw new LdtError(trailer?.lines[0]?.line ?? 1, '8000', LdtProblem.structure);
+export async function parseLdt(source: AsyncIterable<Buffer> | Iterable<Buffer>): Promise<LdtBefund[]> {
+  const reader = new LdtReader();
+  try {
+    for await (const lines of ldtLineBatches(source)) for (const line of lines) await reader.add(line);
+    return await reader.end();
+  } catch (error) {
+    await reader.discard();
+    throw error;
   }
-  const charsetLine = header.lines.find((line) => line.field === '9106');
-  const charset = (charsetLine?.bytes.toString('latin1') ?? LdtCharset.iso885915) as LdtCharset;
-  if (!Object.values(LdtCharset).includes(charset))
-    throw new LdtError(charsetLine?.line ?? 1, '9106', LdtProblem.charset);
-  return all.slice(1, -1).map((record) => {
-    if (record.type !== '8205') throw new LdtError(record.lines[0]?.line ?? 0, '8000', LdtProblem.structure);
-    return toReport(record, charset);
-  });
-}
-
-/**
- * Where the LANR of the file's Befund number `index` (0-based, as `parseLdt` returns them) stands,
- * for naming the line of an unknown doctor: its record's first 0212, so a 0212 in the header or a
- * second one in an earlier Befund does not shift the count.
- */
-export function lanrLineOf(file: Buffer, index: number): number {
-  const befunde = records(splitLines(file)).filter((record) => record.type === '8205');
-  const befund = befunde[index];
-  return befund?.lines.find((line) => line.field === '0212')?.line ?? befund?.lines[0]?.line ?? 0;
 }

@@ -3,37 +3,40 @@
  * application/x-ldt), from the laboratory system with a personal access token (`reports:import`).
  * 201 `{data: [{report, replaced, unchanged}]}`; a broken file is a 422 naming the line and field,
  * an unknown LANR a 422 naming its line; nothing of a refused file is stored.
+ *
+ * The body streams to a temporary file and is parsed from there (issue 26, http/spooledBody.ts):
+ * a body over LDT_BODY_LIMIT is a 413 before it is read (Content-Length) or as soon as it passes
+ * the limit (chunked).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IMPORT_BODY_MAX_BYTES } from '../../../../src/contract/constants';
 import { TokenAbility } from '../../../../src/contract/apiTokens';
 import type { AppContext } from '../../../platform/appContext';
 import { machineCaller } from '../../../platform/auth/machineAuth';
 import { access } from '../../../platform/auth/routeAccess';
-import { FieldValidationError } from '../../../platform/http/httpErrors';
+import { FieldValidationError, HttpError } from '../../../platform/http/httpErrors';
+import { acceptSpooledBodies, SpooledBody } from '../../../platform/http/spooledBody';
 import { requestLocale } from '../../../platform/i18n/requestLocale';
 import { translate } from '../../../platform/i18n/translate';
+import { discardImported } from '../importedReport';
 import { ImportRefused, importReports } from '../importReports';
-import { lanrLineOf, LdtError, parseLdt } from './ldtParse';
-
-/** An LDT file with embedded PDFs: a few reports of up to 20 MB each, base64. */
-const LDT_BODY_LIMIT = 100 * 1024 * 1024;
+import { LdtError, parseLdt, type LdtBefund } from './ldtParse';
 
 export const ldtRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  app.addContentTypeParser(
-    ['application/octet-stream', 'application/x-ldt'],
-    { parseAs: 'buffer', bodyLimit: LDT_BODY_LIMIT },
-    (_request, body, done) => done(null, body),
-  );
+  acceptSpooledBodies(app, {
+    contentTypes: ['application/octet-stream', 'application/x-ldt'],
+    limit: IMPORT_BODY_MAX_BYTES,
+    tooLarge: () => new HttpError(413, 'http.payloadTooLarge'),
+  });
 
   app.post(
     '/api/ldt',
     {
       config: { ...access('machine', { ability: TokenAbility.reportsImport }), csrf: false },
-      bodyLimit: LDT_BODY_LIMIT,
+      bodyLimit: IMPORT_BODY_MAX_BYTES,
     },
     async (request, reply) => {
       const token = machineCaller(request);
-      const file = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const locale = requestLocale(request);
       const lineError = (
         line: number,
@@ -46,19 +49,24 @@ export const ldtRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
             translate(locale, 'ldt.lineError', { line, field, problem: translate(locale, problem, params) }),
           ],
         });
+      let befunde: LdtBefund[] = [];
       try {
-        const stored = await importReports(context, token.createdBy, parseLdt(file), { request });
-        return reply.code(201).send({ data: stored });
+        befunde = await parseLdt(request.body instanceof SpooledBody ? request.body.stream() : []);
+        const imported = befunde.map((befund) => befund.report);
+        const stored = await importReports(context, token.createdBy, imported, { request });
+        return await reply.code(201).send({ data: stored });
       } catch (error) {
         if (error instanceof LdtError) throw lineError(error.line, error.field, error.problem);
         if (error instanceof ImportRefused && error.reason !== 'pdfUnreadable') {
-          throw lineError(lanrLineOf(file, error.index), '0212', `import.${error.reason}`, {
+          throw lineError(befunde[error.index]?.lanrLine ?? 0, '0212', `import.${error.reason}`, {
             lanr: error.detail,
           });
         }
         if (error instanceof ImportRefused)
           throw new FieldValidationError({ file: ['validation.pdfUnreadable'] });
         throw error;
+      } finally {
+        await discardImported(befunde.map((befund) => befund.report));
       }
     },
   );

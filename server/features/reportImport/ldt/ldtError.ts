@@ -1,0 +1,23 @@
+/** What is wrong with an LDT file, by line and field (issue 17); the route words it in de/en. */
+export const LdtProblem = {
+  lineFormat: 'ldt.problem.lineFormat',
+  lineLength: 'ldt.problem.lineLength',
+  structure: 'ldt.problem.structure',
+  missing: 'ldt.problem.missing',
+  date: 'ldt.problem.date',
+  charset: 'ldt.problem.charset',
+  base64: 'ldt.problem.base64',
+  pdfTooLarge: 'ldt.problem.pdfTooLarge',
+} as const;
+export type LdtProblem = (typeof LdtProblem)[keyof typeof LdtProblem];
+
+export class LdtError extends Error {
+  constructor(
+    readonly line: number,
+    readonly field: string,
+    readonly problem: LdtProblem,
+  ) {
+    super(`line ${line}, field ${field}: ${problem}`);
+    this.name = 'LdtError';
+  }
+}
