@@ -139,7 +139,7 @@ export class LeaderSession {
     const connect = this.env.connectRealtime;
     if (!connect || !this.hooks.isCurrent()) return;
     this.realtime = new RealtimeLink(
-      () =>
+      (watch) =>
         connect({
           db,
           userUuid: this.hooks.userUuid,
@@ -147,8 +147,10 @@ export class LeaderSession {
           // A hint without a cursor (a change of everyone's data) never equals the local cursor.
           onHint: (cursor) => engine.hint(cursor ?? ''),
           onListening: () => void engine.pullNow(),
+          onConnected: () => watch.connected(),
+          onLost: () => watch.lost(),
         }),
-      this.env.clock,
+      { clock: this.env.clock },
     );
     this.realtime.start();
   }

@@ -9,8 +9,8 @@ import { loadRealtimeConfig } from './realtimeConfig';
  * changes everyone signed in may see, and the Backend.Messages presence channel; every `SyncHint`,
  * every domain event of spec §7 'Real-time' and every notification becomes a pull, and so does
  * every reconnect, since Pusher does not guarantee delivery. No entity data travels over the
- * socket: the pull brings it. Keeping the socket up across offline starts and lost networks is
- * realtimeLink.ts's job.
+ * socket: the pull brings it. Keeping the socket up across offline starts, lost networks and
+ * server restarts is realtimeLink.ts's job: the socket tells it when it connected and when it dropped.
  */
 export const USER_CHANNEL_PREFIX = 'App.Models.User.';
 /** Private (issue 26): only signed-in users hear of shared changes. */
@@ -40,8 +40,6 @@ export interface RealtimeConnection {
   socketId(): string | undefined;
   /** Whether the socket is open now. */
   isConnected(): boolean;
-  /** Drops the socket and opens it again at once (pusher-js alone would wait out its own delay). */
-  reconnect(): void;
   disconnect(): void;
 }
 
@@ -53,7 +51,14 @@ export interface RealtimeHooks {
   onHint: (cursor: string | null) => void;
   /** The user's channel is (again) subscribed: what happened while it was not arrives by a pull. */
   onListening: () => void;
+  /** The socket is connected. */
+  onConnected: () => void;
+  /** The socket dropped (pusher-js announces its own retry) or stopped trying. */
+  onLost: () => void;
 }
+
+/** pusher-js connection states that mean the socket is down and not about to come up by itself soon. */
+const GIVEN_UP_STATES: ReadonlySet<string> = new Set(['unavailable', 'failed', 'disconnected']);
 
 export async function connectRealtime(hooks: RealtimeHooks): Promise<RealtimeConnection | null> {
   const pusher = await loadRealtimeConfig(hooks.db);
@@ -79,6 +84,18 @@ export async function connectRealtime(hooks: RealtimeHooks): Promise<RealtimeCon
       },
     },
   });
+  // pusher-js keeps the state 'connected' for the second it waits after a close: `dropped` knows better.
+  let dropped = false;
+  client.connection.bind('state_change', ({ previous, current }: { previous: string; current: string }) => {
+    dropped = false;
+    if (current === 'connected') hooks.onConnected();
+    else if (previous === 'connected' || GIVEN_UP_STATES.has(current)) hooks.onLost();
+  });
+  // Announced the moment a connected socket closes.
+  client.connection.bind('connecting_in', () => {
+    dropped = true;
+    hooks.onLost();
+  });
   const echo = new Echo({ broadcaster: 'pusher', key, client });
   const hint = (event: { cursor?: string }) => hooks.onHint(event.cursor ?? null);
   const own = echo
@@ -97,11 +114,7 @@ export async function connectRealtime(hooks: RealtimeHooks): Promise<RealtimeCon
 
   return {
     socketId: () => echo.socketId() ?? undefined,
-    isConnected: () => client.connection.state === 'connected',
-    reconnect: () => {
-      client.disconnect();
-      client.connect();
-    },
+    isConnected: () => client.connection.state === 'connected' && !dropped,
     disconnect: () => echo.disconnect(),
   };
 }

@@ -169,7 +169,6 @@ describe('the leader’s socket of hints', () => {
         return {
           socketId: () => '1.1',
           isConnected: () => true,
-          reconnect: () => undefined,
           disconnect: () => undefined,
         };
       },

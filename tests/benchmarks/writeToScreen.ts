@@ -19,7 +19,14 @@
  *    the write on A too;
  * 3. the same page on A, the write on B: the hint travels through Redis.
  * 2 and 3 alternate sample by sample, so both meet the same load.
- * Usage: npm run bench:latency (builds first). SAMPLES (default 20) per figure.
+ * 4. after a restart (issue 26, goal p95 < 1 s): the same page is open on one instance (embedded
+ *    database; admin's, since the account's newsletter page is admin-only: the socket's reconnect is
+ *    the same for every user); the server process is killed and started again on the same data
+ *    directory, and as soon as /healthz answers, the second session writes. The page's socket
+ *    dropped with the old process; the time runs until the row is on the page, over RESTARTS
+ *    (default 10) restarts.
+ * Usage: npm run bench:latency (builds first). SAMPLES (default 20) per figure. CASES picks the
+ * figures (default `single,two,restart`); BENCH_PORT the single instance's port (default 8383).
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { SYNC_CURSOR_HEADER } from '../../src/contract/sync';
@@ -29,8 +36,12 @@ import { totpCode } from '../e2e/support/totp';
 import { startTwoInstances } from '../e2e/support/twoInstances';
 
 const SAMPLES = Number(process.env.SAMPLES ?? 20);
+const RESTARTS = Number(process.env.RESTARTS ?? 10);
+const CASES = new Set((process.env.CASES ?? 'single,two,restart').split(','));
+const PORT = Number(process.env.BENCH_PORT ?? 8383);
 const PASSWORD = 'Demo#Admin2026';
 const GOAL_P95_MS = 150;
+const RESTART_GOAL_P95_MS = 1_000;
 const LIST_ID = 5781;
 
 type Call = Awaited<ReturnType<typeof apiSession>>;
@@ -65,12 +76,13 @@ type Writer = Awaited<ReturnType<typeof writer>>;
 
 /** Admin's newsletter page, signed in, with the observer that notes when a given text appears. */
 async function openNewsletterPage(browser: Browser, base: string): Promise<Page> {
+  const { username, password } = { username: 'admin', password: PASSWORD };
   const page = await browser.newPage({ locale: 'de-DE' });
   await page.goto(`${base}/#/login`);
-  await page.getByLabel('Benutzername').fill('admin');
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Benutzername').fill(username);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.getByLabel('Code', { exact: true }).fill(await totpCode('admin'));
+  await page.getByLabel('Code', { exact: true }).fill(await totpCode(username));
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   await page.waitForURL(/#\/backend$/);
   const uuid = await page.evaluate(
@@ -132,39 +144,77 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 const p95s: number[] = [];
+let restartP95: number | null = null;
 try {
-  const single = await startPortal({ port: 8383, stdio: 'ignore' });
-  try {
-    const page = await openNewsletterPage(browser, single.url);
-    const call = await writer(await apiSession(single.url, 'admin', PASSWORD), 'single');
-    const samples: Sample[] = [];
-    for (let n = 0; n < SAMPLES; n++) samples.push(await measure(page, call, `single-${n}`));
-    p95s.push(report('1. one instance, embedded database', samples));
-    await page.close();
-  } finally {
-    await single.stop();
+  if (CASES.has('single')) {
+    const single = await startPortal({ port: PORT, stdio: 'ignore' });
+    try {
+      const page = await openNewsletterPage(browser, single.url);
+      const call = await writer(await apiSession(single.url, 'admin', PASSWORD), 'single');
+      const samples: Sample[] = [];
+      for (let n = 0; n < SAMPLES; n++) samples.push(await measure(page, call, `single-${n}`));
+      p95s.push(report('1. one instance, embedded database', samples));
+      await page.close();
+    } finally {
+      await single.stop();
+    }
   }
 
-  const { a, b, stop } = await startTwoInstances({ stdio: 'ignore' });
-  try {
-    const page = await openNewsletterPage(browser, a.url);
-    const onA = await writer(await apiSession(a.url, 'admin', PASSWORD), 'a');
-    const onB = await writer(await apiSession(b.url, 'admin', PASSWORD), 'b');
-    const same: Sample[] = [];
-    const other: Sample[] = [];
-    for (let n = 0; n < SAMPLES; n++) {
-      same.push(await measure(page, onA, `a-${n}`));
-      other.push(await measure(page, onB, `b-${n}`));
+  if (CASES.has('two')) {
+    const { a, b, stop } = await startTwoInstances({ stdio: 'ignore' });
+    try {
+      const page = await openNewsletterPage(browser, a.url);
+      const onA = await writer(await apiSession(a.url, 'admin', PASSWORD), 'a');
+      const onB = await writer(await apiSession(b.url, 'admin', PASSWORD), 'b');
+      const same: Sample[] = [];
+      const other: Sample[] = [];
+      for (let n = 0; n < SAMPLES; n++) {
+        same.push(await measure(page, onA, `a-${n}`));
+        other.push(await measure(page, onB, `b-${n}`));
+      }
+      p95s.push(report('2. PostgreSQL + Redis, page and write on A', same));
+      p95s.push(report('3. PostgreSQL + Redis, page on A, write on B', other));
+    } finally {
+      await stop();
     }
-    p95s.push(report('2. PostgreSQL + Redis, page and write on A', same));
-    p95s.push(report('3. PostgreSQL + Redis, page on A, write on B', other));
-  } finally {
-    await stop();
+  }
+
+  if (CASES.has('restart')) {
+    const portal = await startPortal({ port: PORT, stdio: 'ignore' });
+    try {
+      const page = await openNewsletterPage(browser, portal.url);
+      const call = await writer(await apiSession(portal.url, 'admin', PASSWORD), 'restart');
+      const samples: Sample[] = [];
+      const downtimes: number[] = [];
+      for (let n = 0; n < RESTARTS; n++) {
+        const killedAt = now();
+        // Resolves when the new process answers /healthz: the write goes out at once.
+        await portal.restart('SIGKILL');
+        downtimes.push(now() - killedAt);
+        samples.push(await measure(page, call, `restart-${n}`));
+      }
+      restartP95 = report(`4. after a restart of the server (${RESTARTS} restarts)`, samples);
+      const sorted = downtimes.sort((x, y) => x - y);
+      console.log(
+        `   the server was down ${Math.round(sorted[0] ?? 0)}-${Math.round(sorted.at(-1) ?? 0)} ms per restart`,
+      );
+      await page.close();
+    } finally {
+      await portal.stop();
+    }
   }
 } finally {
   await browser.close();
 }
-const worst = Math.max(...p95s);
-console.log(
-  `worst p95 ${worst} ms against the goal of ${GOAL_P95_MS} ms: ${worst < GOAL_P95_MS ? 'met' : 'missed'}`,
-);
+if (p95s.length > 0) {
+  const worst = Math.max(...p95s);
+  console.log(
+    `worst p95 ${worst} ms against the goal of ${GOAL_P95_MS} ms: ${worst < GOAL_P95_MS ? 'met' : 'missed'}`,
+  );
+}
+if (restartP95 !== null) {
+  console.log(
+    `p95 after a restart ${restartP95} ms against the goal of ${RESTART_GOAL_P95_MS} ms: ` +
+      `${restartP95 < RESTART_GOAL_P95_MS ? 'met' : 'missed'}`,
+  );
+}

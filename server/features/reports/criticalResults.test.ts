@@ -117,10 +117,10 @@ describe.each(testDatabases())('critical results on $kind', (testDatabase) => {
   it('escalates an unacknowledged critical report after 60 minutes: notification, mail and ticket for the staff', async () => {
     const row = await importCritical('26110104');
     t.clock.advance(59 * MINUTE);
-    expect(await escalateCriticalReports(context())).toBe(0);
+    expect((await escalateCriticalReports(context())).escalated).toBe(0);
     t.clock.advance(2 * MINUTE);
     // 26110103 (still unacknowledged) escalates too.
-    expect(await escalateCriticalReports(context())).toBe(2);
+    expect((await escalateCriticalReports(context())).escalated).toBe(2);
     const [escalated] = await t.database.db.select().from(reports).where(eq(reports.id, row.id));
     expect(escalated?.criticalEscalatedAt).toEqual(t.clock.now());
     expect(await actionsOf(row.id)).toEqual(['import', 'critical', 'escalate']);
@@ -143,7 +143,7 @@ describe.each(testDatabases())('critical results on $kind', (testDatabase) => {
 
     // Once is enough: the next run finds nothing.
     t.clock.advance(10 * MINUTE);
-    expect(await escalateCriticalReports(context())).toBe(0);
+    expect((await escalateCriticalReports(context())).escalated).toBe(0);
   });
 
   it('lets staff mark an upload critical', async () => {

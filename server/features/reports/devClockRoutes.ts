@@ -34,7 +34,7 @@ export const devClockRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       if (!isLoopbackCaller(request, context.config.trustProxy)) throw notFound();
       clock.advance(request.body.minutes * 60_000);
-      const escalated = await escalateCriticalReports(context);
+      const { escalated } = await escalateCriticalReports(context);
       return { now: context.now().toISOString(), escalated };
     },
   );

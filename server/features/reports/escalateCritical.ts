@@ -6,13 +6,14 @@
  * the ticket service, addressed to the lab's contact person (settings) or else the first staff
  * member. Mails to the staff go out after the commit.
  */
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { TICKET_CATEGORY_REPORT_ID } from '../../../src/contract/constants';
 import { NotificationType } from '../../../src/contract/activities';
 import { SyncEntity } from '../../../src/contract/sync';
 import type { AppContext } from '../../platform/appContext';
 import { loadAuthenticatedUser } from '../../platform/auth/authenticatedUser';
-import type { AppTx } from '../../platform/db/database';
+import type { AppDb, AppTx } from '../../platform/db/database';
+import { runInBatches, yieldToEventLoop } from '../../platform/jobs/batches';
 import { reports, users } from '../../platform/db/schema';
 import { translate } from '../../platform/i18n/translate';
 import { notifyUser } from '../activities';
@@ -43,14 +44,55 @@ async function ticketRecipient(tx: AppTx, staffIds: readonly number[], config: A
   return candidates.find((candidate) => candidate.uuid === contactPersonUuid) ?? candidates[0] ?? null;
 }
 
-/** Escalates what is due at `context.now()`; answers how many reports it escalated. */
+type EscalationContext = Pick<AppContext, 'db' | 'now' | 'config' | 'mailer'>;
+
+/** How many due reports one batch selects; each is escalated in a transaction of its own. */
+export const ESCALATION_BATCH_SIZE = 25;
+
+export interface EscalationRun {
+  escalated: number;
+  batches: number;
+}
+
+/**
+ * Escalates what is due at `context.now()`, in batches of ESCALATION_BATCH_SIZE (issue 26): the
+ * server answers requests between any two reports, and a run stopped by `signal` (a shutdown)
+ * leaves the rest to the next one. Each report is escalated exactly once, also when runs meet
+ * (another instance, the dev clock route): its row is locked and checked again in its transaction.
+ */
 export async function escalateCriticalReports(
-  context: Pick<AppContext, 'db' | 'now' | 'config' | 'mailer'>,
-): Promise<number> {
+  context: EscalationContext,
+  signal?: AbortSignal,
+): Promise<EscalationRun> {
   const now = context.now();
-  const minutes = escalationMinutes(context);
-  const due = new Date(now.getTime() - minutes * 60_000);
-  const candidates = await context.db
+  const due = new Date(now.getTime() - escalationMinutes(context) * 60_000);
+  let after = 0;
+  let escalated = 0;
+  const { batches } = await runInBatches(
+    ESCALATION_BATCH_SIZE,
+    async () => {
+      const batch = await dueReportIds(context.db, due, after);
+      const mails: Array<CriticalMails | TicketMails> = [];
+      try {
+        for (const id of batch) {
+          after = id;
+          if (await escalateReport(context, id, now, mails)) escalated += 1;
+          await yieldToEventLoop();
+        }
+      } finally {
+        // After the commits, for the whole batch: a slow relay never holds up the next escalation.
+        for (const pending of mails) await pending.send(context);
+      }
+      return batch.length;
+    },
+    signal,
+  );
+  return { escalated, batches };
+}
+
+/** The next due reports after `afterId`: critical, unacknowledged, not escalated, arrived by `due`. */
+async function dueReportIds(db: AppDb, due: Date, afterId: number): Promise<number[]> {
+  const rows = await db
     .select({ id: reports.id })
     .from(reports)
     .where(
@@ -59,72 +101,82 @@ export async function escalateCriticalReports(
         isNull(reports.criticalAcknowledgedAt),
         isNull(reports.criticalEscalatedAt),
         lte(reports.updatedAt, due),
+        gt(reports.id, afterId),
       ),
     )
-    .orderBy(asc(reports.id));
-  let escalated = 0;
-  for (const { id } of candidates) {
-    const mails = new CriticalMails();
-    const ticketMails = new TicketMails();
-    const { result } = await writeWithChanges(context.db, async (tx, emit) => {
-      const [report] = await tx.select().from(reports).where(eq(reports.id, id)).for('update');
-      // Acknowledged or escalated meanwhile: nothing to do.
-      if (!report?.critical || report.criticalAcknowledgedAt || report.criticalEscalatedAt) return false;
-      const [row] = await tx
-        .update(reports)
-        .set({ criticalEscalatedAt: now })
-        .where(eq(reports.id, id))
-        .returning();
-      if (!row) return false;
-      await recordReportAudit(tx, 'escalate', null, row, now);
-      const [doctor] = await tx.select().from(users).where(eq(users.id, row.userId));
-      if (!doctor) return false;
-      emit(SyncEntity.report, row.id, reportScopes(doctor.uuid));
+    .orderBy(asc(reports.id))
+    .limit(ESCALATION_BATCH_SIZE);
+  return rows.map((row) => row.id);
+}
 
-      const staffIds = await ticketStaffIds(tx);
-      const staff = staffIds.length
-        ? await tx
-            .select({ id: users.id, uuid: users.uuid, language: users.language, active: users.active })
-            .from(users)
-            .where(inArray(users.id, staffIds))
-        : [];
-      for (const member of staff.filter((person) => person.active)) {
-        await notifyUser(tx, emit, member, {
-          type: NotificationType.reportEscalated,
-          params: { befundId: row.befundId },
-          links: { report: { id: row.id } },
-          now,
-        });
-        mails.add(member.id, row.befundId, 'escalated');
-      }
+/**
+ * Escalates one report in one transaction: marked, audited, the staff notified, the phone-call
+ * ticket opened. Its mails join `mails` once it committed. False when it needs no escalation (any
+ * more).
+ */
+async function escalateReport(
+  context: EscalationContext,
+  id: number,
+  now: Date,
+  mails: Array<CriticalMails | TicketMails>,
+): Promise<boolean> {
+  const minutes = escalationMinutes(context);
+  const criticalMails = new CriticalMails();
+  const ticketMails = new TicketMails();
+  const { result } = await writeWithChanges(context.db, async (tx, emit) => {
+    const [report] = await tx.select().from(reports).where(eq(reports.id, id)).for('update');
+    // Acknowledged or escalated meanwhile: nothing to do.
+    if (!report?.critical || report.criticalAcknowledgedAt || report.criticalEscalatedAt) return false;
+    const [row] = await tx
+      .update(reports)
+      .set({ criticalEscalatedAt: now })
+      .where(eq(reports.id, id))
+      .returning();
+    if (!row) return false;
+    await recordReportAudit(tx, 'escalate', null, row, now);
+    const [doctor] = await tx.select().from(users).where(eq(users.id, row.userId));
+    if (!doctor) return false;
+    emit(SyncEntity.report, row.id, reportScopes(doctor.uuid));
 
-      const recipient = await ticketRecipient(tx, staffIds, context.config);
-      const authorId = row.uploadedBy ?? recipient?.id;
-      const author = authorId ? await loadAuthenticatedUser(tx, authorId) : null;
-      if (recipient && author) {
-        const params = { befundId: row.befundId, doctor: displayName(doctor), minutes };
-        await createTicket(
-          tx,
-          emit,
-          ticketMails,
-          author,
-          {
-            recipient: recipient.uuid,
-            subject: translate('de', 'critical.escalationTicketSubject', params),
-            content: translate('de', 'critical.escalationTicketContent', params),
-            category: TICKET_CATEGORY_REPORT_ID,
-            priority: TicketPriorityId.high,
-          },
-          now,
-        );
-      }
-      return true;
-    });
-    if (result) {
-      escalated += 1;
-      await mails.send(context);
-      await ticketMails.send(context);
+    const staffIds = await ticketStaffIds(tx);
+    const staff = staffIds.length
+      ? await tx
+          .select({ id: users.id, uuid: users.uuid, language: users.language, active: users.active })
+          .from(users)
+          .where(inArray(users.id, staffIds))
+      : [];
+    for (const member of staff.filter((person) => person.active)) {
+      await notifyUser(tx, emit, member, {
+        type: NotificationType.reportEscalated,
+        params: { befundId: row.befundId },
+        links: { report: { id: row.id } },
+        now,
+      });
+      criticalMails.add(member.id, row.befundId, 'escalated');
     }
-  }
-  return escalated;
+
+    const recipient = await ticketRecipient(tx, staffIds, context.config);
+    const authorId = row.uploadedBy ?? recipient?.id;
+    const author = authorId ? await loadAuthenticatedUser(tx, authorId) : null;
+    if (recipient && author) {
+      const params = { befundId: row.befundId, doctor: displayName(doctor), minutes };
+      await createTicket(
+        tx,
+        emit,
+        ticketMails,
+        author,
+        {
+          recipient: recipient.uuid,
+          subject: translate('de', 'critical.escalationTicketSubject', params),
+          content: translate('de', 'critical.escalationTicketContent', params),
+          category: TICKET_CATEGORY_REPORT_ID,
+          priority: TicketPriorityId.high,
+        },
+        now,
+      );
+    }
+    return true;
+  });
+  if (result) mails.push(criticalMails, ticketMails);
+  return result;
 }

@@ -12,9 +12,9 @@ export function startEscalationJob(
   return startPeriodicJob(
     'critical report escalation',
     ESCALATION_INTERVAL_MS,
-    async () => {
-      const escalated = await escalateCriticalReports(context);
-      if (escalated > 0) log.info({ escalated }, 'critical reports escalated');
+    async (signal) => {
+      const { escalated, batches } = await escalateCriticalReports(context, signal);
+      if (escalated > 0) log.info({ escalated, batches }, 'critical reports escalated');
     },
     log,
   );

@@ -10,6 +10,7 @@ import { StatisticKind } from '../../../src/contract/statistics';
 import { SyncEntity } from '../../../src/contract/sync';
 import type { AppContext } from '../../platform/appContext';
 import type { AppTx } from '../../platform/db/database';
+import { runInBatches, yieldToEventLoop } from '../../platform/jobs/batches';
 import { reports, users, type ReportAuditAction } from '../../platform/db/schema';
 import { notifyUser } from '../activities';
 import { countStatistic } from '../../platform/statistics/dailyStatistics';
@@ -135,15 +136,24 @@ async function notifyDeletion(
 /** How many reports the retention job handles per round. */
 const RETENTION_BATCH = 100;
 
-/** Deletes every report past its six months (spec §4, §9); returns how many. */
-export async function expireReports(context: Context): Promise<number> {
-  let expired = 0;
-  for (;;) {
-    const batch = await selectReports(context.db, lt(reports.createdAt, retentionCutoff(context.now())))
-      .orderBy(reports.id)
-      .limit(RETENTION_BATCH);
-    for (const found of batch) await deleteReport(context, found, null);
-    expired += batch.length;
-    if (batch.length < RETENTION_BATCH) return expired;
-  }
+/**
+ * Deletes every report past its six months (spec §4, §9); returns how many. A round at a time with
+ * the event loop's turn after each report (issue 26); a stopped job ends after its round.
+ */
+export async function expireReports(context: Context, signal?: AbortSignal): Promise<number> {
+  const { items } = await runInBatches(
+    RETENTION_BATCH,
+    async () => {
+      const batch = await selectReports(context.db, lt(reports.createdAt, retentionCutoff(context.now())))
+        .orderBy(reports.id)
+        .limit(RETENTION_BATCH);
+      for (const found of batch) {
+        await deleteReport(context, found, null);
+        await yieldToEventLoop();
+      }
+      return batch.length;
+    },
+    signal,
+  );
+  return items;
 }

@@ -12,8 +12,8 @@ export function startReportRetentionJob(
   return startPeriodicJob(
     'report retention',
     REPORT_RETENTION_INTERVAL_MS,
-    async () => {
-      const expired = await expireReports(context);
+    async (signal) => {
+      const expired = await expireReports(context, signal);
       if (expired > 0) log.info({ expired }, 'report retention deleted expired reports');
     },
     log,
