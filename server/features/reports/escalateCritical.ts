@@ -4,7 +4,7 @@
  * one transaction: mark it escalated, write the audit entry, notify every member of the lab's
  * staff (ticket staff), and open a ticket of priority 'Kritisch' to phone the practice through
  * the ticket service, addressed to the lab's contact person (settings) or else the first staff
- * member. Mails to the staff go out after the commit.
+ * member, in that member's language. Mails to the staff go out after the commit.
  */
 import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { TICKET_CATEGORY_REPORT_ID } from '../../../src/contract/constants';
@@ -12,7 +12,7 @@ import { NotificationType } from '../../../src/contract/activities';
 import { SyncEntity } from '../../../src/contract/sync';
 import type { AppContext } from '../../platform/appContext';
 import { loadAuthenticatedUser } from '../../platform/auth/authenticatedUser';
-import type { AppDb, AppTx } from '../../platform/db/database';
+import type { AppDb } from '../../platform/db/database';
 import { runInBatches, yieldToEventLoop } from '../../platform/jobs/batches';
 import { reports, users } from '../../platform/db/schema';
 import { translate } from '../../platform/i18n/translate';
@@ -25,26 +25,37 @@ import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import { TicketMails } from '../tickets';
 import { displayName, ticketStaffIds } from '../tickets';
 import { createTicket } from '../tickets';
-import { CRITICAL_ESCALATION_MINUTES_DEFAULT } from '../../../src/contract/constants';
+import { CRITICAL_ESCALATION_MINUTES_DEFAULT, type Locale } from '../../../src/contract/constants';
 import { CriticalMails } from './criticalMails';
 
 export const escalationMinutes = (context: Pick<AppContext, 'config'>): number =>
   context.config.criticalEscalationMinutes ?? CRITICAL_ESCALATION_MINUTES_DEFAULT;
 
-/** The staff member the phone-call ticket goes to: the lab's contact person, else the first of the staff. */
-async function ticketRecipient(tx: AppTx, staffIds: readonly number[], config: AppContext['config']) {
-  const { contactPersonUuid } = await readLabSettings(tx, config);
-  const candidates = staffIds.length
-    ? await tx
-        .select({ id: users.id, uuid: users.uuid })
-        .from(users)
-        .where(inArray(users.id, [...staffIds]))
-        .orderBy(asc(users.id))
-    : [];
-  return candidates.find((candidate) => candidate.uuid === contactPersonUuid) ?? candidates[0] ?? null;
+type EscalationContext = Pick<AppContext, 'db' | 'now' | 'config' | 'mailer'>;
+
+/**
+ * Who hears of an escalation: the active ticket staff, notified and mailed, and the one the phone-call
+ * ticket goes to (the lab's contact person, else the first of the staff). Read once a batch, outside the
+ * reports' transactions, which stay short: on PGlite nothing else runs while one is open.
+ */
+interface EscalationPeople {
+  staff: Array<{ id: number; uuid: string; language: Locale; active: boolean }>;
+  ticketRecipient: { id: number; uuid: string; language: Locale } | null;
 }
 
-type EscalationContext = Pick<AppContext, 'db' | 'now' | 'config' | 'mailer'>;
+async function escalationPeople(db: AppDb, config: AppContext['config']): Promise<EscalationPeople> {
+  const staffIds = await ticketStaffIds(db);
+  const staff = staffIds.length
+    ? await db
+        .select({ id: users.id, uuid: users.uuid, language: users.language, active: users.active })
+        .from(users)
+        .where(inArray(users.id, staffIds))
+        .orderBy(asc(users.id))
+    : [];
+  const { contactPersonUuid } = await readLabSettings(db, config);
+  const ticketRecipient = staff.find((member) => member.uuid === contactPersonUuid) ?? staff[0] ?? null;
+  return { staff, ticketRecipient };
+}
 
 /** How many due reports one batch selects; each is escalated in a transaction of its own. */
 export const ESCALATION_BATCH_SIZE = 25;
@@ -72,11 +83,13 @@ export async function escalateCriticalReports(
     ESCALATION_BATCH_SIZE,
     async () => {
       const batch = await dueReportIds(context.db, due, after);
+      if (batch.length === 0) return 0;
+      const people = await escalationPeople(context.db, context.config);
       const mails: Array<CriticalMails | TicketMails> = [];
       try {
         for (const id of batch) {
           after = id;
-          if (await escalateReport(context, id, now, mails)) escalated += 1;
+          if (await escalateReport(context, people, id, now, mails)) escalated += 1;
           await yieldToEventLoop();
         }
       } finally {
@@ -116,6 +129,7 @@ async function dueReportIds(db: AppDb, due: Date, afterId: number): Promise<numb
  */
 async function escalateReport(
   context: EscalationContext,
+  { staff, ticketRecipient: recipient }: EscalationPeople,
   id: number,
   now: Date,
   mails: Array<CriticalMails | TicketMails>,
@@ -138,13 +152,6 @@ async function escalateReport(
     if (!doctor) return false;
     emit(SyncEntity.report, row.id, reportScopes(doctor.uuid));
 
-    const staffIds = await ticketStaffIds(tx);
-    const staff = staffIds.length
-      ? await tx
-          .select({ id: users.id, uuid: users.uuid, language: users.language, active: users.active })
-          .from(users)
-          .where(inArray(users.id, staffIds))
-      : [];
     for (const member of staff.filter((person) => person.active)) {
       await notifyUser(tx, emit, member, {
         type: NotificationType.reportEscalated,
@@ -155,7 +162,6 @@ async function escalateReport(
       criticalMails.add(member.id, row.befundId, 'escalated');
     }
 
-    const recipient = await ticketRecipient(tx, staffIds, context.config);
     const authorId = row.uploadedBy ?? recipient?.id;
     const author = authorId ? await loadAuthenticatedUser(tx, authorId) : null;
     if (recipient && author) {
@@ -167,8 +173,8 @@ async function escalateReport(
         author,
         {
           recipient: recipient.uuid,
-          subject: translate('de', 'critical.escalationTicketSubject', params),
-          content: translate('de', 'critical.escalationTicketContent', params),
+          subject: translate(recipient.language, 'critical.escalationTicketSubject', params),
+          content: translate(recipient.language, 'critical.escalationTicketContent', params),
           category: TICKET_CATEGORY_REPORT_ID,
           priority: TicketPriorityId.high,
         },
