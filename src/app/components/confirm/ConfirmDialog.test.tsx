@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n/i18n';
 import { ConfirmDialogHost } from './ConfirmDialogHost';
 import { askConfirmation } from './confirmStore';
@@ -25,6 +25,8 @@ function renderHost() {
 }
 
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+/** The dialog's code loads with the first question (ConfirmDialogHost). */
+const shown = () => vi.waitFor(() => expect(dialog()).not.toBeNull());
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === name);
 
@@ -43,6 +45,7 @@ describe('the app’s confirm dialog', () => {
     await act(async () => {
       answer = askConfirmation(lockQuestion);
     });
+    await shown();
     expect(dialog()?.getAttribute('aria-labelledby')).toBeTruthy();
     expect(document.getElementById(dialog()?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
       'Dr. Anna Berg sperren?',
@@ -61,6 +64,7 @@ describe('the app’s confirm dialog', () => {
     await act(async () => {
       answer = askConfirmation({ ...lockQuestion, confirmLabel: 'Lock' });
     });
+    await shown();
     await act(async () => button('Cancel')?.click());
     await expect(answer).resolves.toBe(false);
     expect(dialog()).toBeNull();
