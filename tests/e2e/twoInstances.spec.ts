@@ -94,6 +94,11 @@ test("two instances: B's upload reaches A's open page, presence spans both, B's 
     const row = admin.getByTestId('doctor-row').filter({ hasText: 'Weber' });
     await expect(row.getByTestId('doctor-online')).toHaveText('online', { timeout: 20_000 });
     await row.getByRole('button', { name: 'Sperren' }).click();
+    // Issue 26: the app's own dialog asks first.
+    await admin
+      .getByRole('dialog', { name: /Weber sperren\?$/ })
+      .getByRole('button', { name: 'Sperren' })
+      .click();
     await expect(row.getByText('Gesperrt')).toBeVisible();
     await expect(row.getByTestId('pending-mark')).toHaveCount(0, { timeout: 15_000 });
     await expect(weber).toHaveURL(/#\/login/, { timeout: 15_000 });
