@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginatorSchema } from './listEnvelope';
 import { booleanQuery, pageQuery } from './listQuery';
+import { patientNumberField, reportResultFields } from './results';
 
 /**
  * Reports (Befunde), spec §3 'Report': id, uuid, befund_id (reference number), patient_data,
@@ -12,6 +13,7 @@ export const reportPatientSchema = z.object({
   vorname: z.string(),
   /** YYYY-MM-DD, or null when the upload did not say. */
   geburtsdatum: z.string().nullable(),
+  ...patientNumberField,
 });
 export type ReportPatient = z.infer<typeof reportPatientSchema>;
 
@@ -44,6 +46,8 @@ export const reportRecordSchema = z.object({
   critical_acknowledged_at: z.string().nullable().optional(),
   critical_acknowledged_by: z.object({ id: z.number(), name: z.string() }).nullable().optional(),
   critical_escalated_at: z.string().nullable().optional(),
+  /** Issue 27: the patient, the sample time and the values (src/contract/results.ts). */
+  ...reportResultFields,
 });
 export type ReportRecord = z.infer<typeof reportRecordSchema>;
 
