@@ -5,6 +5,7 @@
  * may set it for someone else.
  */
 import { eq } from 'drizzle-orm';
+import { storeUserLanguage } from '../../platform/auth/userLanguage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALES } from '../../../src/contract/constants';
@@ -106,15 +107,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       if (!isSameUser(user, key) && !(isAdmin(user) && hasFullAccess(user, session))) throw forbidden();
       const condition = userKeyCondition(key);
       if (!condition) throw notFound();
-      const { result: updated } = await writeWithChanges(db, async (tx, emit) => {
-        const [row] = await tx
-          .update(users)
-          .set({ language: request.body.language })
-          .where(condition)
-          .returning({ id: users.id, uuid: users.uuid, language: users.language });
-        if (row) emit(SyncEntity.user, row.id, [userScope(row.uuid)]);
-        return row;
-      });
+      const updated = await storeUserLanguage(db, condition, request.body.language);
       if (!updated) throw notFound();
       return { data: updated };
     },

@@ -7,12 +7,10 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Locale } from '../../../src/contract/constants';
-import { SyncEntity } from '../../../src/contract/sync';
 import type { AuthenticatedUser } from '../../platform/auth/authTypes';
 import type { AppDb } from '../../platform/db/database';
 import { users } from '../../platform/db/schema';
-import { userScope } from '../../platform/sync/scopes';
-import { writeWithChanges } from '../../platform/sync/writeWithChanges';
+import { storeUserLanguage } from '../../platform/auth/userLanguage';
 
 export async function adoptSignInLanguage(
   db: AppDb,
@@ -20,9 +18,6 @@ export async function adoptSignInLanguage(
   language: Locale | undefined,
 ): Promise<AuthenticatedUser> {
   if (!language || language === user.language) return user;
-  await writeWithChanges(db, async (tx, emit) => {
-    await tx.update(users).set({ language }).where(eq(users.id, user.id));
-    emit(SyncEntity.user, user.id, [userScope(user.uuid)]);
-  });
+  await storeUserLanguage(db, eq(users.id, user.id), language);
   return { ...user, language };
 }
