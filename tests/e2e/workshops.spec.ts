@@ -113,7 +113,7 @@ test('the workshop list and detail fit a phone and a laptop', async ({ page }) =
     await page.getByTestId('book-workshop').click();
     await expect(page.getByRole('dialog', { name: 'Schulung buchen?' })).toBeVisible();
     await checkScreen(page, test.info(), `workshop booking dialog ${size}`);
-    await page.getByRole('button', { name: 'Zurück' }).click();
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
   }
 });
 

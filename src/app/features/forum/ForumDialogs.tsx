@@ -82,24 +82,3 @@ export function MovePostDialog({
     </FormDialog>
   );
 }
-
-/** Asks before a delete. */
-export function ConfirmDialog({
-  text,
-  onClose,
-  onConfirm,
-}: {
-  text: string;
-  onClose: () => void;
-  onConfirm: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <FormDialog open onClose={onClose} title={t('forum.delete')} intro={text} testId="forum-confirm-dialog">
-      <div className="flex flex-wrap justify-end gap-2">
-        <SecondaryButton onClick={onClose}>{t('forum.cancel')}</SecondaryButton>
-        <PrimaryButton onClick={onConfirm}>{t('forum.delete')}</PrimaryButton>
-      </div>
-    </FormDialog>
-  );
-}

@@ -13,7 +13,8 @@ import { notify } from '../../notifications/notify';
 import { useBrowserOnline } from '../../offline/useMirror';
 import { forumActions } from './forumActions';
 import { fieldErrorsOf } from './forumForms';
-import { ConfirmDialog, MovePostDialog, SpamReportDialog } from './ForumDialogs';
+import { MovePostDialog, SpamReportDialog } from './ForumDialogs';
+import { askConfirmation } from '../../components/confirm/confirmStore';
 import { ForumLayout } from './ForumLayout';
 import { ForumReplies } from './ForumReplies';
 import { findPost, forumPaths } from './forumView';
@@ -23,7 +24,7 @@ import { translatePost, useTranslateAvailable } from './usePostTranslation';
 import { useForumCatalog, useForumPendingPosts, useForumPosts, useForumUser } from './useForum';
 import './forumTexts';
 
-type Dialog = 'delete' | 'move' | 'spam' | null;
+type Dialog = 'move' | 'spam' | null;
 
 /** Counts the reader once on the server (online only; the count arrives with a later pull). */
 function useRecordView(post: ForumPostRow | undefined, pending: boolean) {
@@ -105,6 +106,18 @@ export default function ForumPostPage() {
     // A draft path (a post written here) moves to the server's slug once it arrives.
     if (post && post.slug !== slug && canonical) navigate(canonical, { replace: true });
   }, [post, slug, canonical, navigate]);
+
+  const confirmDelete = async (postUuid: string) => {
+    const confirmed = await askConfirmation({
+      title: t('forum.deletePostConfirm'),
+      confirmLabel: t('forum.delete'),
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    await forumActions.deletePost(postUuid);
+    notify.success(t('forum.done.deleted'));
+    navigate(channel ? forumPaths.channel(channel) : forumPaths.forum());
+  };
 
   if (!post) {
     return (
@@ -213,7 +226,9 @@ export default function ForumPostPage() {
               <SecondaryButton onClick={() => setDialog('spam')}>{t('forum.reportSpam')}</SecondaryButton>
             )}
             {allowed.has('delete') && (
-              <SecondaryButton onClick={() => setDialog('delete')}>{t('forum.delete')}</SecondaryButton>
+              <SecondaryButton onClick={() => void confirmDelete(post.uuid)}>
+                {t('forum.delete')}
+              </SecondaryButton>
             )}
           </div>
         )}
@@ -255,19 +270,6 @@ export default function ForumPostPage() {
         canReply={allowed.has('reply')}
         pendingPaths={pendingPaths}
       />
-      {dialog === 'delete' && (
-        <ConfirmDialog
-          text={t('forum.deletePostConfirm')}
-          onClose={() => setDialog(null)}
-          onConfirm={() => {
-            setDialog(null);
-            void forumActions.deletePost(post.uuid).then(() => {
-              notify.success(t('forum.done.deleted'));
-              navigate(channel ? forumPaths.channel(channel) : forumPaths.forum());
-            });
-          }}
-        />
-      )}
       {dialog === 'move' && (
         <MovePostDialog
           channels={channels}

@@ -9,7 +9,7 @@ import { TextAreaField } from '../../components/TextAreaField';
 import { notify } from '../../notifications/notify';
 import { authorOf, forumActions } from './forumActions';
 import { fieldErrorsOf } from './forumForms';
-import { ConfirmDialog } from './ForumDialogs';
+import { askConfirmation } from '../../components/confirm/confirmStore';
 import { MarkdownBody } from './MarkdownBody';
 import { forumDate } from './PostCard';
 import type { ForumUser } from './useForum';
@@ -29,7 +29,16 @@ function Reply({
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(comment.body);
   const [error, setError] = useState<string>();
-  const [deleting, setDeleting] = useState(false);
+  const confirmDelete = async () => {
+    const confirmed = await askConfirmation({
+      title: t('forum.deleteReplyConfirm'),
+      confirmLabel: t('forum.delete'),
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    await forumActions.deleteReply(postUuid, comment.uuid);
+    notify.success(t('forum.done.replyDeleted'));
+  };
   const facts = { authorId: comment.author?.id ?? null };
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,23 +89,15 @@ function Reply({
             </button>
           )}
           {mayDeleteComment(user, facts) && (
-            <button type="button" className="text-red-700 hover:underline" onClick={() => setDeleting(true)}>
+            <button
+              type="button"
+              className="text-red-700 hover:underline"
+              onClick={() => void confirmDelete()}
+            >
               {t('forum.delete')}
             </button>
           )}
         </div>
-      )}
-      {deleting && (
-        <ConfirmDialog
-          text={t('forum.deleteReplyConfirm')}
-          onClose={() => setDeleting(false)}
-          onConfirm={() => {
-            setDeleting(false);
-            void forumActions
-              .deleteReply(postUuid, comment.uuid)
-              .then(() => notify.success(t('forum.done.replyDeleted')));
-          }}
-        />
       )}
     </li>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayBookWorkshop } from '../../../contract/workshopRules';
 import type { WorkshopRegistrationRow, WorkshopRow } from '../../../db/rows';
@@ -6,7 +5,7 @@ import { PrimaryButton, SecondaryButton } from '../../components/Button';
 import { PendingMark } from '../../components/PendingMark';
 import { notify } from '../../notifications/notify';
 import { useSignedInUser } from '../../session/useSignedInUser';
-import { ConfirmDialog } from './ConfirmDialog';
+import { askConfirmation } from '../../components/confirm/confirmStore';
 import { workshopActions } from './workshopActions';
 
 /**
@@ -25,7 +24,6 @@ export function BookingPanel({
 }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const [dialog, setDialog] = useState<'book' | 'cancel' | null>(null);
   const full = workshop.free_slots === 0;
 
   const book = async () => {
@@ -52,6 +50,28 @@ export function BookingPanel({
     }
   };
 
+  const confirmBooking = async () => {
+    const confirmed = await askConfirmation({
+      title: full ? t('workshops.confirm.waitingTitle') : t('workshops.confirm.bookTitle'),
+      message: full
+        ? t('workshops.confirm.waitingText', { title: workshop.title })
+        : t('workshops.confirm.bookText', { title: workshop.title }),
+      confirmLabel: full ? t('workshops.booking.joinWaiting') : t('workshops.booking.book'),
+    });
+    if (confirmed) await book();
+  };
+  const confirmCancellation = async () => {
+    const waiting = registration?.status === 'waiting';
+    const confirmed = await askConfirmation({
+      title: t('workshops.confirm.cancelTitle'),
+      message: waiting
+        ? t('workshops.confirm.leaveWaitingText', { title: workshop.title })
+        : t('workshops.confirm.cancelText', { title: workshop.title }),
+      confirmLabel: waiting ? t('workshops.cancel.leaveWaiting') : t('workshops.cancel.button'),
+      tone: 'danger',
+    });
+    if (confirmed) await cancel();
+  };
   return (
     <section
       data-testid="booking-panel"
@@ -65,7 +85,7 @@ export function BookingPanel({
             {full ? t('workshops.booking.fullHint') : t('workshops.booking.freeHint')}
           </p>
           <div>
-            <PrimaryButton data-testid="book-workshop" onClick={() => setDialog('book')}>
+            <PrimaryButton data-testid="book-workshop" onClick={() => void confirmBooking()}>
               {full ? t('workshops.booking.joinWaiting') : t('workshops.booking.book')}
             </PrimaryButton>
           </div>
@@ -90,7 +110,7 @@ export function BookingPanel({
             </p>
           ) : (
             <div>
-              <SecondaryButton data-testid="cancel-registration" onClick={() => setDialog('cancel')}>
+              <SecondaryButton data-testid="cancel-registration" onClick={() => void confirmCancellation()}>
                 {registration.status === 'booked'
                   ? t('workshops.cancel.button')
                   : t('workshops.cancel.leaveWaiting')}
@@ -99,36 +119,6 @@ export function BookingPanel({
           )}
         </>
       )}
-      <ConfirmDialog
-        open={dialog === 'book'}
-        onClose={() => setDialog(null)}
-        onConfirm={() => void book()}
-        title={full ? t('workshops.confirm.waitingTitle') : t('workshops.confirm.bookTitle')}
-        text={
-          full
-            ? t('workshops.confirm.waitingText', { title: workshop.title })
-            : t('workshops.confirm.bookText', { title: workshop.title })
-        }
-        confirmLabel={full ? t('workshops.booking.joinWaiting') : t('workshops.booking.book')}
-        testId="confirm-booking"
-      />
-      <ConfirmDialog
-        open={dialog === 'cancel'}
-        onClose={() => setDialog(null)}
-        onConfirm={() => void cancel()}
-        title={t('workshops.confirm.cancelTitle')}
-        text={
-          registration?.status === 'waiting'
-            ? t('workshops.confirm.leaveWaitingText', { title: workshop.title })
-            : t('workshops.confirm.cancelText', { title: workshop.title })
-        }
-        confirmLabel={
-          registration?.status === 'waiting'
-            ? t('workshops.cancel.leaveWaiting')
-            : t('workshops.cancel.button')
-        }
-        testId="confirm-cancel"
-      />
     </section>
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkshopRegistrationRow, WorkshopRow } from '../../../db/rows';
 import { SecondaryButton } from '../../components/Button';
 import { notify } from '../../notifications/notify';
-import { ConfirmDialog } from './ConfirmDialog';
+import { askConfirmation } from '../../components/confirm/confirmStore';
 import { workshopActions } from './workshopActions';
 import { participantsOf } from './workshopView';
 
@@ -16,7 +15,6 @@ export function ParticipantList({
   registrations: readonly WorkshopRegistrationRow[];
 }) {
   const { t } = useTranslation();
-  const [cancelling, setCancelling] = useState<WorkshopRegistrationRow | null>(null);
   const { booked, waiting } = participantsOf(registrations, workshop.id);
   const cancel = async (registration: WorkshopRegistrationRow) => {
     try {
@@ -25,6 +23,15 @@ export function ParticipantList({
     } catch {
       notify.error(t('workshops.booking.failed'), t('workshops.booking.failedTitle'));
     }
+  };
+  const confirmCancel = async (registration: WorkshopRegistrationRow) => {
+    const confirmed = await askConfirmation({
+      title: t('workshops.confirm.cancelTitle'),
+      message: t('workshops.staff.confirmCancel', { name: registration.user.name, title: workshop.title }),
+      confirmLabel: t('workshops.staff.cancel'),
+      tone: 'danger',
+    });
+    if (confirmed) await cancel(registration);
   };
   const list = (rows: WorkshopRegistrationRow[], testId: string, empty: string) =>
     rows.length === 0 ? (
@@ -49,7 +56,10 @@ export function ParticipantList({
               )}
             </span>
             {!registration.pending_outcome && (
-              <SecondaryButton data-testid="cancel-participant" onClick={() => setCancelling(registration)}>
+              <SecondaryButton
+                data-testid="cancel-participant"
+                onClick={() => void confirmCancel(registration)}
+              >
                 {t('workshops.staff.cancel')}
               </SecondaryButton>
             )}
@@ -71,18 +81,6 @@ export function ParticipantList({
         </h2>
         {list(waiting, 'waiting-list', t('workshops.staff.noWaiting'))}
       </div>
-      <ConfirmDialog
-        open={cancelling !== null}
-        onClose={() => setCancelling(null)}
-        onConfirm={() => cancelling && void cancel(cancelling)}
-        title={t('workshops.confirm.cancelTitle')}
-        text={t('workshops.staff.confirmCancel', {
-          name: cancelling?.user.name ?? '',
-          title: workshop.title,
-        })}
-        confirmLabel={t('workshops.staff.cancel')}
-        testId="confirm-cancel-participant"
-      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, PencilSquareIcon } from '@heroicons/react/24/outline';
@@ -11,7 +11,7 @@ import { usePendingActions } from '../../offline/usePendingActions';
 import { pathOf } from '../../router/routePaths';
 import { useSignedInUser } from '../../session/useSignedInUser';
 import { BookingPanel } from './BookingPanel';
-import { ConfirmDialog } from './ConfirmDialog';
+import { askConfirmation } from '../../components/confirm/confirmStore';
 import { ParticipantList } from './ParticipantList';
 import { SlotsBadge } from './SlotsBadge';
 import { useBookingOutcome } from './useBookingOutcome';
@@ -37,7 +37,6 @@ export default function WorkshopDetailPage() {
   const workshop = useWorkshop(id);
   const registrations = useWorkshopRegistrations();
   const pending = usePendingActions(SyncEntity.workshopRegistration);
-  const [deleting, setDeleting] = useState(false);
   const shown = useMemo(() => (workshop ? [workshop] : workshop), [workshop]);
   useBookingOutcome(registrations, shown);
 
@@ -62,6 +61,15 @@ export default function WorkshopDetailPage() {
     } catch {
       notify.error(t('workshops.booking.failed'));
     }
+  };
+  const confirmRemove = async () => {
+    const confirmed = await askConfirmation({
+      title: t('workshops.staff.deleteTitle'),
+      message: t('workshops.staff.deleteText', { title: workshop.title }),
+      confirmLabel: t('workshops.staff.delete'),
+      tone: 'danger',
+    });
+    if (confirmed) await remove();
   };
 
   return (
@@ -91,7 +99,9 @@ export default function WorkshopDetailPage() {
               <PencilSquareIcon className="size-4" aria-hidden="true" />
               {t('workshops.staff.edit')}
             </SecondaryLink>
-            <SecondaryButton onClick={() => setDeleting(true)}>{t('workshops.staff.delete')}</SecondaryButton>
+            <SecondaryButton onClick={() => void confirmRemove()}>
+              {t('workshops.staff.delete')}
+            </SecondaryButton>
           </div>
         )}
       </div>
@@ -110,15 +120,6 @@ export default function WorkshopDetailPage() {
         </div>
       </div>
       {staff && <ParticipantList workshop={workshop} registrations={registrations} />}
-      <ConfirmDialog
-        open={deleting}
-        onClose={() => setDeleting(false)}
-        onConfirm={() => void remove()}
-        title={t('workshops.staff.deleteTitle')}
-        text={t('workshops.staff.deleteText', { title: workshop.title })}
-        confirmLabel={t('workshops.staff.delete')}
-        testId="confirm-delete-workshop"
-      />
     </div>
   );
 }
