@@ -37,6 +37,8 @@ export const LAB_TIME_ZONE = 'Europe/Berlin';
 /** Newsletter (spec §9). */
 export const NEWSLETTER_LIST_DE = 5781;
 export const NEWSLETTER_LIST_EN = 5799;
+/** A subscription of someone else's address waits this long for its owner's confirmation, then it is removed. */
+export const NEWSLETTER_CONFIRMATION_DAYS = 7;
 
 /** Onboarding delays (spec §4, §9). */
 export const EMAIL_VERIFIED_REDIRECT_MS = 1_500;

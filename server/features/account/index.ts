@@ -2,6 +2,7 @@
 import { defineFeature } from '../../platform/feature/serverFeature';
 import { accountMessages } from './messages';
 import { newsletterRecipientEntity } from './newsletterRecipientEntity';
+import { startNewsletterExpiryJob } from './newsletterExpiryJob';
 import { newsletterRoutes } from './newsletterRoutes';
 import { profileRoutes } from './profileRoutes';
 import { userEntity } from './userEntity';
@@ -11,6 +12,7 @@ export const accountFeature = defineFeature({
   messages: accountMessages,
   routes: [profileRoutes, newsletterRoutes],
   syncEntities: { user: userEntity, newsletterRecipient: newsletterRecipientEntity },
+  jobs: [startNewsletterExpiryJob],
 });
 
 export { subscribe } from './newsletterRecipients';

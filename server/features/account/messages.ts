@@ -5,12 +5,14 @@ export const accountMessages = defineMessages({
   de: {
     'newsletter.alreadySubscribed': 'Sie sind bereits für diesen Newsletter angemeldet.',
     'newsletter.confirmed': 'Vielen Dank! Ihre Newsletter-Anmeldung ist bestätigt.',
-    'newsletter.confirmationInvalid': 'Dieser Bestätigungslink ist ungültig oder wurde bereits verwendet.',
+    'newsletter.confirmationInvalid':
+      'Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde bereits verwendet.',
   },
   en: {
     'newsletter.alreadySubscribed': 'You are already subscribed to this newsletter.',
     'newsletter.confirmed': 'Thank you! Your newsletter subscription is confirmed.',
-    'newsletter.confirmationInvalid': 'This confirmation link is invalid or has been used already.',
+    'newsletter.confirmationInvalid':
+      'This confirmation link is invalid, has expired or has been used already.',
   },
 });
 

@@ -1,12 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEWSLETTER_LIST_DE, NEWSLETTER_LIST_EN } from '../../../src/contract/constants';
+import {
+  NEWSLETTER_CONFIRMATION_DAYS,
+  NEWSLETTER_LIST_DE,
+  NEWSLETTER_LIST_EN,
+} from '../../../src/contract/constants';
+import { SyncEntity } from '../../../src/contract/sync';
 import { newsletterRecipientRecordSchema } from '../../../src/contract/newsletter';
 import { devMails, users } from '../../platform/db/schema';
 import { latestOutboxMail, linksIn } from '../../testing/outbox';
 import { guest, signIn, type TestAgent } from '../../testing/session';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';
+import { bootstrap, pullAll } from '../../testing/syncClient';
+import { expireNewsletterSubscriptions } from './newsletterExpiryJob';
 
 const subscription = (email: string, list: number = NEWSLETTER_LIST_DE) => ({
   recipientlist_id: list,
@@ -109,7 +116,9 @@ describe.each(testDatabases())('newsletter recipients on $kind', (testDatabase) 
 
     const again = await confirm(token, { 'accept-language': 'en' });
     expect(again.statusCode).toBe(410);
-    expect(again.json()).toEqual({ message: 'This confirmation link is invalid or has been used already.' });
+    expect(again.json()).toEqual({
+      message: 'This confirmation link is invalid, has expired or has been used already.',
+    });
     expect((await confirm('nicht-vorhanden')).statusCode).toBe(410);
     await t.database.db.update(users).set({ language: 'de' }).where(eq(users.username, 'dr.weber'));
   });
@@ -141,6 +150,37 @@ describe.each(testDatabases())('newsletter recipients on $kind', (testDatabase) 
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(['email', 'recipientlist_id']);
     expect(response.json().errors.email).toEqual(['Bitte geben Sie eine gültige E-Mail-Adresse ein.']);
+  });
+
+  it("lets a pending subscription expire: its link no longer confirms, and the job removes it from the subscriber's devices", async () => {
+    const address = 'praxis.verfall@praxis.example.org';
+    expect((await klein.post('/api/newsletter/recipients', subscription(address))).statusCode).toBe(201);
+    const token = await confirmationToken(address);
+    const snapshot = await bootstrap(klein);
+    const pending = snapshot.rows.find(
+      (row) => row.entity === SyncEntity.newsletterRecipient && row.data['email'] === address,
+    );
+    expect(pending?.data['status']).toBe('pending');
+
+    t.clock.advance((NEWSLETTER_CONFIRMATION_DAYS * 24 + 1) * 3_600_000);
+    // A week later every session has ended: sign in again.
+    klein = await signIn(t, 'dr.klein');
+    admin = await signIn(t, 'admin');
+    const late = await confirm(token);
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toEqual({
+      message: 'Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde bereits verwendet.',
+    });
+
+    // Every subscription still pending from the tests above is as old.
+    expect(await expireNewsletterSubscriptions({ db: t.database.db, now: t.clock.now })).toBeGreaterThan(0);
+    const { changes } = await pullAll(klein, snapshot.cursor);
+    expect(changes).toContainEqual(
+      expect.objectContaining({ entity: SyncEntity.newsletterRecipient, id: pending?.id, op: 'del' }),
+    );
+    const confirmedOnes = (await admin.get('/api/newsletter/recipients')).json().data as { status: string }[];
+    expect(confirmedOnes.every((row) => row.status === 'confirmed')).toBe(true);
+    expect(await expireNewsletterSubscriptions({ db: t.database.db, now: t.clock.now })).toBe(0);
   });
 
   it('is closed to guests', async () => {

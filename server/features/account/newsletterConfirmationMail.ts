@@ -12,6 +12,7 @@ import {
   type Salutation,
 } from '../../../src/contract/constants';
 import { normalisedEmail } from '../../../src/contract/emailAddress';
+import { NEWSLETTER_CONFIRMATION_DAYS } from '../../../src/contract/constants';
 import type { MailContext } from '../../platform/appContext';
 import { users } from '../../platform/db/schema';
 import { mailFrameOf } from '../../platform/labSettings/mailFrame';
@@ -35,7 +36,7 @@ const BODIES: Record<Locale, (url: string, list: string, labName: string) => Mai
     ],
     action: { label: 'Anmeldung bestätigen', url },
     outro: [
-      'Der Link gilt einmal. Falls Sie diese Anmeldung nicht veranlasst haben, ignorieren Sie diese E-Mail: Ihre Adresse wird dann nicht eingetragen.',
+      `Der Link gilt einmal und ${NEWSLETTER_CONFIRMATION_DAYS} Tage lang. Falls Sie diese Anmeldung nicht veranlasst haben, ignorieren Sie diese E-Mail: Ihre Adresse wird dann nicht eingetragen.`,
     ],
   }),
   en: (url, list, labName) => ({
@@ -45,7 +46,7 @@ const BODIES: Record<Locale, (url: string, list: string, labName: string) => Mai
     ],
     action: { label: 'Confirm subscription', url },
     outro: [
-      'The link works once. If you did not ask for this subscription, ignore this e-mail: your address will not be added.',
+      `The link works once, for ${NEWSLETTER_CONFIRMATION_DAYS} days. If you did not ask for this subscription, ignore this e-mail: your address will not be added.`,
     ],
   }),
 };

@@ -5,7 +5,8 @@
  * A subscription of someone else's address is pending until that address confirms it (issue 26):
  * the row keeps the hash of the mailed token, and confirming clears it.
  */
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { NEWSLETTER_CONFIRMATION_DAYS } from '../../../src/contract/constants';
 import type { z } from 'zod';
 import {
   NewsletterStatus,
@@ -112,15 +113,29 @@ export async function unsubscribe(
   return owner ?? null;
 }
 
-/** Confirms the pending subscription of the token; its owner, or null for an unknown or used token. */
+const DAY_MS = 86_400_000;
+
+/** Pending subscriptions made before this are past their confirmation (NEWSLETTER_CONFIRMATION_DAYS). */
+const confirmationCutoff = (now: Date) => new Date(now.getTime() - NEWSLETTER_CONFIRMATION_DAYS * DAY_MS);
+
+/**
+ * Confirms the pending subscription of the token; its owner, or null for an unknown, used or
+ * expired token (older than NEWSLETTER_CONFIRMATION_DAYS).
+ */
 export async function confirmSubscription(
   db: AppDb,
   tokenHash: string,
+  now: Date,
 ): Promise<{ id: number; owner: { id: number; uuid: string } } | null> {
   const [confirmed] = await db
     .update(newsletterRecipients)
     .set({ confirmationTokenHash: null })
-    .where(eq(newsletterRecipients.confirmationTokenHash, tokenHash))
+    .where(
+      and(
+        eq(newsletterRecipients.confirmationTokenHash, tokenHash),
+        gte(newsletterRecipients.createdAt, confirmationCutoff(now)),
+      ),
+    )
     .returning({ id: newsletterRecipients.id, userId: newsletterRecipients.userId });
   if (!confirmed) return null;
   const [owner] = await db
@@ -128,4 +143,55 @@ export async function confirmSubscription(
     .from(users)
     .where(eq(users.id, confirmed.userId));
   return owner ? { id: confirmed.id, owner } : null;
+}
+
+/** How many expired pending subscriptions one batch of `removeExpiredSubscriptions` deletes. */
+export const EXPIRED_SUBSCRIPTION_BATCH = 100;
+
+/**
+ * Deletes up to EXPIRED_SUBSCRIPTION_BATCH pending subscriptions older than
+ * NEWSLETTER_CONFIRMATION_DAYS: nobody confirmed them, the address's owner never gets the
+ * newsletter, and the subscriber's list no longer shows them as waiting. Answers who lost which.
+ */
+export async function removeExpiredSubscriptions(
+  db: AppDb,
+  now: Date,
+): Promise<Array<{ id: number; owner: { id: number; uuid: string } }>> {
+  const expired = await db
+    .select({ id: newsletterRecipients.id })
+    .from(newsletterRecipients)
+    .where(
+      and(
+        isNotNull(newsletterRecipients.confirmationTokenHash),
+        lt(newsletterRecipients.createdAt, confirmationCutoff(now)),
+      ),
+    )
+    .limit(EXPIRED_SUBSCRIPTION_BATCH);
+  if (expired.length === 0) return [];
+  const deleted = await db
+    .delete(newsletterRecipients)
+    .where(
+      and(
+        inArray(
+          newsletterRecipients.id,
+          expired.map((row) => row.id),
+        ),
+        isNotNull(newsletterRecipients.confirmationTokenHash),
+      ),
+    )
+    .returning({ id: newsletterRecipients.id, userId: newsletterRecipients.userId });
+  if (deleted.length === 0) return [];
+  const owners = await db
+    .select({ id: users.id, uuid: users.uuid })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        deleted.map((row) => row.userId),
+      ),
+    );
+  return deleted.flatMap((row) => {
+    const owner = owners.find((candidate) => candidate.id === row.userId);
+    return owner ? [{ id: row.id, owner }] : [];
+  });
 }

@@ -90,7 +90,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
     },
     async (request) => {
       const { result: confirmed } = await writeWithChanges(db, async (tx, emit) => {
-        const done = await confirmSubscription(tx, sha256Hex(request.body.token));
+        const done = await confirmSubscription(tx, sha256Hex(request.body.token), context.now());
         if (done) {
           emit(SyncEntity.newsletterRecipient, done.id, [userScope(done.owner.uuid)]);
           emit(SyncEntity.doctor, done.owner.id, DOCTOR_SCOPES);

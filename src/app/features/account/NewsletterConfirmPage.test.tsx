@@ -76,7 +76,7 @@ describe('the newsletter confirmation page (issue 26, double opt-in)', () => {
     await confirmOnPage();
     await vi.waitFor(() =>
       expect(document.body.textContent).toContain(
-        'Dieser Bestätigungslink ist ungültig oder wurde bereits verwendet.',
+        'Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde bereits verwendet.',
       ),
     );
   });
