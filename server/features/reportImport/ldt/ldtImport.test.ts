@@ -15,8 +15,18 @@ describe('reading LDT 3 files', () => {
     for (const charset of [LdtCharset.iso885915, LdtCharset.cp437]) {
       const [befund] = await parseLdt([ldtFile([{ befundId: '77001', lanr: WEBER }], charset)]);
       const report = befund?.report;
-      expect(report?.patient).toEqual({ nachname: 'Größer', vorname: 'Jürgen', geburtsdatum: '1958-02-03' });
-      expect(report?.results[0]).toMatchObject({ name: 'Kalium', value: '2,1', unit: 'mmol/l', flag: 'LL' });
+      expect(report?.patient).toEqual({
+        nachname: 'Größer',
+        vorname: 'Jürgen',
+        geburtsdatum: '1958-02-03',
+        nummer: null,
+      });
+      expect(report?.results[0]).toMatchObject({
+        name: { de: 'Kalium' },
+        value: '2.1',
+        unit: 'mmol/l',
+        flag: 'LL',
+      });
     }
   });
 
