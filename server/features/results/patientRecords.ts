@@ -55,7 +55,11 @@ export async function findOrCreatePatient(
   );
   const [row] = await tx
     .insert(patients)
-    .values({ ...(await ownerOf(tx, doctorId, bsnr)), identityHash: keys.identityOf(patientIdentity(patient)), data })
+    .values({
+      ...(await ownerOf(tx, doctorId, bsnr)),
+      identityHash: keys.identityOf(patientIdentity(patient)),
+      data,
+    })
     .onConflictDoUpdate({
       target: [patients.officeId, patients.doctorId, patients.identityHash],
       set: { data, updatedAt: sql`now()` },
