@@ -115,6 +115,15 @@ describe.each(testDatabases())('LDT 3 import on $kind', (testDatabase) => {
     expect(await reportOf(WEBER, '77301')).toBeUndefined();
   });
 
+  it('refuses a result with an unknown limit indicator, naming the record, line and field (issue 27)', async () => {
+    const response = await post(ldtFile([{ befundId: '77701', lanr: WEBER, flag: 'X' }]));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.file[0]).toBe(
+      'Zeile 19, Feld 8422: Befund 77701: Unbekannter Grenzwertindikator (N, H, HH, L, LL, A, AA, +, -, !H, !L).',
+    );
+    expect(await reportOf(WEBER, '77701')).toBeUndefined();
+  });
+
   it('names the line of a LANR no doctor has', async () => {
     const response = await post(ldtFile([{ befundId: '77401', lanr: '123456789' }]));
     expect(response.statusCode).toBe(422);
