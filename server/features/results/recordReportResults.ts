@@ -5,7 +5,7 @@
  * and result status. `clearReportResults` is what a new version without results does (a PDF
  * uploaded over an imported report): the values of the old version are not those of the new.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { reportResultSchema } from '../../../src/contract/results';
 import type { AppTx } from '../../platform/db/database';
@@ -13,6 +13,12 @@ import { reportResults, reports } from '../../platform/db/schema';
 import { findOrCreatePatient } from './patientRecords';
 import type { ReportResultsInput } from './reportResultsInput';
 import { resultKeys } from './resultKeys';
+
+/**
+ * The report's `updated_at` is its version's time, which the writer of the row set from its clock
+ * (the escalation counts from it): these updates keep it instead of the column's $onUpdate.
+ */
+const unchangedTime = { updatedAt: sql`${reports.updatedAt}` };
 
 export async function recordReportResults(
   tx: AppTx,
@@ -23,7 +29,12 @@ export async function recordReportResults(
   const hasResults = input.results.length > 0;
   await tx
     .update(reports)
-    .set({ patientId, sampledAt: input.sampledAt, resultStatus: hasResults ? input.status : null })
+    .set({
+      patientId,
+      sampledAt: input.sampledAt,
+      resultStatus: hasResults ? input.status : null,
+      ...unchangedTime,
+    })
     .where(eq(reports.id, report.id));
   if (!hasResults) {
     await tx.delete(reportResults).where(eq(reportResults.reportId, report.id));
@@ -44,6 +55,6 @@ export async function clearReportResults(tx: AppTx, reportId: number): Promise<v
   await tx.delete(reportResults).where(eq(reportResults.reportId, reportId));
   await tx
     .update(reports)
-    .set({ patientId: null, sampledAt: null, resultStatus: null })
+    .set({ patientId: null, sampledAt: null, resultStatus: null, ...unchangedTime })
     .where(eq(reports.id, reportId));
 }
