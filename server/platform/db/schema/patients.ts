@@ -28,10 +28,7 @@ export const patients = pgTable(
       .on(table.officeId, table.doctorId, table.identityHash)
       .nullsNotDistinct(),
     index('patients_doctor_idx').on(table.doctorId),
-    check(
-      'patients_one_owner_check',
-      sql`(${table.officeId} IS NULL) <> (${table.doctorId} IS NULL)`,
-    ),
+    check('patients_one_owner_check', sql`(${table.officeId} IS NULL) <> (${table.doctorId} IS NULL)`),
   ],
 );
 
