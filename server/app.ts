@@ -71,6 +71,7 @@ import { createAdjustableClock } from './platform/time/adjustableClock';
 import { trustFunction } from './platform/net/clientAddress';
 import { hostAllowlist } from './platform/net/hostAllowlist';
 import { devPagesEnabled } from './platform/config/devPages';
+import { installResultKeys } from './features/results';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -159,6 +160,7 @@ export async function buildApp({
   const authCache = new AuthCache();
   const authListener = await startAuthListener(database, authCache, app.log);
   app.addHook('onClose', authListener.close);
+  installResultKeys(config.appKey);
   const context: AppContext = {
     config,
     db: database.db,

@@ -16,6 +16,7 @@ import { seedReferenceData } from './seed/referenceData';
 import { seedDemoData } from './seed/demoData';
 import { createReportFileStore, reportFileKey } from './platform/files/reportFileStore';
 import { systemClock } from './platform/time/clock';
+import { installResultKeys } from './features/results';
 
 /** After a signal, in-flight requests get this long before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -34,6 +35,8 @@ function loadConfigOrExit(): Config {
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
+  // Before the demo seed, which stores results (issue 27).
+  installResultKeys(config.appKey);
   const logger = createLogger(config);
 
   const database = await openDatabase(config, {

@@ -23,6 +23,7 @@ import { seedDemoData } from '../seed/demoData';
 import { testConfig } from './testConfig';
 import type { TestDatabase } from './testDatabases';
 import { TestClock } from './testClock';
+import { installResultKeys } from '../features/results';
 
 /** Far below production cost: the suite hashes a few dozen passwords on two cores. */
 export const TEST_PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 1024, timeCost: 1 };
@@ -60,6 +61,7 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
+  installResultKeys(config.appKey);
   const database = await testDatabase.open();
   const clock = new TestClock();
   const mailer = options.mailer ?? createMailer(config, database.db);

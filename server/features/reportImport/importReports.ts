@@ -87,6 +87,17 @@ export async function importReports(
         critical: isCriticalReport(report),
         importHash: importHashOf(report),
         senderBsnr: report.bsnr,
+        ...(report.results.length > 0
+          ? {
+              results: {
+                patient: report.patient,
+                bsnr: report.bsnr,
+                sampledAt: report.sampledAt,
+                status: report.status,
+                results: report.results,
+              },
+            }
+          : {}),
       });
     }
   } catch (error) {

@@ -4,30 +4,8 @@
  * import service finds the doctor, renders a PDF where none came and decides `critical`.
  */
 import { createHash } from 'node:crypto';
+import { isCriticalResult, type ReportResult, type ResultStatus } from '../../../src/contract/results';
 import type { SpoolFile } from '../../platform/files/spoolFile';
-
-/**
- * Abnormal flags that make a report critical (issue 17): FHIR's v3 ObservationInterpretation codes
- * HH (critical high), LL (critical low), AA (critical abnormal); LDT 3 field 8126 uses the same
- * letters plus '++' / '--' / '!!' in older systems, which mean the same.
- */
-export const CRITICAL_FLAGS: ReadonlySet<string> = new Set(['HH', 'LL', 'AA', '++', '--', '!!']);
-
-export const isCriticalFlag = (flag: string | null | undefined): boolean =>
-  flag !== null && flag !== undefined && CRITICAL_FLAGS.has(flag.trim().toUpperCase());
-
-export interface ImportedResult {
-  /** The test's code (LOINC in FHIR, the lab's test id in LDT). */
-  code: string;
-  name: string;
-  /** As sent, with a decimal point or comma; text results stay text. */
-  value: string;
-  unit: string;
-  /** The normal range as sent ('3.5-5.1', '< 5'). */
-  range: string;
-  /** H, L, HH, LL, A, AA, N or empty. */
-  flag: string;
-}
 
 export interface ImportedReport {
   /** The doctor: their LANR (or LIS id) as the source names them; matched against users.lis_id. */
@@ -35,8 +13,14 @@ export interface ImportedReport {
   /** The practice's BSNR, kept for the audit; the doctor decides where the report goes. */
   bsnr: string | null;
   befundId: string;
-  patient: { nachname: string; vorname: string; geburtsdatum: string | null };
-  results: ImportedResult[];
+  /** `nummer`: the lab's patient number (FHIR Patient.identifier, LDT 3000), null when not sent. */
+  patient: { nachname: string; vorname: string; geburtsdatum: string | null; nummer: string | null };
+  /** Issue 27: the values in the lab's order (importedResult.ts); empty when the source has none. */
+  results: ReportResult[];
+  /** When the sample was taken (FHIR effective/collected time, LDT 8219's 7278/7279). */
+  sampledAt: Date | null;
+  /** 'corrected': the lab replaces the values it sent before (FHIR corrected/amended, LDT 8418 04/08). */
+  status: ResultStatus;
   /**
    * The lab's own PDF, when the source carries one: decoded into a temporary file while the
    * source was read (issue 26), removed by `discardImported` once the import is done.
@@ -51,8 +35,8 @@ export interface ImportedReport {
 export const importHashOf = (report: ImportedReport): string =>
   createHash('sha256').update(report.source).digest('hex');
 
-export const isCriticalReport = (report: ImportedReport): boolean =>
-  report.results.some((result) => isCriticalFlag(result.flag));
+/** Issue 17: a critical value (HH, LL, AA, in whichever spelling the lab sent it) makes the report critical. */
+export const isCriticalReport = (report: ImportedReport): boolean => report.results.some(isCriticalResult);
 
 /** Removes the temporary PDFs of reports read from a source, whatever became of the import. */
 export async function discardImported(imported: readonly ImportedReport[]): Promise<void> {

@@ -15,6 +15,13 @@ export const reportImportMessages = defineMessages({
     'ldt.problem.charset': 'Unbekannter Zeichensatz (1, 2 oder 3).',
     'ldt.problem.base64': 'Das eingebettete PDF ist nicht Base64-kodiert.',
     'ldt.problem.pdfTooLarge': 'Das eingebettete PDF ist größer als 20 MB.',
+    'ldt.problem.noAnalyte': 'Befund {befund}: Das Ergebnis nennt keinen Test (8410 leer).',
+    'ldt.problem.notNumeric':
+      'Befund {befund}: Hier ist eine Zahl verlangt (der Wert bei 7306 = 01, die Grenzen 8461/8462).',
+    'ldt.problem.rangeOrder': 'Befund {befund}: Die untere Grenze des Normalbereichs liegt über der oberen.',
+    'ldt.problem.flag':
+      'Befund {befund}: Unbekannter Grenzwertindikator (N, H, HH, L, LL, A, AA, +, -, !H, !L).',
+    'ldt.problem.time': 'Die Uhrzeit muss HHMM oder HHMMSS lauten.',
   },
   en: {
     'import.unknownDoctor': 'No doctor has the LANR or LIS id {lanr}.',
@@ -28,6 +35,12 @@ export const reportImportMessages = defineMessages({
     'ldt.problem.charset': 'Unknown character set (1, 2 or 3).',
     'ldt.problem.base64': 'The embedded PDF is not base64 encoded.',
     'ldt.problem.pdfTooLarge': 'The embedded PDF is larger than 20 MB.',
+    'ldt.problem.noAnalyte': 'Report {befund}: the result names no test (8410 empty).',
+    'ldt.problem.notNumeric':
+      'Report {befund}: a number is required here (the value when 7306 is 01, the limits 8461/8462).',
+    'ldt.problem.rangeOrder': 'Report {befund}: the lower limit of the normal range is above the upper.',
+    'ldt.problem.flag': 'Report {befund}: unknown limit indicator (N, H, HH, L, LL, A, AA, +, -, !H, !L).',
+    'ldt.problem.time': 'The time must read HHMM or HHMMSS.',
   },
 });
 

@@ -7,37 +7,39 @@
 import type { ReferenceRange } from '../reports';
 import type { AnalyteResult } from '../reports';
 import { renderReportPdf } from '../reports';
-import type { ImportedReport, ImportedResult } from './importedReport';
+import type { ReportResult } from '../../../src/contract/results';
+import type { ImportedReport } from './importedReport';
 
-const NUMBER = String.raw`(-?\d+(?:[.,]\d+)?)`;
-const BETWEEN = new RegExp(String.raw`^\s*${NUMBER}\s*(?:-|–|\.\.)\s*${NUMBER}\s*$`);
-const BELOW = new RegExp(String.raw`^\s*(?:<|<=|≤)\s*${NUMBER}\s*$`);
-const ABOVE = new RegExp(String.raw`^\s*(?:>|>=|≥)\s*${NUMBER}\s*$`);
-
-const num = (text: string): number => Number(text.replace(',', '.'));
 const decimalsOf = (text: string): number => /[.,](\d+)/.exec(text)?.[1]?.length ?? 0;
+const german = (text: string): string => text.replace('.', ',');
 
-export function parseRange(text: string): ReferenceRange | null {
-  const between = BETWEEN.exec(text);
-  if (between?.[1] && between[2]) return { kind: 'between', low: num(between[1]), high: num(between[2]) };
-  const below = BELOW.exec(text);
-  if (below?.[1]) return { kind: 'below', limit: num(below[1]) };
-  const above = ABOVE.exec(text);
-  if (above?.[1]) return { kind: 'above', limit: num(above[1]) };
-  return null;
+function rangeOf({ low, high }: ReportResult['range']): ReferenceRange {
+  if (low !== null && high !== null) return { kind: 'between', low, high };
+  if (high !== null) return { kind: 'below', limit: high };
+  if (low !== null) return { kind: 'above', limit: low };
+  return { kind: 'above', limit: Number.NEGATIVE_INFINITY };
+}
+
+/** The range as the lab wrote it, else from its limits, in the German the page is printed in. */
+function rangeText({ low, high, text }: ReportResult['range']): string {
+  if (text) return text;
+  if (low !== null && high !== null) return `${german(String(low))}-${german(String(high))}`;
+  if (high !== null) return `< ${german(String(high))}`;
+  if (low !== null) return `> ${german(String(low))}`;
+  return '';
 }
 
 /** Every result goes into the table, printed as sent with the laboratory's own flag. */
-function toAnalyte(result: ImportedResult): AnalyteResult {
-  const value = num(result.value);
+function toAnalyte(result: ReportResult): AnalyteResult {
+  const shown = result.kind === 'numeric' ? german(result.value) : result.value;
   return {
-    panel: 'Laborwerte',
-    name: result.name || result.code,
+    panel: result.group ?? 'Laborwerte',
+    name: result.name.de,
     unit: result.unit,
     decimals: decimalsOf(result.value),
-    range: parseRange(result.range) ?? { kind: 'above', limit: Number.NEGATIVE_INFINITY },
-    value: Number.isFinite(value) ? value : 0,
-    verbatim: { value: result.value, range: result.range, flag: result.flag },
+    range: rangeOf(result.range),
+    value: result.numeric ?? 0,
+    verbatim: { value: shown, range: rangeText(result.range), flag: result.flag },
   };
 }
 

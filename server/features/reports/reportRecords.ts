@@ -4,6 +4,7 @@ import { REPORT_RETENTION_MONTHS } from '../../../src/contract/constants';
 import type { ReportRecord } from '../../../src/contract/reports';
 import type { AppDb, AppTx } from '../../platform/db/database';
 import { reports, users, type ReportRow } from '../../platform/db/schema';
+import { resultsOfReports } from '../results';
 
 export const reportColumns = {
   report: reports,
@@ -60,7 +61,25 @@ export const toReportRecord = ({ report, doctor, acknowledgedByName }: ReportWit
       ? { id: report.criticalAcknowledgedBy, name: acknowledgedByName ?? '' }
       : null,
   critical_escalated_at: report.criticalEscalatedAt?.toISOString() ?? null,
+  patient_id: report.patientId,
+  sampled_at: report.sampledAt?.toISOString() ?? null,
+  result_status: report.resultStatus,
 });
+
+/**
+ * The single report and the mirrored row carry the values (issue 27), the list does not: one query
+ * for the results of all `rows` (server/features/results), null for a report without any.
+ */
+export async function withResults(
+  db: AppDb | AppTx,
+  rows: readonly ReportWithDoctor[],
+): Promise<ReportRecord[]> {
+  const results = await resultsOfReports(
+    db,
+    rows.filter((row) => row.report.resultStatus !== null).map((row) => row.report.id),
+  );
+  return rows.map((row) => ({ ...toReportRecord(row), results: results.get(row.report.id) ?? null }));
+}
 
 export function selectReports(db: AppDb | AppTx, where: SQL | undefined) {
   return db

@@ -36,7 +36,7 @@ import { deleteReport, markReportRead, recordReportView } from './reportChanges'
 import { listReports } from './reportList';
 import { findVisibleReport, reportIdParams } from './reportLookup';
 import { idOrUuidCondition } from '../../platform/db/idOrUuidCondition';
-import { toReportRecord } from './reportRecords';
+import { withResults } from './reportRecords';
 import { planUploads, storeUploads } from './reportUpload';
 
 const LIST = access('full', { gate: Permission.listReports });
@@ -108,7 +108,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       if (marksReportRead(user, { user: found.doctor })) await markReportRead(context, found, { request });
       else await recordReportView(context, found, user.id);
       const fresh = (await findVisibleReport(db, viewerOf(user), request.params.id)) ?? found;
-      return { data: { ...toReportRecord(fresh), filecontent: bytes.toString('base64') } };
+      const [record] = await withResults(db, [fresh]);
+      if (!record) throw notFound();
+      return { data: { ...record, filecontent: bytes.toString('base64') } };
     },
   );
 

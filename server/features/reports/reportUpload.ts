@@ -33,6 +33,7 @@ import { isUniqueViolation } from '../../platform/db/uniqueViolation';
 import type { MessageKey } from '../../platform/i18n/messages';
 import type { UploadedFile } from '../../platform/plugins/multipart';
 import { notifyUser } from '../activities';
+import { clearReportResults, recordReportResults, type ReportResultsInput } from '../results';
 import { DOCTOR_SCOPES } from '../../platform/sync/accountChanges';
 import { writeWithChanges, type WriteOptions } from '../../platform/sync/writeWithChanges';
 import { CriticalMails } from './criticalMails';
@@ -56,6 +57,11 @@ export interface PlannedReport {
   importHash?: string;
   /** The sending practice's BSNR of an imported report. */
   senderBsnr?: string | null;
+  /**
+   * Issue 27: an import's patient and values. Without them (an uploaded PDF) a new version drops
+   * the values of the version it replaces, which are not those of the new PDF.
+   */
+  results?: ReportResultsInput;
 }
 
 export const doctorColumns = {
@@ -237,6 +243,8 @@ export async function recordPlacedReports(
                 .values({ ...values, userId: plan.doctor.id, befundId: plan.befundId, createdAt: now })
                 .returning();
           if (!row) throw new Error('report not stored');
+          if (plan.results) await recordReportResults(tx, row, plan.results);
+          else if (existing) await clearReportResults(tx, row.id);
           if (existing) superseded.push(existing.fileKey);
           const action = existing ? 'replace' : plan.importHash ? 'import' : 'upload';
           await recordReportAudit(tx, action, uploaderId, row, now);

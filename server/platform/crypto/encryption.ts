@@ -16,8 +16,9 @@ export interface Encrypter {
   decrypt(stored: string): string;
 }
 
-export function createEncrypter(appKey: string): Encrypter {
-  const key = deriveKey(appKey, KeyPurpose.encryption);
+/** `purpose`: the HKDF subkey; each kind of data at rest may have its own (keys.ts). */
+export function createEncrypter(appKey: string, purpose: KeyPurpose = KeyPurpose.encryption): Encrypter {
+  const key = deriveKey(appKey, purpose);
   return {
     encrypt(plaintext) {
       const iv = randomBytes(IV_BYTES);

@@ -14,6 +14,9 @@ export const KeyPurpose = {
   reportFiles: 'kundencenter:report-files',
   attachmentFiles: 'kundencenter:attachment-files',
   fileUrlSignature: 'kundencenter:file-url-signature',
+  /** Issue 27: the patients' records and the reports' results at rest, and the patients' identity HMAC. */
+  patientData: 'kundencenter:patient-data',
+  patientIdentity: 'kundencenter:patient-identity',
 } as const;
 
 export type KeyPurpose = (typeof KeyPurpose)[keyof typeof KeyPurpose];

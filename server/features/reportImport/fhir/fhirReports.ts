@@ -2,7 +2,10 @@
  * From an accepted FHIR R4 Bundle or DiagnosticReport to the reports to import (issue 17).
  *
  * Each DiagnosticReport is one report: `identifier[0]` its reference number (befund_id), `subject`
- * the Patient, `result` the Observations (value, unit, reference range, interpretation), and
+ * the Patient (`identifier` the lab's patient number), `result` the Observations (importedResult.ts:
+ * code with LOINC, value, unit, reference range, interpretation, category text as the group),
+ * `effectiveDateTime` or the Specimen's collection the sample time, status corrected/amended a
+ * correction, and
  * `presentedForm` the PDF (base64). The doctor is the Practitioner with a LANR identifier the
  * report names in `resultsInterpreter` or `performer`, else the one such Practitioner of the
  * Bundle; its LANR is matched against users.lis_id. References resolve against the Bundle's
@@ -10,7 +13,9 @@
  */
 import type { Bundle, DiagnosticReport } from 'fhir/r4';
 import type { z } from 'zod';
-import type { ImportedReport, ImportedResult } from '../importedReport';
+import type { ReportResult } from '../../../../src/contract/results';
+import type { ImportedReport } from '../importedReport';
+import { ResultRefused, toReportResult, type ResultProblem } from '../importedResult';
 import type { FhirJson } from './fhirJson';
 import { FhirError } from './operationOutcome';
 import {
@@ -21,8 +26,10 @@ import {
   organizationSchema,
   patientSchema,
   practitionerSchema,
+  specimenSchema,
   type FhirDiagnosticReport,
   type FhirObservation,
+  type FhirPatient,
   type FhirPractitioner,
 } from './fhirSchemas';
 
@@ -86,33 +93,99 @@ const identifierOf = (
   system: string,
 ) => identifiers?.find((identifier) => identifier.system === system)?.value ?? null;
 
-function resultOf(observation: FhirObservation): ImportedResult {
-  const coding = observation.code.coding?.[0];
+const RESULT_PROBLEMS: Record<ResultProblem, { element: string; text: string }> = {
+  noAnalyte: { element: 'code', text: 'the Observation names no analyte (code.coding[].code)' },
+  notNumeric: { element: 'valueQuantity.value', text: 'the value is not a number' },
+  rangeOrder: { element: 'referenceRange[0]', text: 'the lower limit is above the upper limit' },
+  flag: { element: 'interpretation', text: 'the interpretation is no v3 ObservationInterpretation code' },
+};
+
+/**
+ * An Observation to a result: the lab's code is the first coding of another system than LOINC
+ * (else the LOINC code), valueQuantity a number with its unit, valueString or valueCodeableConcept
+ * a text, no value at all an empty text result. The group is the first category's `text`.
+ */
+function resultOf(observation: FhirObservation, position: number, path: string): ReportResult {
+  const codings = observation.code.coding ?? [];
+  const loinc = codings.find((coding) => coding.system === FhirSystem.loinc)?.code ?? null;
+  const labCode = codings.find((coding) => coding.system !== FhirSystem.loinc && coding.code)?.code;
   const range = observation.referenceRange?.[0];
-  const rangeText =
-    range?.text ??
-    (range?.low?.value !== undefined && range.high?.value !== undefined
-      ? `${range.low.value}-${range.high.value}`
-      : range?.high?.value !== undefined
-        ? `< ${range.high.value}`
-        : range?.low?.value !== undefined
-          ? `> ${range.low.value}`
-          : '');
+  const quantity = observation.valueQuantity;
+  const concept = observation.valueCodeableConcept;
   const flag =
     observation.interpretation
       ?.flatMap((concept) => concept.coding ?? [])
       .find((code) => code.system === FhirSystem.interpretation || code.system === undefined)?.code ?? '';
-  return {
-    code: coding?.code ?? '',
-    name: observation.code.text ?? coding?.display ?? coding?.code ?? '',
-    value:
-      observation.valueQuantity?.value !== undefined
-        ? String(observation.valueQuantity.value)
-        : (observation.valueString ?? ''),
-    unit: observation.valueQuantity?.unit ?? observation.valueQuantity?.code ?? '',
-    range: rangeText,
-    flag,
-  };
+  const text =
+    observation.valueString ??
+    concept?.text ??
+    concept?.coding?.[0]?.display ??
+    concept?.coding?.[0]?.code ??
+    '';
+  try {
+    return toReportResult(
+      {
+        group: observation.category?.find((category) => category.text)?.text ?? null,
+        code: labCode ?? loinc ?? '',
+        loinc,
+        name: observation.code.text ?? codings.find((coding) => coding.display)?.display ?? '',
+        value: quantity?.value !== undefined ? String(quantity.value) : text,
+        declaredNumeric: quantity?.value !== undefined,
+        unit: quantity?.unit ?? quantity?.code ?? '',
+        low: range?.low?.value ?? null,
+        high: range?.high?.value ?? null,
+        rangeText: range?.text ?? null,
+        flag,
+      },
+      position,
+    );
+  } catch (error) {
+    if (!(error instanceof ResultRefused)) throw error;
+    const { element, text: why } = RESULT_PROBLEMS[error.problem];
+    throw new FhirError(
+      400,
+      error.problem === 'noAnalyte' ? 'required' : 'invalid',
+      `${path}.${element}: ${why}`,
+      [`${path}.${element}`],
+    );
+  }
+}
+
+/**
+ * The lab's patient number: the identifier typed MR (medical record number), else the first that
+ * is not the insurance number (KVID), which is the person's, not the lab's.
+ */
+function patientNumberOf(patient: FhirPatient): string | null {
+  const identifiers = patient.identifier ?? [];
+  const typed = identifiers.find((identifier) =>
+    identifier.type?.coding?.some((coding) => coding.code === 'MR'),
+  );
+  return (typed ?? identifiers.find((identifier) => !identifier.system?.includes('kvid')))?.value ?? null;
+}
+
+const dateOf = (text: string | undefined): Date | null => (text ? new Date(text) : null);
+
+/** The report's effective time, else its specimen's collection, else its first Observation's. */
+function sampledAtOf(
+  report: FhirDiagnosticReport,
+  observations: readonly FhirObservation[],
+  references: References,
+  path: string,
+): Date | null {
+  const specimens = (report.specimen ?? []).map((ref, index) =>
+    parseAs(
+      specimenSchema,
+      references.resolve(ref.reference, 'Specimen', `${path}.specimen[${index}]`),
+      `${path}.specimen[${index}]`,
+    ),
+  );
+  return (
+    dateOf(report.effectiveDateTime) ??
+    dateOf(
+      specimens.find((specimen) => specimen.collection?.collectedDateTime)?.collection?.collectedDateTime,
+    ) ??
+    dateOf(observations.find((observation) => observation.effectiveDateTime)?.effectiveDateTime)
+  );
 }
 
 function doctorOf(
@@ -192,8 +265,14 @@ function toImported(
       nachname: name?.family ?? '',
       vorname: name?.given.join(' ') ?? '',
       geburtsdatum: patient.birthDate ?? null,
+      nummer: patientNumberOf(patient),
     },
-    results: observations.map(resultOf),
+    results: observations.map((observation, index) =>
+      resultOf(observation, index, `${path}.result[${index}]`),
+    ),
+    sampledAt: sampledAtOf(report, observations, references, path),
+    // An amended report is a corrected one to the doctor: its values replace those sent before.
+    status: report.status === 'corrected' || report.status === 'amended' ? 'corrected' : 'final',
     pdf: pdf?.file ?? null,
     reportedAt: issued && !Number.isNaN(issued.getTime()) ? issued : null,
     source: JSON.stringify({ report, patient, doctor: doctor.identifier, observations }),

@@ -13,9 +13,16 @@ export const FhirSystem = {
   bsnr: 'https://fhir.kbv.de/NamingSystem/KBV_NS_Base_BSNR',
   /** HL7 v3 ObservationInterpretation: H, L, HH, LL, A, AA, N. */
   interpretation: 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation',
+  /** Issue 27: the analyte's LOINC code beside the lab's own. */
+  loinc: 'http://loinc.org',
 } as const;
 
 const identifier = z.looseObject({ system: z.string().optional(), value: z.string().min(1) });
+/** A dateTime or instant as FHIR writes it: a date, or a date and time with a zone. */
+const dateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2}))?$/)
+  .refine((text) => !Number.isNaN(new Date(text).getTime()), 'not a date');
 const reference = z.looseObject({ reference: z.string().min(1) });
 const coding = z.looseObject({
   system: z.string().optional(),
@@ -33,6 +40,16 @@ const humanName = z.looseObject({ family: z.string().min(1), given: z.array(z.st
 export const patientSchema = z.looseObject({
   resourceType: z.literal('Patient'),
   id: z.string().optional(),
+  /** Issue 27: the lab's patient number (type MR, else the first one that is no insurance number). */
+  identifier: z
+    .array(
+      identifier.extend({
+        type: z
+          .looseObject({ coding: z.array(z.looseObject({ code: z.string().optional() })).optional() })
+          .optional(),
+      }),
+    )
+    .optional(),
   name: z.array(humanName).min(1),
   birthDate: z
     .string()
@@ -56,8 +73,12 @@ export const observationSchema = z.looseObject({
   resourceType: z.literal('Observation'),
   id: z.string().optional(),
   code: codeableConcept,
+  /** Issue 27: a `text` names the lab's section the analyte is printed under. */
+  category: z.array(codeableConcept).optional(),
+  effectiveDateTime: dateTime.optional(),
   valueQuantity: quantity.optional(),
   valueString: z.string().optional(),
+  valueCodeableConcept: codeableConcept.optional(),
   interpretation: z.array(codeableConcept).optional(),
   referenceRange: z
     .array(
@@ -81,11 +102,19 @@ export const diagnosticReportSchema = z.looseObject({
   code: codeableConcept,
   subject: reference,
   issued: z.string().optional(),
+  effectiveDateTime: dateTime.optional(),
+  specimen: z.array(reference).optional(),
   performer: z.array(reference).optional(),
   resultsInterpreter: z.array(reference).optional(),
   result: z.array(reference).optional(),
   presentedForm: z.array(attachment).optional(),
   contained: z.array(z.looseObject({ resourceType: z.string() })).optional(),
+});
+
+export const specimenSchema = z.looseObject({
+  resourceType: z.literal('Specimen'),
+  id: z.string().optional(),
+  collection: z.looseObject({ collectedDateTime: dateTime.optional() }).optional(),
 });
 
 export const bundleSchema = z.looseObject({

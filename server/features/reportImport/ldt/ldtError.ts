@@ -8,6 +8,12 @@ export const LdtProblem = {
   charset: 'ldt.problem.charset',
   base64: 'ldt.problem.base64',
   pdfTooLarge: 'ldt.problem.pdfTooLarge',
+  /** Issue 27: a result's values, named with the record's request id (8310). */
+  noAnalyte: 'ldt.problem.noAnalyte',
+  notNumeric: 'ldt.problem.notNumeric',
+  rangeOrder: 'ldt.problem.rangeOrder',
+  flag: 'ldt.problem.flag',
+  time: 'ldt.problem.time',
 } as const;
 export type LdtProblem = (typeof LdtProblem)[keyof typeof LdtProblem];
 
@@ -16,6 +22,8 @@ export class LdtError extends Error {
     readonly line: number,
     readonly field: string,
     readonly problem: LdtProblem,
+    /** What the problem's text names besides (the record's request id). */
+    readonly params: Record<string, string> = {},
   ) {
     super(`line ${line}, field ${field}: ${problem}`);
     this.name = 'LdtError';

@@ -15,8 +15,18 @@ describe('reading LDT 3 files', () => {
     for (const charset of [LdtCharset.iso885915, LdtCharset.cp437]) {
       const [befund] = await parseLdt([ldtFile([{ befundId: '77001', lanr: WEBER }], charset)]);
       const report = befund?.report;
-      expect(report?.patient).toEqual({ nachname: 'Größer', vorname: 'Jürgen', geburtsdatum: '1958-02-03' });
-      expect(report?.results[0]).toMatchObject({ name: 'Kalium', value: '2,1', unit: 'mmol/l', flag: 'LL' });
+      expect(report?.patient).toEqual({
+        nachname: 'Größer',
+        vorname: 'Jürgen',
+        geburtsdatum: '1958-02-03',
+        nummer: null,
+      });
+      expect(report?.results[0]).toMatchObject({
+        name: { de: 'Kalium' },
+        value: '2.1',
+        unit: 'mmol/l',
+        flag: 'LL',
+      });
     }
   });
 
@@ -103,6 +113,15 @@ describe.each(testDatabases())('LDT 3 import on $kind', (testDatabase) => {
       `Zeile ${index + 1}, Feld 3103: Das Datum muss TTMMJJJJ lauten.`,
     );
     expect(await reportOf(WEBER, '77301')).toBeUndefined();
+  });
+
+  it('refuses a result with an unknown limit indicator, naming the record, line and field (issue 27)', async () => {
+    const response = await post(ldtFile([{ befundId: '77701', lanr: WEBER, flag: 'X' }]));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.file[0]).toBe(
+      'Zeile 19, Feld 8422: Befund 77701: Unbekannter Grenzwertindikator (N, H, HH, L, LL, A, AA, +, -, !H, !L).',
+    );
+    expect(await reportOf(WEBER, '77701')).toBeUndefined();
   });
 
   it('names the line of a LANR no doctor has', async () => {

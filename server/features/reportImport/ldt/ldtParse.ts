@@ -6,20 +6,21 @@
  *
  * Records open with field 8000: 8220 the header (9106 the character set), 8205 a Befund, 8221 the
  * trailer. Read of a Befund: 8310 request id (the reference number), 3101/3102/3103 the patient,
- * 0212 the LANR, 0201 the BSNR, 8301/8302 the dates, and per test 8410 id, 8411 name, 8420 value,
- * 8421 unit, 8460 normal range, 8422 abnormal flag; an embedded PDF as 6303 'pdf' with 6305
- * base64 content (several 6305 lines are one file).
+ * 3000 the lab's patient number, 0212 the LANR, 0201 the BSNR, 8301/8302 the dates, the results and
+ * the sample time as ldtResults.ts reads them; an embedded PDF as 6303 'pdf' with 6305 base64
+ * content (several 6305 lines are one file).
  *
  * Anything broken refuses the whole file with the line and field named (LdtError); nothing is
  * stored of a file that is not entirely right, and the temporary PDFs of a refused file are gone.
  */
 import { createHash, type Hash } from 'node:crypto';
-import type { ImportedReport, ImportedResult } from '../importedReport';
+import type { ImportedReport } from '../importedReport';
 import { discardImported } from '../importedReport';
 import { decodeLdt, LdtCharset } from './ldtCharset';
 import { EmbeddedPdf } from './ldtEmbeddedPdf';
 import { LdtError, LdtProblem } from './ldtError';
 import { ldtLineBatches, type LdtLine } from './ldtLines';
+import { resultsOf } from './ldtResults';
 
 export { LdtError, LdtProblem } from './ldtError';
 
@@ -64,22 +65,7 @@ async function toBefund(record: OpenRecord, charset: LdtCharset): Promise<LdtBef
   const birth = first('3103');
   const reported = first('8302') ?? first('8301');
 
-  const results: ImportedResult[] = [];
-  for (const line of record.lines) {
-    const current = results.at(-1);
-    const value = text(line);
-    if (line.field === '8410')
-      results.push({ code: value, name: '', value: '', unit: '', range: '', flag: '' });
-    else if (['8411', '8420', '8421', '8460', '8422'].includes(line.field)) {
-      if (!current) throw new LdtError(line.line, line.field, LdtProblem.structure);
-      if (line.field === '8411') current.name = value;
-      if (line.field === '8420') current.value = value;
-      if (line.field === '8421') current.unit = value;
-      if (line.field === '8460') current.range = value;
-      if (line.field === '8422') current.flag = value;
-    }
-  }
-
+  const { results, sampledAt, corrected } = resultsOf(record.lines, text, text(befundLine));
   const format = first('6303');
   const { pdf } = record;
   record.pdf = null;
@@ -99,8 +85,11 @@ async function toBefund(record: OpenRecord, charset: LdtCharset): Promise<LdtBef
       nachname: text(required('3101')),
       vorname: text(required('3102')),
       geburtsdatum: birth ? isoDate(text(birth), birth) : null,
+      nummer: first('3000') ? text(first('3000') as LdtLine) : null,
     },
     results,
+    sampledAt,
+    status: corrected ? 'corrected' : 'final',
     pdf: usesPdf ? pdf.file : null,
     reportedAt: reported ? new Date(`${isoDate(text(reported), reported)}T12:00:00Z`) : null,
     source: record.source.digest('hex'),

@@ -56,7 +56,7 @@ export const ldtRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
         const stored = await importReports(context, token.createdBy, imported, { request });
         return await reply.code(201).send({ data: stored });
       } catch (error) {
-        if (error instanceof LdtError) throw lineError(error.line, error.field, error.problem);
+        if (error instanceof LdtError) throw lineError(error.line, error.field, error.problem, error.params);
         if (error instanceof ImportRefused && error.reason !== 'pdfUnreadable') {
           throw lineError(befunde[error.index]?.lanrLine ?? 0, '0212', `import.${error.reason}`, {
             lanr: error.detail,

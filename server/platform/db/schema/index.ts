@@ -9,6 +9,7 @@ export * from './newsletterRecipients';
 export * from './idempotencyKeys';
 export * from './lookups';
 export * from './notifications';
+export * from './patients';
 export * from './reports';
 export * from './reportDemands';
 export * from './tickets';

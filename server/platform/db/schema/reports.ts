@@ -17,8 +17,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ReportPatient } from '../../../../src/contract/reports';
+import { RESULT_STATUSES } from '../../../../src/contract/results';
 import { sqlList, timestamps, timestampTz } from './columns';
 import { germanVector, REPORT_SEARCH_TEXT, trigramIndexExpression } from './searchText';
+import { patients } from './patients';
 import { users } from './users';
 
 export const reports = pgTable(
@@ -52,6 +54,12 @@ export const reports = pgTable(
     importHash: text('import_hash'),
     /** The sending practice's BSNR of an imported report (LDT 0201, FHIR Organization), for the audit. */
     senderBsnr: text('sender_bsnr'),
+    /** Issue 27: the patient of the results (server/features/results), null for a bare PDF. */
+    patientId: uuid('patient_id').references(() => patients.id, { onDelete: 'set null' }),
+    /** When the sample was taken, as the import said; null when it did not. */
+    sampledAt: timestampTz('sampled_at'),
+    /** 'final' or 'corrected' when the report has results, null for a bare PDF. */
+    resultStatus: text('result_status', { enum: RESULT_STATUSES }),
     /** What the list's and the global search match (searchText.ts), kept by PostgreSQL. */
     searchText: text('search_text').notNull().generatedAlwaysAs(REPORT_SEARCH_TEXT),
     ...timestamps,
@@ -60,6 +68,9 @@ export const reports = pgTable(
     uniqueIndex('reports_user_befund_idx').on(table.userId, table.befundId),
     index('reports_user_created_idx').on(table.userId, table.createdAt),
     index('reports_created_idx').on(table.createdAt),
+    /** The patient's reports, and whether a patient has any left (migration results' trigger). */
+    index('reports_patient_idx').on(table.patientId),
+    check('reports_result_status_check', sql.raw(`result_status IN (${sqlList(RESULT_STATUSES)})`)),
     /** The escalation job's scan: critical, unacknowledged, not yet escalated. */
     index('reports_critical_open_idx')
       .on(table.createdAt)
@@ -93,6 +104,19 @@ export const reportCounts = pgTable('report_counts', {
 });
 
 export type ReportRow = typeof reports.$inferSelect;
+
+/**
+ * A report's results (issue 27): one row per report holding the whole list (ReportResult[] as
+ * JSON, encrypted like the patients). Results are read and written as a report's whole list (the
+ * report screen, the mirror, a correction replacing them), never one value: one row costs one
+ * decryption per report and one row per report in a bootstrap page (docs/decisions.md).
+ */
+export const reportResults = pgTable('report_results', {
+  reportId: integer('report_id')
+    .primaryKey()
+    .references(() => reports.id, { onDelete: 'cascade' }),
+  data: text('data').notNull(),
+});
 
 export const REPORT_AUDIT_ACTIONS = [
   'upload',
