@@ -3,7 +3,12 @@ import type { ReportResult } from '../../../contract/results';
 import { potassium, result } from '../../../shared/testing/resultFixtures';
 import { buildCumulativeTable, rowValues, tableRows, type CumulativeReport } from './cumulativeTable';
 
-const report = (id: string, date: string, results: ReportResult[] | null, fields: Partial<CumulativeReport> = {}) => ({
+const report = (
+  id: string,
+  date: string,
+  results: ReportResult[] | null,
+  fields: Partial<CumulativeReport> = {},
+) => ({
   id,
   befund_id: `2026-${id}`,
   created_at: `${date}T10:00:00.000Z`,
@@ -14,9 +19,26 @@ const report = (id: string, date: string, results: ReportResult[] | null, fields
 });
 
 const sodium = (value: string, fields: Partial<ReportResult> = {}) =>
-  result({ code: 'NA', name: { de: 'Natrium', en: 'Sodium' }, value, numeric: Number(value), range: { low: 135, high: 145, text: null }, position: 1, ...fields });
+  result({
+    code: 'NA',
+    name: { de: 'Natrium', en: 'Sodium' },
+    value,
+    numeric: Number(value),
+    range: { low: 135, high: 145, text: null },
+    position: 1,
+    ...fields,
+  });
 const tsh = (value: string, fields: Partial<ReportResult> = {}) =>
-  result({ code: 'TSH', group: 'Schilddrüse', unit: 'mU/l', value, numeric: Number(value), range: { low: 0.27, high: 4.2, text: null }, position: 2, ...fields });
+  result({
+    code: 'TSH',
+    group: 'Schilddrüse',
+    unit: 'mU/l',
+    value,
+    numeric: Number(value),
+    range: { low: 0.27, high: 4.2, text: null },
+    position: 2,
+    ...fields,
+  });
 
 describe('the cumulative findings of a patient', () => {
   it('puts one column per report, newest sample first, and each value under its date', () => {
@@ -33,7 +55,10 @@ describe('the cumulative findings of a patient', () => {
 
   it('takes the report’s creation when the sample time is unknown', () => {
     const table = buildCumulativeTable([
-      report('1', '2026-01-10', [potassium('4.1')], { sampled_at: null, created_at: '2026-04-01T08:00:00.000Z' }),
+      report('1', '2026-01-10', [potassium('4.1')], {
+        sampled_at: null,
+        created_at: '2026-04-01T08:00:00.000Z',
+      }),
       report('2', '2026-02-10', [potassium('4.6')]),
     ]);
     expect(table.columns.map((column) => [column.reportId, column.date])).toEqual([
@@ -50,7 +75,11 @@ describe('the cumulative findings of a patient', () => {
         result({ code: 'FERR', group: 'Eisen', unit: 'µg/l', position: 1 }),
         potassium('4.1', { position: 2 }),
       ]),
-      report('2', '2026-02-10', [potassium('4.6', { position: 0 }), sodium('141', { position: 1 }), tsh('1.0', { position: 2 })]),
+      report('2', '2026-02-10', [
+        potassium('4.6', { position: 0 }),
+        sodium('141', { position: 1 }),
+        tsh('1.0', { position: 2 }),
+      ]),
     ]);
     expect(table.groups.map((group) => [group.name, group.rows.map((row) => row.code)])).toEqual([
       ['Elektrolyte', ['K', 'NA']],
@@ -90,7 +119,10 @@ describe('the cumulative findings of a patient', () => {
   });
 
   it('lists reports without structured results instead of making empty columns', () => {
-    const table = buildCumulativeTable([report('1', '2026-01-10', null), report('2', '2026-02-10', [potassium('4.6')])]);
+    const table = buildCumulativeTable([
+      report('1', '2026-01-10', null),
+      report('2', '2026-02-10', [potassium('4.6')]),
+    ]);
     expect(table.columns.map((column) => column.reportId)).toEqual(['2']);
     expect(table.unstructured.map((entry) => entry.reportId)).toEqual(['1']);
   });
@@ -113,6 +145,8 @@ describe('the cumulative findings of a patient', () => {
       report('2', '2026-02-10', [sodium('141')]),
     ]);
     const k = tableRows(table).find((row) => row.code === 'K');
-    expect(k && rowValues(table, k).map(({ column, cell }) => [column.reportId, cell.result.value])).toEqual([['1', '4.1']]);
+    expect(k && rowValues(table, k).map(({ column, cell }) => [column.reportId, cell.result.value])).toEqual([
+      ['1', '4.1'],
+    ]);
   });
 });

@@ -79,7 +79,7 @@ export interface CumulativePeriod {
   to?: string | null;
 }
 
-export const analyteKey = (result: Pick<ReportResult, 'code' | 'unit'>) => `${result.code}\u0000${result.unit}`;
+export const analyteKey = (result: Pick<ReportResult, 'code' | 'unit'>) => `${result.code}|${result.unit}`;
 
 export const columnDate = (report: Pick<CumulativeReport, 'sampled_at' | 'created_at'>) =>
   report.sampled_at ?? report.created_at;
@@ -158,7 +158,8 @@ export function buildCumulativeTable(
 }
 
 /** Every row of the table in its order: the phone's analyte picker, the trend's choice. */
-export const tableRows = (table: CumulativeTable): CumulativeRow[] => table.groups.flatMap((group) => group.rows);
+export const tableRows = (table: CumulativeTable): CumulativeRow[] =>
+  table.groups.flatMap((group) => group.rows);
 
 /** The values of one row, newest first, with their columns: the phone's list of one analyte. */
 export function rowValues(

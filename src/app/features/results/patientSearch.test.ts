@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { knownPatients, searchPatients, searchedBirthDate, type PatientReport } from './patientSearch';
 
-const report = (id: string, patientId: string | null, nachname: string, vorname: string, geburtsdatum: string, date: string): PatientReport => ({
+const report = (
+  id: string,
+  patientId: string | null,
+  nachname: string,
+  vorname: string,
+  geburtsdatum: string,
+  date: string,
+): PatientReport => ({
   id,
   patient_id: patientId,
   patient_data: { nachname, vorname, geburtsdatum, nummer: patientId ? `P-${patientId}` : null },

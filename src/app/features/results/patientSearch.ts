@@ -56,7 +56,9 @@ export function knownPatients(reports: readonly PatientReport[]): KnownPatient[]
   }
   return [...byPatient.values()].sort(
     (a, b) =>
-      reportSortText(`${a.nachname} ${a.vorname}`).localeCompare(reportSortText(`${b.nachname} ${b.vorname}`)) ||
+      reportSortText(`${a.nachname} ${a.vorname}`).localeCompare(
+        reportSortText(`${b.nachname} ${b.vorname}`),
+      ) ||
       (a.geburtsdatum ?? '').localeCompare(b.geburtsdatum ?? '') ||
       a.patientId.localeCompare(b.patientId),
   );
@@ -75,13 +77,19 @@ export function searchedBirthDate(word: string): string | null {
 const fold = (text: string) => reportSortText(text);
 
 export function matchesPatient(patient: KnownPatient, search: string): boolean {
-  const words = search.trim().split(/[\s,]+/).filter(Boolean);
+  const words = search
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const names = [patient.nachname, patient.vorname].map(fold);
   return words.every((word) => {
     const day = searchedBirthDate(word);
     if (day) return patient.geburtsdatum === day;
     const folded = fold(word);
-    return names.some((name) => name.includes(folded)) || (patient.nummer?.toLowerCase().includes(word.toLowerCase()) ?? false);
+    return (
+      names.some((name) => name.includes(folded)) ||
+      (patient.nummer?.toLowerCase().includes(word.toLowerCase()) ?? false)
+    );
   });
 }
 

@@ -48,12 +48,16 @@ describe('the trend of an analyte', () => {
 
   it('puts together only numeric analytes of one unit', () => {
     const text = buildCumulativeTable([
-      report('4', '2026-04-01', [result({ code: 'HBS', kind: 'text', value: 'negativ', numeric: null, unit: '' })]),
+      report('4', '2026-04-01', [
+        result({ code: 'HBS', kind: 'text', value: 'negativ', numeric: null, unit: '' }),
+      ]),
     ]);
     const [hbs] = tableRows(text);
     expect(k && na && trendableWith(na, [k])).toBe(true);
     expect(hbs && trendableWith(hbs, [])).toBe(false);
-    const glucose = tableRows(buildCumulativeTable([report('5', '2026-04-01', [result({ code: 'GLU', unit: 'mg/dl' })])]))[0];
+    const glucose = tableRows(
+      buildCumulativeTable([report('5', '2026-04-01', [result({ code: 'GLU', unit: 'mg/dl' })])]),
+    )[0];
     expect(glucose && k && trendableWith(glucose, [k])).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { isCriticalResult } from '../../../contract/results';
+import { isCriticalResult, type ReportResult } from '../../../contract/results';
 import type { CumulativeRow, CumulativeTable } from './cumulativeTable';
 
 /**
@@ -10,6 +10,8 @@ import type { CumulativeRow, CumulativeTable } from './cumulativeTable';
  */
 export interface TrendPoint {
   value: number;
+  /** The value as the lab sent it, for the tooltip's notation and flag. */
+  result: ReportResult;
   reportId: string;
   befundId: string;
   date: string;
@@ -53,6 +55,7 @@ export function trendSeries(table: CumulativeTable, rows: readonly CumulativeRow
       if (!cell || value == null) return null;
       return {
         value,
+        result: cell.result,
         reportId: column.reportId,
         befundId: column.befundId,
         date: column.date,
