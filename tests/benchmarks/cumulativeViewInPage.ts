@@ -3,7 +3,7 @@
  * imported in Chromium: fills a mirror with one patient's reports, then times what the cumulative
  * page does to show them (the index query, opening the sealed fields, the table, React's render).
  */
-import { createElement } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -14,10 +14,12 @@ import { sealRow, unsealRow, sealContext } from '../../src/vault/sealedFields';
 import { createVault, decryptJson, encryptJson, isEncryptedText } from '../../src/vault/vaultCrypto';
 import i18n, { i18nReady } from '../../src/app/i18n/i18n';
 import '../../src/app/features/results/resultsTexts';
-import { CumulativeGrid } from '../../src/app/features/results/CumulativeGrid';
 import { buildCumulativeTable } from '../../src/app/features/results/cumulativeTable';
 
 const PATIENT = 'bench-patient';
+// A .tsx module: loaded by its served path, so the benchmarks' tsconfig (without JSX) needs not compile it.
+const GRID_MODULE = '/src/app/features/results/CumulativeGrid.tsx';
+type Grid = ComponentType<{ table: unknown; chosen: string[]; onToggle: () => void; onOpen: () => void }>;
 
 function results(reportIndex: number, analytes: number): ReportResult[] {
   return Array.from({ length: analytes }, (_, position) => {
@@ -90,6 +92,7 @@ export async function show(name: string, analytes: number): Promise<Showing> {
   await i18nReady;
   await i18n.changeLanguage('de');
   const key = (window as unknown as { benchKey: CryptoKey }).benchKey;
+  const { CumulativeGrid } = (await import(/* @vite-ignore */ GRID_MODULE)) as { CumulativeGrid: Grid };
   const db = new KundencenterDb(name);
   await db.open();
   const host = document.body.appendChild(document.createElement('div'));
