@@ -22,6 +22,7 @@ export const SIDEBAR_ICON_ORDER = [
   'offices',
   'users',
   'reports',
+  'patients',
   'demands',
   'interpretations',
   'upload',

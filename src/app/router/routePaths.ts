@@ -34,6 +34,9 @@ export const routePaths = {
   'befundnachfragen-list': '/backend/reports/demands',
   'list-report-interpretations': '/backend/reports/interpretations',
   'upload-reports': '/backend/reports/upload',
+  /** Issue 27: the doctor's patients on the device, and one patient's cumulative findings with trends. */
+  patients: '/backend/patients',
+  'patient-cumulative': '/backend/patients/:patientId/cumulative',
   /** Spec §2 tickets: open, closed, all (the sidebar's open / finished / all), {type}, show/{uuid}. */
   'list-tickets-open': '/backend/tickets/open',
   'list-tickets-closed': '/backend/tickets/closed',

@@ -9,6 +9,7 @@ import { loginRoutes } from '../features/login/routes';
 import { officesRoutes } from '../features/offices/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { reportInterpretationsRoutes } from '../features/reportInterpretations/routes';
+import { resultsRoutes } from '../features/results/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import { systemRoutes } from '../features/system/routes';
 import { ticketsRoutes } from '../features/tickets/routes';
@@ -18,6 +19,7 @@ import { accountPageRoutes } from '../pages/account/routes';
 import { dashboardPageRoutes } from '../pages/dashboard/routes';
 import { iecReferencePageRoutes } from '../pages/iecReference/routes';
 import { reportDemandsPageRoutes } from '../pages/reportDemands/routes';
+import { patientsPageRoutes } from '../pages/patients/routes';
 import { reportsPageRoutes } from '../pages/reports/routes';
 import { searchPageRoutes } from '../pages/search/routes';
 import type { AppRoute } from './routeDef';
@@ -43,6 +45,8 @@ export const routeTable = [
   ...usersRoutes,
   ...reportsPageRoutes,
   ...reportsRoutes,
+  ...resultsRoutes,
+  ...patientsPageRoutes,
   ...reportDemandsPageRoutes,
   ...reportInterpretationsRoutes,
   ...ticketsRoutes,

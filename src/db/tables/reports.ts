@@ -34,6 +34,12 @@ export const reportsTables = mirrorConcept<{
      * them while they are chosen (src/sync/reportFiles.ts).
      */
     3: { keptReport: 'id' },
+    /**
+     * Issue 27: the cumulative findings read one patient's reports by `patient_id`. Redeclaring
+     * `report` forgets the cursor (KundencenterDb.ts), so the mirror bootstraps again and the rows
+     * mirrored before come back with their patient and results.
+     */
+    8: { report: 'id, uuid, befund_id, created_at, user.id, patient_id' },
   },
   // The upload file name names the patient: <lis_id>_<befund_id>_<Nachname>_<Vorname>.pdf.
   sealed: { report: ['patient_data', 'filename', 'results'] },

@@ -9,6 +9,7 @@ import { useMirror } from '../../offline/useMirror';
 import { useUnsealed } from '../../offline/useUnsealed';
 import { useSignedInUser } from '../../session/useSignedInUser';
 import { reportsToAcknowledge } from './criticalAlertView';
+import { criticalValueLines } from './reportResultsView';
 import { reportActions } from './reportActions';
 import { patientName } from './reportNames';
 import { ReportViewerDialog } from './ReportViewerDialog';
@@ -60,6 +61,7 @@ export default function CriticalReportAlert() {
               date: formatDateTime(current.updated_at, i18n.resolvedLanguage),
             })}
           </p>
+          <CriticalValues lines={criticalValueLines(current.results, i18n.resolvedLanguage)} />
           <div className="flex flex-wrap justify-end gap-2">
             <SecondaryButton onClick={() => setViewing(current.id)}>
               {t('reports.critical.open')}
@@ -72,5 +74,23 @@ export default function CriticalReportAlert() {
       </Dialog>
       <ReportViewerDialog reportId={viewing} onClose={() => setViewing(null)} />
     </>
+  );
+}
+
+/** Issue 27: the values that made the report critical, as the lab sent them. */
+function CriticalValues({ lines }: { lines: string[] }) {
+  const { t } = useTranslation();
+  if (lines.length === 0) return null;
+  return (
+    <div className="text-sm text-stone-800">
+      <p className="font-semibold">{t('reports.critical.values', { count: lines.length })}</p>
+      <ul className="mt-1 list-disc pl-5" data-testid="critical-values">
+        {lines.map((line) => (
+          <li key={line} className="font-medium text-red-800">
+            {line}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

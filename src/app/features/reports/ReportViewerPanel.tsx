@@ -1,8 +1,9 @@
 import { SyncEntity } from '../../../contract/sync';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { WifiIcon, XMarkIcon } from '@heroicons/react/24/outline';
+import { TableCellsIcon, WifiIcon, XMarkIcon } from '@heroicons/react/24/outline';
+import { Link } from 'react-router-dom';
 import type { ReportRow } from '../../../db/rows';
 import { useMirror } from '../../offline/useMirror';
 import { useUnsealedRow } from '../../offline/useUnsealed';
@@ -17,6 +18,10 @@ import { PdfStateKind, useReportPdf } from './useReportPdf';
 import { Spinner } from '../../components/Spinner';
 import './reportTexts';
 import { useOptionalSignedInUser } from '../../session/useSignedInUser';
+import { useReportSlots } from '../../components/reportSlots';
+import { useMediaQuery } from '../../components/useMediaQuery';
+import { pathOf } from '../../router/routePaths';
+import { RESULTS_BESIDE_PDF_QUERY, ReportResults } from './ReportResults';
 
 /**
  * The open report: header (reference number, patient, follow-ups, the 'offline verfügbar machen'
@@ -62,7 +67,7 @@ export function ReportViewerPanel({
       </div>
       {report === undefined && <Spinner label={t('reports.viewer.loading')} />}
       {report === null && <p className="text-sm text-stone-700">{t('reports.viewer.failed')}</p>}
-      {report && <ReportPdf report={report} />}
+      {report && <ReportBody report={report} />}
     </DialogPanel>
   );
 }
@@ -79,13 +84,87 @@ function PatientLine({ report }: { report: ReportRow }) {
   );
 }
 
-/** Whether the PDF is on this device, and the doctor's choice to keep it there. */
+/**
+ * Whether the PDF is on this device, and the doctor's choice to keep it there; the way to the
+ * patient's cumulative findings (issue 27) and the downloads for the practice software (a slot).
+ */
 function DeviceLine({ report }: { report: ReportRow }) {
+  const { t } = useTranslation();
   const onDevice = useOfflineAvailable([report]).has(report.id);
+  const { resultDownloads } = useReportSlots();
   return (
-    <div className="mt-2">
+    <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
       <KeepOfflineButton reportId={report.id} onDevice={onDevice} />
+      {report.patient_id && (
+        <Link
+          to={pathOf('patient-cumulative', { patientId: report.patient_id })}
+          data-testid="report-cumulative-link"
+          className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline"
+        >
+          <TableCellsIcon className="size-5" aria-hidden="true" />
+          {t('reports.results.cumulative')}
+        </Link>
+      )}
+      {resultDownloads?.(report)}
     </div>
+  );
+}
+
+/**
+ * The values beside the PDF from 1024 px (issue 27); narrower, one of the two at a time, the
+ * values first where there are any. The PDF stays mounted while hidden: it loads and marks the
+ * report read as before.
+ */
+function ReportBody({ report }: { report: ReportRow }) {
+  const { t } = useTranslation();
+  const beside = useMediaQuery(RESULTS_BESIDE_PDF_QUERY);
+  const structured = (report.results?.length ?? 0) > 0;
+  const [shown, setShown] = useState<'values' | 'pdf'>(structured ? 'values' : 'pdf');
+  const tab = (which: 'values' | 'pdf') =>
+    `rounded-md px-3 py-1.5 text-sm font-medium ring-1 ${
+      shown === which
+        ? 'bg-primary-700 text-white ring-primary-700'
+        : 'bg-white text-stone-700 ring-stone-300'
+    }`;
+  if (beside) {
+    return (
+      <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4">
+        <div className="min-h-0 overflow-y-auto">
+          <ReportResults report={report} />
+        </div>
+        <div className="flex min-h-0 flex-col">
+          <ReportPdf report={report} />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div role="group" aria-label={t('reports.results.show')} className="flex gap-1">
+        <button
+          type="button"
+          aria-pressed={shown === 'values'}
+          className={tab('values')}
+          onClick={() => setShown('values')}
+        >
+          {t('reports.results.values')}
+        </button>
+        <button
+          type="button"
+          aria-pressed={shown === 'pdf'}
+          className={tab('pdf')}
+          onClick={() => setShown('pdf')}
+        >
+          {t('reports.results.pdf')}
+        </button>
+      </div>
+      <div className={shown === 'values' ? 'min-h-0 flex-1 overflow-y-auto' : 'hidden'}>
+        <ReportResults report={report} />
+      </div>
+      <div className={shown === 'pdf' ? 'flex min-h-0 flex-1 flex-col' : 'hidden'}>
+        <ReportPdf report={report} />
+      </div>
+    </>
   );
 }
 

@@ -16,6 +16,7 @@ import {
   UsersIcon,
   QuestionMarkCircleIcon,
   SwatchIcon,
+  UserGroupIcon,
 } from '@heroicons/react/24/outline';
 import type { SidebarIconName } from '../../router/routeDef';
 
@@ -26,6 +27,7 @@ import type { SidebarIconName } from '../../router/routeDef';
 export const SIDEBAR_ICONS: Record<SidebarIconName, ComponentType<{ className?: string }>> = {
   home: HomeIcon,
   reports: DocumentTextIcon,
+  patients: UserGroupIcon,
   demands: ChatBubbleLeftRightIcon,
   interpretations: CalendarDaysIcon,
   upload: ArrowUpTrayIcon,

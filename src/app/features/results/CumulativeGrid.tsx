@@ -1,0 +1,147 @@
+import { useTranslation } from 'react-i18next';
+import { formatRange, resultName } from '../../../shared/resultFormat';
+import { formatDate } from '../../i18n/formatDate';
+import { CumulativeValue } from './CumulativeCell';
+import { tableRows, type CumulativeRow, type CumulativeTable } from './cumulativeTable';
+import { trendableWith } from './trendSeries';
+
+export interface CumulativeViewProps {
+  table: CumulativeTable;
+  /** Row keys chosen for the trend. */
+  chosen: readonly string[];
+  onToggle: (key: string) => void;
+  onOpen: (reportId: string) => void;
+}
+
+const HEAD = 'px-2 py-2 text-left text-xs font-semibold text-stone-600';
+
+/**
+ * The cumulative table from 1280 px: analytes down under the lab's group headings, one column per
+ * sample newest first (its date opens the report), the analyte's name, unit and current range
+ * kept at the left while the dates scroll. A checkbox per row adds it to the trend; rows of
+ * another unit than those chosen cannot join.
+ */
+export function CumulativeGrid({ table, chosen, onToggle, onOpen }: CumulativeViewProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
+  const chosenRows = tableRows(table).filter((row) => chosen.includes(row.key));
+  return (
+    <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-stone-200">
+      <table className="w-full text-sm" data-testid="cumulative-table">
+        <caption className="sr-only">{t('results.cumulative.caption')}</caption>
+        <thead className="border-b border-stone-200">
+          <tr>
+            <th scope="col" className={`${HEAD} sticky left-0 bg-white`}>
+              <span className="sr-only">{t('results.trend.choose')}</span>
+            </th>
+            <th scope="col" className={HEAD}>
+              {t('results.columns.analyte')}
+            </th>
+            <th scope="col" className={HEAD}>
+              {t('results.columns.unit')}
+            </th>
+            <th scope="col" className={HEAD}>
+              {t('results.columns.range')}
+            </th>
+            {table.columns.map((column) => (
+              <th
+                key={column.reportId}
+                scope="col"
+                className={`${HEAD} text-right`}
+                data-testid="cumulative-column"
+              >
+                <button
+                  type="button"
+                  onClick={() => onOpen(column.reportId)}
+                  className="rounded text-right text-primary-700 hover:underline"
+                  title={t('results.openReport', { befundId: column.befundId })}
+                >
+                  {formatDate(column.date, language)}
+                  <span className="block font-normal text-stone-500">{column.befundId}</span>
+                </button>
+                {column.corrected && <span className="block text-violet-800">{t('results.corrected')}</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {table.groups.map((group) => (
+          <tbody key={group.name ?? ''} className="divide-y divide-stone-100 border-b border-stone-200">
+            {group.name && (
+              <tr className="bg-stone-50">
+                <th
+                  colSpan={4 + table.columns.length}
+                  scope="colgroup"
+                  className="px-2 py-1.5 text-left font-semibold text-stone-800"
+                >
+                  {group.name}
+                </th>
+              </tr>
+            )}
+            {group.rows.map((row) => (
+              <GridRow
+                key={row.key}
+                table={table}
+                row={row}
+                chosen={chosen.includes(row.key)}
+                choosable={trendableWith(row, chosenRows)}
+                onToggle={onToggle}
+              />
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}
+
+/** One analyte: its choice for the trend, name, unit, current range, then its values by column. */
+function GridRow({
+  table,
+  row,
+  chosen,
+  choosable,
+  onToggle,
+}: {
+  table: CumulativeTable;
+  row: CumulativeRow;
+  chosen: boolean;
+  choosable: boolean;
+  onToggle: (key: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
+  const name = resultName(row, language);
+  return (
+    <tr data-testid="cumulative-row" data-code={row.code}>
+      <td className="sticky left-0 bg-white px-2 py-1.5">
+        <input
+          type="checkbox"
+          checked={chosen}
+          disabled={!chosen && !choosable}
+          onChange={() => onToggle(row.key)}
+          aria-label={t('results.trend.chooseAnalyte', { name })}
+          className="size-4 rounded border-stone-300 text-primary-700"
+        />
+      </td>
+      <th scope="row" className="px-2 py-1.5 text-left font-medium">
+        {name}
+        {row.rangeChanged && (
+          <span className="ml-1 text-xs font-normal text-stone-600" data-testid="cumulative-range-changed">
+            {t('results.cumulative.rangeChanged')}
+          </span>
+        )}
+      </th>
+      <td className="px-2 py-1.5 whitespace-nowrap text-stone-700">{row.unit}</td>
+      <td className="px-2 py-1.5 whitespace-nowrap text-stone-700">{formatRange(row.range, language)}</td>
+      {row.cells.map((cell, index) => (
+        <td key={table.columns[index]?.reportId ?? index} className="px-2 py-1.5 text-right align-top">
+          {cell ? (
+            <CumulativeValue cell={cell} language={language} t={t} />
+          ) : (
+            <span className="text-stone-400">–</span>
+          )}
+        </td>
+      ))}
+    </tr>
+  );
+}
