@@ -27,7 +27,7 @@ export type ResultExportFormat = (typeof ResultExportFormat)[keyof typeof Result
  */
 export const RESULT_EXPORT_FILES = {
   ldt: { contentType: 'text/plain; charset=iso-8859-15', extension: 'ldt' },
-  fhir: { contentType: 'application/fhir+json', extension: 'json' },
+  fhir: { contentType: 'application/fhir+json; charset=utf-8', extension: 'json' },
 } as const satisfies Record<ResultExportFormat, { contentType: string; extension: string }>;
 
 /** `<befund_id>.ldt` / `<befund_id>.json`: the reference number is letters, digits and dashes only. */
