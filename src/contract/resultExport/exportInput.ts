@@ -7,7 +7,8 @@ import type { ReportRecord } from '../reports';
  * from the mirror, so a file downloaded offline is the file the server would give.
  */
 export interface ResultExportInput {
-  report: ReportRecord;
+  /** As the server answers it or the device mirrors it (the mirror's `id` is the feed id). */
+  report: Omit<ReportRecord, 'id'>;
   /** The PDF of the report's current version; null only where none is at hand (then none is embedded). */
   pdf: Uint8Array | null;
   /** The laboratory as the portal names it (LAB_NAME / the settings' labName). */

@@ -7,6 +7,7 @@ import type { ReportRow } from '../../../db/rows';
 import { useMirror } from '../../offline/useMirror';
 import { useUnsealedRow } from '../../offline/useUnsealed';
 import { KeepOfflineButton } from './KeepOfflineButton';
+import { ReportExportButtons } from './export/ReportExportButtons';
 import { PdfFrame } from './PdfFrame';
 import { reportActions } from './reportActions';
 import { marksReadOnOpen } from './readOnOpen';
@@ -83,8 +84,9 @@ function PatientLine({ report }: { report: ReportRow }) {
 function DeviceLine({ report }: { report: ReportRow }) {
   const onDevice = useOfflineAvailable([report]).has(report.id);
   return (
-    <div className="mt-2">
+    <div className="mt-2 flex flex-col gap-2">
       <KeepOfflineButton reportId={report.id} onDevice={onDevice} />
+      <ReportExportButtons report={report} />
     </div>
   );
 }
