@@ -24,11 +24,34 @@ export function latin9Byte(char: string): number {
   return code <= 0xff && !REPLACED_BY_LATIN9.has(code) ? code : QUESTION_MARK;
 }
 
+/**
+ * One byte per code point. The caller sizes lines by `latin9Length`; a character outside the BMP is
+ * one '?' here, as it is one code point there.
+ */
 export function encodeLatin9(text: string): Uint8Array {
-  const chars = Array.from(text);
-  const bytes = new Uint8Array(chars.length);
-  chars.forEach((char, index) => {
-    bytes[index] = latin9Byte(char);
-  });
+  const bytes = new Uint8Array(latin9Length(text));
+  let at = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0xa0) bytes[at] = code < 0x80 ? code : QUESTION_MARK;
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      bytes[at] = QUESTION_MARK;
+      index += 1;
+    } else bytes[at] = latin9Byte(text[index] ?? '?');
+    at += 1;
+  }
   return bytes;
+}
+
+/** The bytes `encodeLatin9` makes of the text: its code points. */
+export function latin9Length(text: string): number {
+  let length = text.length;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      length -= 1;
+      index += 1;
+    }
+  }
+  return length;
 }

@@ -35,9 +35,9 @@
  * | 8221                   | 9300                  | SHA-1 of the Datenpaket before this line          |
  */
 import type { ReportResult } from '../results';
-import { bytesToBase64 } from './base64';
+import { base64Bytes } from './base64';
 import type { ResultExportInput } from './exportInput';
-import { encodeLatin9 } from './iso885915';
+import { encodeLatin9, latin9Length } from './iso885915';
 
 export const LDT_VERSION = 'LDT3.2.20';
 export const LDT_SOFTWARE = { name: 'Kundencenter', release: '1.0' } as const;
@@ -45,6 +45,9 @@ export const LDT_SOFTWARE = { name: 'Kundencenter', release: '1.0' } as const;
 /** The bytes a line's content may have: LLL has three digits and counts 9 bytes besides. */
 export const LDT_CONTENT_MAX_BYTES = 990;
 const BASE64_LINE_CHARS = 60;
+const CRLF = Uint8Array.of(0x0d, 0x0a);
+const base64LineHead = (chars: number) => encodeLatin9(`${String(chars + 9).padStart(3, '0')}6329`);
+const FULL_BASE64_LINE_HEAD = base64LineHead(BASE64_LINE_CHARS);
 
 type Line = readonly [field: string, content: string];
 
@@ -152,16 +155,37 @@ function resultObject(result: ReportResult, index: number, input: ResultExportIn
   ]);
 }
 
-function attachment(pdf: Uint8Array): Line[] {
-  const base64 = bytesToBase64(pdf);
-  const lines: Line[] = [];
-  for (let start = 0; start < base64.length; start += BASE64_LINE_CHARS)
-    lines.push(['6329', base64.slice(start, start + BASE64_LINE_CHARS)]);
-  return object('8110', 'Anhang', 'Obj_0010', [
-    ['9970', '100'],
-    ...object('8242', 'base64-kodierte_Anlage', 'Obj_0068', lines),
-    ['6303', 'PDF'],
-  ]);
+/** The Anhang around its base64 lines (written as bytes by `base64Lines`). */
+const ATTACHMENT_OPEN: readonly Line[] = [
+  ['8110', 'Anhang'],
+  ['8002', 'Obj_0010'],
+  ['9970', '100'],
+  ['8242', 'base64-kodierte_Anlage'],
+  ['8002', 'Obj_0068'],
+];
+const ATTACHMENT_CLOSE: readonly Line[] = [
+  ['8003', 'Obj_0068'],
+  ['6303', 'PDF'],
+  ['8003', 'Obj_0010'],
+];
+
+/**
+ * The PDF as 6329 lines of BASE64_LINE_CHARS, straight into bytes: a 20 MB PDF is some 450,000
+ * lines, which as strings would hold the event loop for a second.
+ */
+function base64Lines(pdf: Uint8Array): Uint8Array {
+  const base64 = base64Bytes(pdf);
+  const count = Math.ceil(base64.length / BASE64_LINE_CHARS);
+  const out = new Uint8Array(base64.length + count * 9);
+  let at = 0;
+  for (let start = 0; start < base64.length; start += BASE64_LINE_CHARS) {
+    const chunk = base64.subarray(start, start + BASE64_LINE_CHARS);
+    out.set(chunk.length === BASE64_LINE_CHARS ? FULL_BASE64_LINE_HEAD : base64LineHead(chunk.length), at);
+    out.set(chunk, at + 7);
+    out.set(CRLF, at + 7 + chunk.length);
+    at += chunk.length + 9;
+  }
+  return out;
 }
 
 function befund(input: ResultExportInput): Line[] {
@@ -202,27 +226,38 @@ function befund(input: ResultExportInput): Line[] {
       ...(report.results ?? []).map((result, index) => resultObject(result, index, input, vessel)).flat(),
       ...timestamp('8221', 'Timestamp_Erstellung_Laborergebnisbericht', created),
     ]),
-    ...(input.pdf ? attachment(input.pdf) : []),
-    ['8001', '8205'],
   ];
 }
 
-/** Content as one line may hold it: no line breaks, at most LDT_CONTENT_MAX_BYTES. */
-const lineContent = (content: string) =>
-  Array.from(content.replace(/[\r\n]+/g, ' '))
-    .slice(0, LDT_CONTENT_MAX_BYTES)
-    .join('');
+const LINE_BREAKS = /[\r\n]+/g;
 
-/** One line's bytes: `LLL` + field + content + CR LF, LLL counting the ISO 8859-15 bytes. */
-export function ldtLineBytes(field: string, content: string): Uint8Array {
-  const body = encodeLatin9(`${field}${lineContent(content)}`);
-  const length = String(body.length + 5).padStart(3, '0');
-  const line = new Uint8Array(body.length + 5);
-  line.set(encodeLatin9(length), 0);
-  line.set(body, 3);
-  line.set([0x0d, 0x0a], body.length + 3);
-  return line;
+/** Content as one line may hold it: no line breaks, at most LDT_CONTENT_MAX_BYTES. */
+function lineContent(content: string): string {
+  const single = LINE_BREAKS.test(content) ? content.replace(LINE_BREAKS, ' ') : content;
+  LINE_BREAKS.lastIndex = 0;
+  return latin9Length(single) > LDT_CONTENT_MAX_BYTES
+    ? Array.from(single).slice(0, LDT_CONTENT_MAX_BYTES).join('')
+    : single;
 }
+
+/** One line: `LLL` + field + content + CR LF, LLL counting the ISO 8859-15 bytes (one per code point). */
+export function ldtLine(field: string, content: string): string {
+  const body = `${field}${lineContent(content)}`;
+  return `${String(latin9Length(body) + 5).padStart(3, '0')}${body}\r\n`;
+}
+
+async function sha1Hex(bytes: Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-1', bytes as Uint8Array<ArrayBuffer>);
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const encodeLines = (lines: readonly Line[]) =>
+  encodeLatin9(
+    lines
+      .filter(([, content]) => content !== '')
+      .map(([field, content]) => ldtLine(field, content))
+      .join(''),
+  );
 
 function concat(parts: readonly Uint8Array[]): Uint8Array {
   const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
@@ -234,16 +269,23 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
   return bytes;
 }
 
-async function sha1Hex(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-1', bytes as Uint8Array<ArrayBuffer>);
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** The report as an LDT 3 file, ISO 8859-15 bytes. */
 export async function exportLdt3(input: ResultExportInput): Promise<Uint8Array> {
-  const lines = [...header(input), ...befund(input), ['8000', '8221'] as const].filter(
-    ([, content]) => content !== '',
-  );
-  const body = concat(lines.map(([field, content]) => ldtLineBytes(field, content)));
-  return concat([body, ldtLineBytes('9300', await sha1Hex(body)), ldtLineBytes('8001', '8221')]);
+  const body = concat([
+    encodeLines([...header(input), ...befund(input)]),
+    ...(input.pdf
+      ? [encodeLines(ATTACHMENT_OPEN), base64Lines(input.pdf), encodeLines(ATTACHMENT_CLOSE)]
+      : []),
+    encodeLines([
+      ['8001', '8205'],
+      ['8000', '8221'],
+    ]),
+  ]);
+  return concat([
+    body,
+    encodeLines([
+      ['9300', await sha1Hex(body)],
+      ['8001', '8221'],
+    ]),
+  ]);
 }
