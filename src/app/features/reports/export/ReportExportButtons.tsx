@@ -46,7 +46,7 @@ export function ReportExportButtons({ report }: { report: ReportRow }) {
       aria-label={t('reportExport.label')}
       className="flex flex-wrap items-center gap-x-2 gap-y-1"
     >
-      <span className="text-xs text-stone-600">{t('reportExport.label')}</span>
+      <span className="w-full text-xs text-stone-600 sm:w-auto">{t('reportExport.label')}</span>
       {Object.values(ResultExportFormat).map((format) => (
         <button
           key={format}
