@@ -24,7 +24,7 @@ export type ResultExportFormat = (typeof ResultExportFormat)[keyof typeof Result
 
 /**
  * The download's content type and file name per format: LDT 3 is ISO 8859-15 text
- * (decisions.md 'LDT and FHIR export'), FHIR the R4 JSON media type.
+ * (decisions.md 'LDT 3 and FHIR export'), FHIR the R4 JSON media type.
  */
 export const RESULT_EXPORT_FILES = {
   ldt: { contentType: 'text/plain; charset=iso-8859-15', extension: 'ldt' },
