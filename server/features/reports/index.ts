@@ -6,13 +6,14 @@ import { criticalRoutes } from './criticalRoutes';
 import { devClockRoutes } from './devClockRoutes';
 import { startEscalationJob } from './escalationJob';
 import { reportEntity } from './reportEntity';
+import { reportExportRoutes } from './reportExportRoutes';
 import { startReportRetentionJob } from './reportRetentionJob';
 import { reportRoutes } from './reportRoutes';
 
 export const reportsFeature = defineFeature({
   name: 'reports',
   messages: reportsMessages,
-  routes: [reportRoutes, criticalRoutes, devClockRoutes],
+  routes: [reportRoutes, criticalRoutes, devClockRoutes, reportExportRoutes],
   syncEntities: { report: reportEntity },
   jobs: [startReportRetentionJob, startEscalationJob],
   demoSeed: async ({ db, now, reports }) => {

@@ -13,11 +13,6 @@ export interface ReportSlots {
   Viewer: ComponentType<{ reportId: string | null; onClose: () => void }> | null;
   /** The buttons other features offer on an open report. */
   followUps: ((report: ReportRow) => ReactNode) | undefined;
-  /**
-   * Issue 27: the report's downloads for the practice software (LDT 3, FHIR Bundle), shown above
-   * its values; optional, so the pages that fill the other slots need not change.
-   */
-  resultDownloads?: ((report: ReportRow) => ReactNode) | undefined;
 }
 
 export const ReportSlotsContext = createContext<ReportSlots>({ Viewer: null, followUps: undefined });

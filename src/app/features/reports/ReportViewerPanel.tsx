@@ -8,6 +8,7 @@ import type { ReportRow } from '../../../db/rows';
 import { useMirror } from '../../offline/useMirror';
 import { useUnsealedRow } from '../../offline/useUnsealed';
 import { KeepOfflineButton } from './KeepOfflineButton';
+import { ReportExportButtons } from './export/ReportExportButtons';
 import { PdfFrame } from './PdfFrame';
 import { reportActions } from './reportActions';
 import { marksReadOnOpen } from './readOnOpen';
@@ -91,7 +92,6 @@ function PatientLine({ report }: { report: ReportRow }) {
 function DeviceLine({ report }: { report: ReportRow }) {
   const { t } = useTranslation();
   const onDevice = useOfflineAvailable([report]).has(report.id);
-  const { resultDownloads } = useReportSlots();
   return (
     <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
       <KeepOfflineButton reportId={report.id} onDevice={onDevice} />
@@ -105,7 +105,7 @@ function DeviceLine({ report }: { report: ReportRow }) {
           {t('reports.results.cumulative')}
         </Link>
       )}
-      {resultDownloads?.(report)}
+      <ReportExportButtons report={report} />
     </div>
   );
 }

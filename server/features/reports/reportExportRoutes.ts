@@ -1,0 +1,81 @@
+/**
+ * A report with its results out to the practice software (issue 27):
+ *
+ * - `GET /api/befunde/{id}/ldt`: LDT 3 (ISO 8859-15), the Befund with the PDF embedded;
+ * - `GET /api/befunde/{id}/fhir`: a FHIR R4 Bundle (DiagnosticReport, Observations, Patient,
+ *   Practitioner, the PDF as `presentedForm`).
+ *
+ * Authorised as the PDF's `GET /api/befunde/{id}/file`: the session, 'list reports', and the
+ * report's visibility (a doctor her own, staff all; another's answers 404). Audited as a download;
+ * like the file route it does not mark the report read (a download for the practice system is not
+ * the doctor reading it). The files are written by the shared writers in
+ * src/contract/resultExport, which the device uses offline too.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Permission } from '../../../src/contract/permissions';
+import {
+  exportFhirJson,
+  exportLdt3,
+  RESULT_EXPORT_FILES,
+  resultExportFileName,
+  ResultExportFormat,
+  type ResultExportInput,
+} from '../../../src/contract/resultExport';
+import type { AppContext } from '../../platform/appContext';
+import { access, signedIn } from '../../platform/auth/routeAccess';
+import { users } from '../../platform/db/schema';
+import { notFound } from '../../platform/http/httpErrors';
+import { readLabSettings } from '../../platform/labSettings/labSettings';
+import { recordReportAudit } from './reportAudit';
+import { findVisibleReport, reportIdParams } from './reportLookup';
+import { toReportRecord, type ReportWithDoctor } from './reportRecords';
+
+const LIST = access('full', { gate: Permission.listReports });
+
+export const reportExportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+  app,
+  { context },
+) => {
+  const { db } = context;
+
+  async function exportInput(found: ReportWithDoctor): Promise<ResultExportInput> {
+    const [doctor] = await db.select({ lisId: users.lisId }).from(users).where(eq(users.id, found.doctor.id));
+    const { labName } = await readLabSettings(db, context.config);
+    return {
+      // after merge: the record must carry `results` as GET /api/befunde/{id} answers them
+      // (server/features/results); toReportRecord alone has none before that.
+      report: toReportRecord(found),
+      pdf: new Uint8Array(await context.reportFiles.get(found.report.fileKey)),
+      labName,
+      doctorLanr: doctor?.lisId ?? null,
+      now: context.now(),
+    };
+  }
+
+  for (const format of Object.values(ResultExportFormat)) {
+    app.get(
+      `/api/befunde/:id/${format}`,
+      { config: LIST, schema: { params: reportIdParams } },
+      async (request, reply) => {
+        const { user } = signedIn(request);
+        const found = await findVisibleReport(
+          db,
+          { id: user.id, permissions: user.permissions },
+          request.params.id,
+        );
+        if (!found) throw notFound();
+        const input = await exportInput(found);
+        const body =
+          format === ResultExportFormat.ldt ? Buffer.from(await exportLdt3(input)) : exportFhirJson(input);
+        await db.transaction((tx) => recordReportAudit(tx, 'download', user.id, found.report, context.now()));
+        const filename = resultExportFileName(found.report.befundId, format);
+        return reply
+          .header('Content-Type', RESULT_EXPORT_FILES[format].contentType)
+          .header('Content-Disposition', `attachment; filename="${filename}"`)
+          .header('Cache-Control', 'no-store')
+          .send(body);
+      },
+    );
+  }
+};

@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './support/signIn';
+
+/**
+ * Issue 27: dr.weber downloads an open report with its values for her practice software, as LDT 3
+ * and as FHIR, at laptop and phone size.
+ */
+test.use({ locale: 'de-DE' });
+
+async function openFirstReport(page: Page) {
+  await signIn(page, 'dr.weber');
+  await page.goto('/#/backend/reports');
+  await expect(page.getByTestId('report-row').first()).toBeVisible();
+  await page
+    .getByTestId('report-row')
+    .first()
+    .getByRole('button', { name: /öffnen$/ })
+    .click();
+  await expect(page.getByTestId('report-pdf')).toHaveAttribute('src', /^blob:/);
+  return page.getByTestId('report-viewer-panel');
+}
+
+async function downloaded(page: Page, button: ReturnType<Page['getByTestId']>) {
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  const download = await downloading;
+  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
+}
+
+async function expectBothFiles(page: Page) {
+  const panel = await openFirstReport(page);
+  const group = panel.getByRole('group', { name: 'Für die Praxissoftware' });
+  await expect(group.getByTestId('report-export-ldt')).toBeInViewport({ ratio: 1 });
+  await expect(group.getByTestId('report-export-fhir')).toBeInViewport({ ratio: 1 });
+
+  const ldt = await downloaded(page, group.getByTestId('report-export-ldt'));
+  expect(ldt.name).toMatch(/^[A-Za-z0-9-]+\.ldt$/);
+  const text = ldt.bytes.toString('latin1');
+  expect(text.startsWith('01380008220\r\n')).toBe(true);
+  expect(text).toContain('\r\n0170212A-100483\r\n');
+  expect(text.endsWith('01380018221\r\n')).toBe(true);
+
+  const fhir = await downloaded(page, group.getByTestId('report-export-fhir'));
+  expect(fhir.name).toMatch(/^[A-Za-z0-9-]+\.json$/);
+  const bundle = JSON.parse(fhir.bytes.toString('utf8'));
+  expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
+  expect(bundle.entry[0].resource.presentedForm[0].contentType).toBe('application/pdf');
+}
+
+test('dr.weber downloads a report as LDT 3 and FHIR at 1366x768', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expectBothFiles(page);
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('dr.weber downloads a report as LDT 3 and FHIR', async ({ page }) => {
+    await expectBothFiles(page);
+  });
+});
+
+test('offline, a report whose PDF is on the device still downloads as LDT 3', async ({ page, context }) => {
+  // after merge: the mirrored report rows carry `results` (server/features/results); rows without
+  // the key are made by the server's route, which needs the network. Remove the fixme then.
+  test.fixme(true, 'needs the mirrored results of server/features/results');
+  const panel = await openFirstReport(page);
+  await context.setOffline(true);
+  const ldt = await downloaded(page, panel.getByTestId('report-export-ldt'));
+  expect(ldt.bytes.toString('latin1')).toContain('\r\n0170212A-100483\r\n');
+  await context.setOffline(false);
+});
+
+test('offline, a report whose PDF is not on the device says the export is not available', async ({
+  page,
+  context,
+}) => {
+  const panel = await openFirstReport(page);
+  await page.getByRole('button', { name: 'Schließen' }).click();
+  await context.setOffline(true);
+  // A report months old, which the automatic prefetch leaves on the server.
+  await page.getByRole('button', { name: 'Erstellt', exact: true }).click();
+  const old = page
+    .getByTestId('report-row')
+    .filter({ hasNot: page.getByTestId('report-offline-available') })
+    .first();
+  await old.getByRole('button', { name: /öffnen$/ }).click();
+  await expect(panel.getByTestId('report-export-ldt')).toBeDisabled();
+  await expect(panel.getByRole('group', { name: 'Für die Praxissoftware' })).toContainText(
+    'Ohne Verbindung nicht verfügbar',
+  );
+  await context.setOffline(false);
+});
