@@ -19,7 +19,6 @@ import { PdfStateKind, useReportPdf } from './useReportPdf';
 import { Spinner } from '../../components/Spinner';
 import './reportTexts';
 import { useOptionalSignedInUser } from '../../session/useSignedInUser';
-import { useReportSlots } from '../../components/reportSlots';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { pathOf } from '../../router/routePaths';
 import { RESULTS_BESIDE_PDF_QUERY, ReportResults } from './ReportResults';
