@@ -11,4 +11,4 @@ export const activitiesFeature = defineFeature({
   syncEntities: { notification: notificationEntity },
 });
 
-export { notifyUser } from './notifyUser';
+export { notifyUser, notifyUsers } from './notifyUser';

@@ -38,18 +38,43 @@ export async function notifyUser<T extends NotificationType>(
   tx: AppTx,
   emit: Emit,
   recipient: NotificationRecipient,
-  { type, params, links = {}, now }: NotificationInput<T>,
+  input: NotificationInput<T>,
 ): Promise<NotificationRow> {
-  const [row] = await tx
-    .insert(notifications)
-    .values({ userId: recipient.id, type, data: { params, ...links }, createdAt: now })
-    .returning();
+  const [row] = await notifyUsers(tx, emit, [recipient], input);
   if (!row) throw new Error('notification not stored');
-  emit(SyncEntity.notification, row.id, [userScope(recipient.uuid)]);
-  emit.event({
-    to: { userUuid: recipient.uuid },
-    event: BROADCAST_NOTIFICATION_EVENT,
-    data: { id: row.id, type },
-  });
   return row;
+}
+
+/**
+ * The same notification for each of `recipients`, in one statement (a job telling all the lab's
+ * staff at once keeps its transaction short: issue 26).
+ */
+export async function notifyUsers<T extends NotificationType>(
+  tx: AppTx,
+  emit: Emit,
+  recipients: readonly NotificationRecipient[],
+  { type, params, links = {}, now }: NotificationInput<T>,
+): Promise<NotificationRow[]> {
+  if (recipients.length === 0) return [];
+  const rows = await tx
+    .insert(notifications)
+    .values(
+      recipients.map((recipient) => ({
+        userId: recipient.id,
+        type,
+        data: { params, ...links },
+        createdAt: now,
+      })),
+    )
+    .returning();
+  if (rows.length !== recipients.length) throw new Error('notifications not stored');
+  // RETURNING answers in the order of VALUES in practice, but the rows name their user: match by it.
+  const uuidOf = new Map(recipients.map((recipient) => [recipient.id, recipient.uuid]));
+  for (const row of rows) {
+    const uuid = uuidOf.get(row.userId);
+    if (uuid === undefined) throw new Error('notification of an unknown recipient');
+    emit(SyncEntity.notification, row.id, [userScope(uuid)]);
+    emit.event({ to: { userUuid: uuid }, event: BROADCAST_NOTIFICATION_EVENT, data: { id: row.id, type } });
+  }
+  return rows;
 }

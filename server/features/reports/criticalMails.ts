@@ -2,6 +2,9 @@
  * Mails about critical reports (issue 17), collected inside a write and sent once it committed:
  * to the doctor when a critical report arrives, to the lab's staff when it escalates. A failing
  * relay is logged by its code only (its text may quote the address) and never undoes the write.
+ * Between two mails the event loop gets a turn: an escalation mails every staff member of every
+ * report of its batch, which on the dev outbox (PGlite) is a run of inserts that would otherwise
+ * hold up every request until the last (issue 26).
  */
 import { inArray } from 'drizzle-orm';
 import type { MailContext } from '../../platform/appContext';
@@ -11,6 +14,7 @@ import {
   type CriticalMailReason,
 } from '../../platform/mail/templates/criticalReportMail';
 import { mailFrameOf } from '../../platform/labSettings/mailFrame';
+import { yieldToEventLoop } from '../../platform/jobs/batches';
 
 export const reportUrl = (appUrl: string): string => `${appUrl}/#/backend/reports`;
 
@@ -39,9 +43,10 @@ export class CriticalMails {
       .where(inArray(users.id, [...new Set(pending.map((mail) => mail.userId))]));
     const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
     const frame = await mailFrameOf(context);
-    for (const { userId, befundId, reason } of pending) {
+    for (const [index, { userId, befundId, reason }] of pending.entries()) {
       const to = byId.get(userId);
       if (!to?.active) continue;
+      if (index > 0) await yieldToEventLoop();
       try {
         await context.mailer.send(
           criticalReportMail(frame, to, { reason, befundId, url: reportUrl(context.config.appUrl) }),

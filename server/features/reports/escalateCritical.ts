@@ -5,27 +5,42 @@
  * staff (ticket staff), and open a ticket of priority 'Kritisch' to phone the practice through
  * the ticket service, addressed to the lab's contact person (settings) or else the first staff
  * member, in that member's language. Mails to the staff go out after the commit.
+ *
+ * Issue 26 (no job blocks a request > 100 ms): on PGlite nothing else runs while a transaction is
+ * open, so each report's transaction holds only its own writes: what is the same for the whole
+ * batch (the staff, the ticket's recipient and checked fields, the doctors and uploaders) is read
+ * once a batch, outside the transactions; the staff's notifications are one statement; the
+ * mark is a conditional UPDATE (no separate locking read); and the batch's mails go out one at a
+ * time with a turn of the event loop between them.
  */
-import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
-import { TICKET_CATEGORY_REPORT_ID } from '../../../src/contract/constants';
+import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import {
+  CRITICAL_ESCALATION_MINUTES_DEFAULT,
+  TICKET_CATEGORY_REPORT_ID,
+} from '../../../src/contract/constants';
 import { NotificationType } from '../../../src/contract/activities';
 import { SyncEntity } from '../../../src/contract/sync';
+import { TicketStatusId } from '../../../src/contract/tickets';
 import type { AppContext } from '../../platform/appContext';
-import { loadAuthenticatedUser } from '../../platform/auth/authenticatedUser';
-import type { AppDb } from '../../platform/db/database';
+import type { AppDb, AppTx } from '../../platform/db/database';
 import { runInBatches, yieldToEventLoop } from '../../platform/jobs/batches';
-import { reports, users } from '../../platform/db/schema';
+import { reports, type TicketRow } from '../../platform/db/schema';
 import { translate } from '../../platform/i18n/translate';
-import { notifyUser } from '../activities';
+import { notifyUsers } from '../activities';
 import { recordReportAudit } from './reportAudit';
 import { reportScopes } from './reportAccess';
 import { TicketPriorityId } from '../lookups';
 import { readLabSettings } from '../../platform/labSettings/labSettings';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
-import { TicketMails } from '../tickets';
-import { displayName, ticketStaffIds } from '../tickets';
-import { createTicket } from '../tickets';
-import { CRITICAL_ESCALATION_MINUTES_DEFAULT, type Locale } from '../../../src/contract/constants';
+import {
+  checkLookups,
+  displayName,
+  insertTicket,
+  peopleByIds,
+  ticketStaffIds,
+  TicketMails,
+  type TicketPersonRow,
+} from '../tickets';
 import { CriticalMails } from './criticalMails';
 
 export const escalationMinutes = (context: Pick<AppContext, 'config'>): number =>
@@ -33,28 +48,62 @@ export const escalationMinutes = (context: Pick<AppContext, 'config'>): number =
 
 type EscalationContext = Pick<AppContext, 'db' | 'now' | 'config' | 'mailer'>;
 
-/**
- * Who hears of an escalation: the active ticket staff, notified and mailed, and the one the phone-call
- * ticket goes to (the lab's contact person, else the first of the staff). Read once a batch, outside the
- * reports' transactions, which stay short: on PGlite nothing else runs while one is open.
- */
-interface EscalationPeople {
-  staff: Array<{ id: number; uuid: string; language: Locale; active: boolean }>;
-  ticketRecipient: { id: number; uuid: string; language: Locale } | null;
+/** A due report as the batch selects it: whose it is and who uploaded it. */
+interface DueReport {
+  id: number;
+  userId: number;
+  uploadedBy: number | null;
 }
 
-async function escalationPeople(db: AppDb, config: AppContext['config']): Promise<EscalationPeople> {
+/**
+ * What a batch's escalations share, read once a batch outside the reports' transactions (which
+ * stay short: on PGlite nothing else runs while one is open): the active ticket staff, notified
+ * and mailed; the phone-call ticket's recipient (the lab's contact person, else the first of the
+ * staff) and its checked sub category; and the doctors and uploaders of the batch's reports.
+ */
+interface EscalationBatch {
+  staff: TicketPersonRow[];
+  ticket: { recipient: TicketPersonRow; subCategory: TicketRow['subCategory'] } | null;
+  people: Map<number, TicketPersonRow>;
+}
+
+async function escalationBatch(
+  db: AppDb,
+  config: AppContext['config'],
+  due: readonly DueReport[],
+): Promise<EscalationBatch> {
   const staffIds = await ticketStaffIds(db);
-  const staff = staffIds.length
-    ? await db
-        .select({ id: users.id, uuid: users.uuid, language: users.language, active: users.active })
-        .from(users)
-        .where(inArray(users.id, staffIds))
-        .orderBy(asc(users.id))
-    : [];
+  const people = await peopleByIds(db, [
+    ...staffIds,
+    ...due.flatMap((report) => [report.userId, report.uploadedBy]),
+  ]);
+  const staff = staffIds
+    .map((id) => people.get(id))
+    .filter((member): member is TicketPersonRow => member?.active === true)
+    .sort((a, b) => a.id - b.id);
   const { contactPersonUuid } = await readLabSettings(db, config);
-  const ticketRecipient = staff.find((member) => member.uuid === contactPersonUuid) ?? staff[0] ?? null;
-  return { staff, ticketRecipient };
+  const recipient = staff.find((member) => member.uuid === contactPersonUuid) ?? staff[0];
+  if (!recipient) return { staff, ticket: null, people };
+  const subCategory = await checkLookups(db, {
+    categoryId: TICKET_CATEGORY_REPORT_ID,
+    subCategory: undefined,
+    priorityId: TicketPriorityId.high,
+  });
+  return { staff, ticket: { recipient, subCategory: subCategory as TicketRow['subCategory'] }, people };
+}
+
+/** The person of `id` as the batch read them, else (the report changed since) read in `tx`. */
+async function personOf(
+  tx: AppTx,
+  batch: EscalationBatch,
+  id: number | null,
+): Promise<TicketPersonRow | null> {
+  if (id === null) return null;
+  const known = batch.people.get(id);
+  if (known) return known;
+  const read = (await peopleByIds(tx, [id])).get(id) ?? null;
+  if (read) batch.people.set(id, read);
+  return read;
 }
 
 /** How many due reports one batch selects; each is escalated in a transaction of its own. */
@@ -69,7 +118,7 @@ export interface EscalationRun {
  * Escalates what is due at `context.now()`, in batches of ESCALATION_BATCH_SIZE (issue 26): the
  * server answers requests between any two reports, and a run stopped by `signal` (a shutdown)
  * leaves the rest to the next one. Each report is escalated exactly once, also when runs meet
- * (another instance, the dev clock route): its row is locked and checked again in its transaction.
+ * (another instance, the dev clock route): its UPDATE marks it only while it is still due.
  */
 export async function escalateCriticalReports(
   context: EscalationContext,
@@ -82,107 +131,113 @@ export async function escalateCriticalReports(
   const { batches } = await runInBatches(
     ESCALATION_BATCH_SIZE,
     async () => {
-      const batch = await dueReportIds(context.db, due, after);
-      if (batch.length === 0) return 0;
-      const people = await escalationPeople(context.db, context.config);
-      const mails: Array<CriticalMails | TicketMails> = [];
+      const dueReports = await dueReportsAfter(context.db, due, after);
+      if (dueReports.length === 0) return 0;
+      const batch = await escalationBatch(context.db, context.config, dueReports);
+      await yieldToEventLoop();
+      const criticalMails = new CriticalMails();
+      const ticketMails: TicketMails[] = [];
       try {
-        for (const id of batch) {
-          after = id;
-          if (await escalateReport(context, people, id, now, mails)) escalated += 1;
+        for (const report of dueReports) {
+          after = report.id;
+          const mails = new TicketMails();
+          const befundId = await escalateReport(context, batch, report.id, now, mails);
+          if (befundId !== null) {
+            escalated += 1;
+            ticketMails.push(mails);
+            for (const member of batch.staff) criticalMails.add(member.id, befundId, 'escalated');
+          }
           await yieldToEventLoop();
         }
       } finally {
         // After the commits, for the whole batch: a slow relay never holds up the next escalation.
-        for (const pending of mails) await pending.send(context);
+        await criticalMails.send(context);
+        for (const mails of ticketMails) {
+          await mails.send(context);
+          await yieldToEventLoop();
+        }
       }
-      return batch.length;
+      return dueReports.length;
     },
     signal,
   );
   return { escalated, batches };
 }
 
-/** The next due reports after `afterId`: critical, unacknowledged, not escalated, arrived by `due`. */
-async function dueReportIds(db: AppDb, due: Date, afterId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: reports.id })
+/** Critical, neither acknowledged nor escalated. */
+const stillDue = and(
+  eq(reports.critical, true),
+  isNull(reports.criticalAcknowledgedAt),
+  isNull(reports.criticalEscalatedAt),
+);
+
+/** The next due reports after `afterId`: still due and arrived by `due`. */
+async function dueReportsAfter(db: AppDb, due: Date, afterId: number): Promise<DueReport[]> {
+  return db
+    .select({ id: reports.id, userId: reports.userId, uploadedBy: reports.uploadedBy })
     .from(reports)
-    .where(
-      and(
-        eq(reports.critical, true),
-        isNull(reports.criticalAcknowledgedAt),
-        isNull(reports.criticalEscalatedAt),
-        lte(reports.updatedAt, due),
-        gt(reports.id, afterId),
-      ),
-    )
+    .where(and(stillDue, lte(reports.updatedAt, due), gt(reports.id, afterId)))
     .orderBy(asc(reports.id))
     .limit(ESCALATION_BATCH_SIZE);
-  return rows.map((row) => row.id);
 }
 
 /**
  * Escalates one report in one transaction: marked, audited, the staff notified, the phone-call
- * ticket opened. Its mails join `mails` once it committed. False when it needs no escalation (any
- * more).
+ * ticket opened (its mail joins `mails`). The mark is one UPDATE that changes the row only while
+ * it is still due: a run that meets another waits for the row's lock and then finds it escalated
+ * (PostgreSQL checks the condition again on the row it waited for), so each report escalates once.
+ * Answers the report's reference number, or null when it needs no escalation (any more).
  */
 async function escalateReport(
   context: EscalationContext,
-  { staff, ticketRecipient: recipient }: EscalationPeople,
+  batch: EscalationBatch,
   id: number,
   now: Date,
-  mails: Array<CriticalMails | TicketMails>,
-): Promise<boolean> {
+  mails: TicketMails,
+): Promise<string | null> {
   const minutes = escalationMinutes(context);
-  const criticalMails = new CriticalMails();
-  const ticketMails = new TicketMails();
   const { result } = await writeWithChanges(context.db, async (tx, emit) => {
-    const [report] = await tx.select().from(reports).where(eq(reports.id, id)).for('update');
-    // Acknowledged or escalated meanwhile: nothing to do.
-    if (!report?.critical || report.criticalAcknowledgedAt || report.criticalEscalatedAt) return false;
     const [row] = await tx
       .update(reports)
       .set({ criticalEscalatedAt: now })
-      .where(eq(reports.id, id))
+      .where(and(eq(reports.id, id), stillDue))
       .returning();
-    if (!row) return false;
+    // Acknowledged or escalated meanwhile: nothing to do.
+    if (!row) return null;
     await recordReportAudit(tx, 'escalate', null, row, now);
-    const [doctor] = await tx.select().from(users).where(eq(users.id, row.userId));
-    if (!doctor) return false;
+    const doctor = await personOf(tx, batch, row.userId);
+    if (!doctor) return null;
     emit(SyncEntity.report, row.id, reportScopes(doctor.uuid));
 
-    for (const member of staff.filter((person) => person.active)) {
-      await notifyUser(tx, emit, member, {
-        type: NotificationType.reportEscalated,
-        params: { befundId: row.befundId },
-        links: { report: { id: row.id } },
-        now,
-      });
-      criticalMails.add(member.id, row.befundId, 'escalated');
-    }
+    await notifyUsers(tx, emit, batch.staff, {
+      type: NotificationType.reportEscalated,
+      params: { befundId: row.befundId },
+      links: { report: { id: row.id } },
+      now,
+    });
 
-    const authorId = row.uploadedBy ?? recipient?.id;
-    const author = authorId ? await loadAuthenticatedUser(tx, authorId) : null;
-    if (recipient && author) {
+    const author = await personOf(tx, batch, row.uploadedBy ?? batch.ticket?.recipient.id ?? null);
+    if (batch.ticket && author) {
+      const { recipient, subCategory } = batch.ticket;
       const params = { befundId: row.befundId, doctor: displayName(doctor), minutes };
-      await createTicket(
+      await insertTicket(
         tx,
         emit,
-        ticketMails,
+        mails,
         author,
+        recipient,
         {
-          recipient: recipient.uuid,
           subject: translate(recipient.language, 'critical.escalationTicketSubject', params),
           content: translate(recipient.language, 'critical.escalationTicketContent', params),
-          category: TICKET_CATEGORY_REPORT_ID,
-          priority: TicketPriorityId.high,
+          categoryId: TICKET_CATEGORY_REPORT_ID,
+          subCategory,
+          priorityId: TicketPriorityId.high,
+          statusId: TicketStatusId.open,
         },
         now,
       );
     }
-    return true;
+    return row.befundId;
   });
-  if (result) mails.push(criticalMails, ticketMails);
   return result;
 }

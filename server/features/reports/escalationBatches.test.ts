@@ -4,10 +4,12 @@
  * request until it ended (50 due reports: /healthz waited the whole run). It now works in batches
  * of ESCALATION_BATCH_SIZE, yields to the event loop after every report, escalates each report
  * exactly once (also when two runs meet) and, stopped midway, leaves the rest to the next run.
+ * What a batch's reports share (the staff, the phone-call ticket's recipient) is read once a batch,
+ * outside the reports' short transactions.
  */
-import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportAuditLog, reports, tickets } from '../../platform/db/schema';
+import { notifications, reportAuditLog, reports, settings, tickets, users } from '../../platform/db/schema';
 import { userIdOf } from '../../testing/reports';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';
@@ -89,6 +91,14 @@ describe.each(testDatabases())('escalation in batches on $kind', (testDatabase) 
         .limit(1)
     ).length > 0;
 
+  const escalationNoticesOf = async (userId: number) =>
+    (
+      await t.database.db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.type, 'report.escalated')))
+    )[0]?.n ?? 0;
+
   const ticketCount = async () => (await t.database.db.select({ n: count() }).from(tickets))[0]?.n ?? 0;
 
   it(
@@ -147,6 +157,37 @@ describe.each(testDatabases())('escalation in batches on $kind', (testDatabase) 
       expect(a.escalated + b.escalated).toBe(ids.length);
       await expectEscalatedOnce(ids);
       expect((await ticketCount()) - ticketsBefore).toBe(ids.length);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'sends the phone-call tickets of a batch to the first active staff member when the contact person left',
+    async () => {
+      const labor = await userIdOf(t.database.db, 'labor');
+      const admin = await userIdOf(t.database.db, 'admin');
+      const [laborRow] = await t.database.db.select().from(users).where(eq(users.id, labor));
+      await t.database.db
+        .insert(settings)
+        .values({ key: 'contactPersonUuid', value: laborRow?.uuid, updatedBy: admin })
+        .onConflictDoUpdate({ target: settings.key, set: { value: laborRow?.uuid } });
+      await t.database.db.update(users).set({ active: false }).where(eq(users.id, labor));
+      try {
+        const [before] = await t.database.db.select({ last: max(tickets.id) }).from(tickets);
+        const noticesBefore = await escalationNoticesOf(labor);
+        const ids = await dueReports(3);
+        expect(await escalateCriticalReports(context())).toEqual({ escalated: 3, batches: 1 });
+        await expectEscalatedOnce(ids);
+        const opened = await t.database.db
+          .select({ recipientId: tickets.recipientId })
+          .from(tickets)
+          .where(gt(tickets.id, before?.last ?? 0));
+        expect(opened.map((ticket) => ticket.recipientId)).toEqual([admin, admin, admin]);
+        expect(await escalationNoticesOf(labor)).toBe(noticesBefore);
+      } finally {
+        await t.database.db.update(users).set({ active: true }).where(eq(users.id, labor));
+        await t.database.db.delete(settings).where(eq(settings.key, 'contactPersonUuid'));
+      }
     },
     TIMEOUT_MS,
   );

@@ -22,4 +22,5 @@ export const ticketsFeature = defineFeature({
 export { visibleTickets } from './ticketAccess';
 export { TicketMails, announceTicket, notifyOfTicket } from './ticketNotices';
 export { displayName, peopleByIds, ticketStaffIds } from './ticketPeople';
-export { createTicket, markRead } from './ticketService';
+export { checkLookups, createTicket, insertTicket, markRead } from './ticketService';
+export type { TicketPersonRow } from './ticketPeople';

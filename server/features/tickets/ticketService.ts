@@ -8,7 +8,7 @@ import { TICKET_CATEGORY_REPORT_ID } from '../../../src/contract/constants';
 import type { IdOrUuid } from '../../../src/contract/idOrUuid';
 import { allowedTicketActions, isTicketStaff, mayCreateWithStatus } from '../../../src/contract/ticketRules';
 import { TicketStatusId, type CreateTicketInput, type TicketRecord } from '../../../src/contract/tickets';
-import type { AppTx } from '../../platform/db/database';
+import type { AppDb, AppTx } from '../../platform/db/database';
 import {
   ticketCategories,
   ticketPriorities,
@@ -84,7 +84,7 @@ export async function checkedRecipient(
  * to Allgemein (spec §9); on another category it is refused rather than dropped.
  */
 export async function checkLookups(
-  tx: AppTx,
+  tx: AppDb | AppTx,
   values: {
     categoryId: number;
     subCategory: string | null | undefined;
@@ -139,9 +139,13 @@ export async function createTicket(
     statusId,
   });
   const recipient = await checkedRecipient(tx, caller, input.recipient, { employeesOnly: false });
-  const [ticket] = await tx
-    .insert(tickets)
-    .values({
+  const ticket = await insertTicket(
+    tx,
+    emit,
+    mails,
+    caller,
+    recipient,
+    {
       ...(input.uuid ? { uuid: input.uuid } : {}),
       subject: input.subject,
       content: input.content,
@@ -149,19 +153,44 @@ export async function createTicket(
       subCategory: subCategory as TicketRow['subCategory'],
       priorityId: input.priority,
       statusId,
-      recipientId: recipient.id,
-      createdBy: caller.id,
-      createdAt: now,
-      updatedAt: now,
-    })
+    },
+    now,
+  );
+  return recordOf(tx, caller.id, ticket.id);
+}
+
+/** A new ticket's fields once checked (checkLookups, checkedRecipient): what insertTicket stores. */
+export type CheckedTicketFields = Pick<
+  TicketRow,
+  'subject' | 'content' | 'categoryId' | 'subCategory' | 'priorityId' | 'statusId'
+> & { uuid?: string };
+
+/**
+ * Stores a new ticket whose fields and recipient are already checked, read for its author, and
+ * announced: the change rows, the recipient's notification and mail. createTicket checks a
+ * request's input first; the escalation of critical reports (issue 17) checks its fixed fields once
+ * a batch and, being a job, has no use for the record a response would carry.
+ */
+export async function insertTicket(
+  tx: AppTx,
+  emit: Emit,
+  mails: TicketMails,
+  author: Actor,
+  recipient: TicketPersonRow,
+  fields: CheckedTicketFields,
+  now: Date,
+): Promise<TicketRow> {
+  const [ticket] = await tx
+    .insert(tickets)
+    .values({ ...fields, recipientId: recipient.id, createdBy: author.id, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: tickets.uuid })
     .returning();
   if (!ticket) throw fieldError('uuid', 'validation.uuidTaken');
-  await markRead(tx, ticket.id, caller.id, now);
+  await markRead(tx, ticket.id, author.id, now);
   await announceTicket(tx, emit, ticket);
-  await notifyOfTicket(tx, emit, recipient, caller, ticket, 'created', now);
-  mails.add(recipient, caller, ticket, 'created');
-  return recordOf(tx, caller.id, ticket.id);
+  await notifyOfTicket(tx, emit, recipient, author, ticket, 'created', now);
+  mails.add(recipient, author, ticket, 'created');
+  return ticket;
 }
 
 /**
