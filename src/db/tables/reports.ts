@@ -36,5 +36,6 @@ export const reportsTables = mirrorConcept<{
     3: { keptReport: 'id' },
   },
   // The upload file name names the patient: <lis_id>_<befund_id>_<Nachname>_<Vorname>.pdf.
-  sealed: { report: ['patient_data', 'filename'] },
+  // A patient's values are patient data too (issue 27).
+  sealed: { report: ['patient_data', 'filename', 'results'] },
 });
