@@ -133,7 +133,7 @@ function run(page: Page, kind: Kind, name: string): Promise<number> {
       const vaultModule = '/src/vault/vaultCrypto.ts';
       const { bootstrap } = (await import(bootstrapModule)) as typeof BootstrapModule;
       const { KundencenterDb } = (await import(dbModule)) as typeof DbModule;
-      const { sealRow } = (await import(sealModule)) as typeof SealModule;
+      const { sealRow, unsealRow } = (await import(sealModule)) as typeof SealModule;
       const { createVault } = (await import(vaultModule)) as typeof VaultModule;
       const { benchPages, benchStored, benchTotal } = window as unknown as {
         benchPages: Map<number, string>;
@@ -171,6 +171,10 @@ function run(page: Page, kind: Kind, name: string): Promise<number> {
         const first = (await db.report.get('1')) as { patient_data?: unknown; results?: unknown } | undefined;
         if (typeof first?.patient_data !== 'string') throw new Error('sealed: patient_data is not sealed');
         if (typeof first.results !== 'string') throw new Error('sealed: results are not sealed');
+        const opened = await unsealRow(key, 'report', '1', first);
+        const stored = benchStored.report[0] as { results?: unknown };
+        if (JSON.stringify(opened.results) !== JSON.stringify(stored.results))
+          throw new Error('sealed: results do not open to what was sealed');
       }
       db.close();
       await db.delete();
