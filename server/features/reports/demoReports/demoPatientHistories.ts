@@ -33,6 +33,8 @@ export const DEMO_PATIENT_HISTORIES: Readonly<Record<string, readonly PatientHis
       newestAgeDays: 15,
       panels: ['Schilddrüse', 'Vitamine'],
       courses: { TSH: [7.8, 1.9], FT4: [0.82, 1.31], VITD: [14, 38] },
+      // The lab's new TSH assay: its range, printed from the fourth report on, differs.
+      rangeChange: { visit: 3, code: 'TSH', range: { kind: 'between', low: 0.4, high: 4.0 } },
     },
     {
       patient: { nummer: '40049952', nachname: 'Becker', vorname: 'Monika', geburtsdatum: '1948-11-05' },

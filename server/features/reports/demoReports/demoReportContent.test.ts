@@ -167,6 +167,14 @@ describe('the demo patients with a history (issue 27)', () => {
     expect(ofPatient(reports['dr.weber'], '40061234').at(-1)).toBe(report);
   });
 
+  it('shows a change of an analyte’s reference range within a history: Sabine Krause’s TSH', () => {
+    const ranges = ofPatient(reports['dr.weber'], '40072203').map((report) =>
+      JSON.stringify(report.results.find((result) => result.code === 'TSH')?.range),
+    );
+    expect(new Set(ranges).size).toBe(2);
+    expect(ranges.at(-1)).toBe(JSON.stringify({ kind: 'between', low: 0.4, high: 4.0 }));
+  });
+
   it('marks some values out of range in the histories', () => {
     const flags = Object.values(DEMO_PATIENT_HISTORIES)
       .flat()

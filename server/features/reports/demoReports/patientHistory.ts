@@ -5,7 +5,7 @@
  * where they started (inside the reference range); every value gets a little seeded noise, as two
  * samples of the same patient never give the same number, and stays within the plausible bounds.
  */
-import { analytePanel, type AnalyteDefinition } from './analytePanels';
+import { analytePanel, type AnalyteDefinition, type ReferenceRange } from './analytePanels';
 import type { SeededRandom } from './seededRandom';
 
 export interface HistoryPatient {
@@ -28,6 +28,8 @@ export interface PatientHistory {
   newest?: Readonly<Record<string, number>>;
   /** The report of visit `visit` (0: the oldest) was corrected: `code` was first sent as `original`. */
   correction?: { visit: number; code: string; original: number };
+  /** From visit `visit` on, the lab prints `code` with another reference range (a new assay). */
+  rangeChange?: { visit: number; code: string; range: ReferenceRange };
 }
 
 export interface HistoryValue {
@@ -68,8 +70,13 @@ export function historyVisits(
     const share = visit / steps;
     const jitter = visit === 0 || isNewest ? 0 : random.uniform(-DATE_JITTER_MS, DATE_JITTER_MS);
     const ageMs = Math.round(oldestAgeMs - share * (oldestAgeMs - newestAge) + jitter);
-    const values = analytes.map(({ panel, analyte }, index) => {
+    const values = analytes.map(({ panel, analyte: catalogued }, index) => {
       const [first, last] = courses[index] ?? [0, 0];
+      const change = history.rangeChange;
+      const analyte =
+        change?.code === catalogued.code && visit >= change.visit
+          ? { ...catalogued, range: change.range }
+          : catalogued;
       const override = isNewest ? history.newest?.[analyte.code] : undefined;
       const drawn = first + (last - first) * share + noise(random, analyte);
       return { panel, analyte, value: round(override ?? clamp(drawn, analyte), analyte) };

@@ -183,10 +183,10 @@ describe('the demo reports as stored and as printed (issue 27)', () => {
   });
 
   it('prints the critical potassium with its HH flag, and the correction as such', async () => {
+    // Newest first: the first of Erika Mustermann's is her newest.
     const newest = generated.find((content) => content.patient.nummer === '40061234');
-    const [critical = ''] = await pageTexts(
-      await renderReportPdf(newest ?? generated[0]!, { labName: LAB_NAME }),
-    );
+    if (!newest) throw new Error('no report of Erika Mustermann');
+    const [critical = ''] = await pageTexts(await renderReportPdf(newest, { labName: LAB_NAME }));
     expect(critical).toContain('Kalium\n7,1\nmmol/l\n3,5 – 5,1\nHH');
     const corrected = generated.find((content) => content.corrected);
     if (!corrected) throw new Error('no corrected report');
