@@ -1,6 +1,9 @@
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { printedResultsTable, resultsTableOfPdf } from '../../../testing/printedResults';
 import { demoReportContents, type AnalyteResult, type DemoReportContent } from './demoReportContent';
+import { DEMO_PATIENT_HISTORIES } from './demoPatientHistories';
+import { demoResultsInput } from './demoReportResults';
 import { renderReportPdf } from './renderReportPdf';
 
 const LAB_NAME = 'Labor Kundencenter';
@@ -141,5 +144,55 @@ describe('renderReportPdf', () => {
       const pdf = await PDFDocument.load(await renderReportPdf(content));
       expect(pdf.getTitle()).toBe(`Befund ${content.befundId}`);
     }
+  });
+});
+
+describe('the demo reports as stored and as printed (issue 27)', () => {
+  const now = new Date('2026-03-02T09:00:00Z');
+  const generated = demoReportContents(483, 18, {
+    doctor: { titel: 'Dr. med.', vorname: 'Katharina', nachname: 'Weber' },
+    now,
+    histories: DEMO_PATIENT_HISTORIES['dr.weber'] ?? [],
+  });
+
+  it('prints exactly the values, units, ranges and flags that are stored, in the stored order', async () => {
+    const structured = generated.filter((content) => content.structured);
+    expect(structured.length).toBeGreaterThan(30);
+    for (const content of structured) {
+      const stored = demoResultsInput(content, '381234500', 'current');
+      const bytes = await renderReportPdf(content, { labName: LAB_NAME });
+      expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+      expect(await resultsTableOfPdf(bytes), content.befundId).toBe(printedResultsTable(stored.results));
+    }
+  });
+
+  it('prints the patient as stored: name, birth date, patient number, and the sample time', async () => {
+    const critical = generated.find((content) => content.patient.nummer === '40061234');
+    if (!critical) throw new Error('no report of Erika Mustermann');
+    const { patient, sampledAt } = demoResultsInput(critical, null, 'current');
+    const [text = ''] = await pageTexts(await renderReportPdf(critical, { labName: LAB_NAME }));
+    const [year, month, day] = (patient.geburtsdatum ?? '').split('-');
+    expect(text).toContain(`${patient.nachname}, ${patient.vorname}`);
+    expect(text).toContain(`geb. ${day}.${month}.${year} · Pat.-Nr. ${patient.nummer}`);
+    const sampled = new Intl.DateTimeFormat('de-DE', {
+      timeZone: 'Europe/Berlin',
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(sampledAt ?? now);
+    expect(text).toContain(`Entnahme\n${sampled}`);
+  });
+
+  it('prints the critical potassium with its HH flag, and the correction as such', async () => {
+    // Newest first: the first of Erika Mustermann's is her newest.
+    const newest = generated.find((content) => content.patient.nummer === '40061234');
+    if (!newest) throw new Error('no report of Erika Mustermann');
+    const [critical = ''] = await pageTexts(await renderReportPdf(newest, { labName: LAB_NAME }));
+    expect(critical).toContain('Kalium\n7,1\nmmol/l\n3,5 – 5,1\nHH');
+    const corrected = generated.find((content) => content.corrected);
+    if (!corrected) throw new Error('no corrected report');
+    expect(demoResultsInput(corrected, null, 'current').status).toBe('corrected');
+    expect(demoResultsInput(corrected, null, 'first').status).toBe('final');
+    const [text = ''] = await pageTexts(await renderReportPdf(corrected, { labName: LAB_NAME }));
+    expect(text).toContain('Laborbefund – Korrektur');
   });
 });

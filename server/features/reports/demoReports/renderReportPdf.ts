@@ -8,7 +8,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { DEFAULT_LAB_NAME, PRODUCT_NAME } from '../../../../src/contract/constants';
 import { ResultFlag, resultFlag } from './analytePanels';
 import type { AnalyteResult, DemoReportContent } from './demoReportContent';
-import { calendarDate, decimal, doctorName, labDate, referenceRange } from './reportFormat';
+import { calendarDate, decimal, doctorName, labDate, labDateTime, referenceRange } from './reportFormat';
 
 export interface RenderReportOptions {
   /** The letterhead and the PDF producer; usually config.labName. */
@@ -145,12 +145,15 @@ function drawFirstPageHeader(page: PDFPage, fonts: Fonts, report: DemoReportCont
   text(page, fonts, doctorName(report.doctor), { x: MARGIN.left, y: TOP - 78, size: 11 });
 
   label(page, fonts, 'Patient', MARGIN.left, TOP - 104);
-  const { nachname, vorname, geburtsdatum } = report.patient;
+  const { nachname, vorname, geburtsdatum, nummer } = report.patient;
   text(page, fonts, `${nachname}, ${vorname}`, { x: MARGIN.left, y: TOP - 118, size: 11, font: fonts.bold });
-  text(page, fonts, `geb. ${calendarDate(geburtsdatum)}`, { x: MARGIN.left, y: TOP - 132, size: TEXT_SIZE });
+  const born = `geb. ${calendarDate(geburtsdatum)}`;
+  const patientLine = nummer ? `${born} · Pat.-Nr. ${nummer}` : born;
+  text(page, fonts, patientLine, { x: MARGIN.left, y: TOP - 132, size: TEXT_SIZE });
 
   const facts: [string, string][] = [
     ['Befund-Nr.', report.befundId],
+    ...(report.sampledAt ? [['Entnahme', labDateTime(report.sampledAt)] as [string, string]] : []),
     ['Eingang', labDate(report.receivedAt)],
     ['Befunddatum', labDate(report.reportedAt)],
   ];
@@ -160,7 +163,8 @@ function drawFirstPageHeader(page: PDFPage, fonts: Fonts, report: DemoReportCont
     text(page, fonts, value, { x: MARGIN.left + 380, y, size: TEXT_SIZE, font: fonts.bold });
   });
 
-  text(page, fonts, 'Laborbefund', { x: MARGIN.left, y: TOP - 170, size: 13, font: fonts.bold });
+  const title = report.corrected ? 'Laborbefund – Korrektur' : 'Laborbefund';
+  text(page, fonts, title, { x: MARGIN.left, y: TOP - 170, size: 13, font: fonts.bold });
 }
 
 function drawFollowingPageHeader(
@@ -194,8 +198,10 @@ function drawPanelRow(page: PDFPage, fonts: Fonts, panel: string, y: number): vo
 }
 
 function drawResultRow(page: PDFPage, fonts: Fonts, result: AnalyteResult, y: number): void {
-  const flag = result.verbatim ? result.verbatim.flag : resultFlag(result.value, result.range);
-  const flagged = flag !== ResultFlag.normal && flag !== 'N';
+  const flag = result.verbatim
+    ? result.verbatim.flag
+    : resultFlag(result.value, result.range, result.critical);
+  const flagged = flag !== ResultFlag.normal && flag !== '';
   if (flagged) rowBackground(page, y, COLOR.flagged);
   const valueStyle = flagged
     ? { size: TEXT_SIZE, font: fonts.bold, color: COLOR.flaggedText }
@@ -212,7 +218,7 @@ function drawResultRow(page: PDFPage, fonts: Fonts, result: AnalyteResult, y: nu
 function drawFootnote(page: PDFPage, fonts: Fonts, report: DemoReportContent, lastRowY: number): void {
   rule(page, lastRowY - 6, 0.75, COLOR.rule);
   const style = { x: MARGIN.left, size: SMALL_SIZE, color: COLOR.muted };
-  text(page, fonts, 'H = oberhalb, L = unterhalb des Referenzbereichs.', {
+  text(page, fonts, 'H = oberhalb, L = unterhalb des Referenzbereichs; HH, LL = kritischer Wert.', {
     ...style,
     y: lastRowY - 2 * ROW_HEIGHT,
   });

@@ -9,6 +9,20 @@ const berlinDateFormat = new Intl.DateTimeFormat('de-DE', {
   year: 'numeric',
 });
 
+const berlinDateTimeFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** DD.MM.YYYY, HH:MM in the laboratory's time zone: when the sample was taken. */
+export function labDateTime(date: Date): string {
+  return berlinDateTimeFormat.format(date);
+}
+
 /** The date the clock showed in the laboratory (Europe/Berlin), whatever the server's time zone. */
 export function labDate(date: Date): string {
   return berlinDateFormat.format(date);
