@@ -112,18 +112,9 @@ const afterNextPaint = () =>
     }),
   );
 
-/**
- * One entering of the route: the page mounts with nothing of the patient opened yet (the opened
- * rows' cache emptied, as after unlocking), reads the mirror, asks the worker to open the rows,
- * builds the table and renders it; shown when `expected` elements match `selector` (the table's
- * rows on a laptop, the first analyte's values on a phone).
- */
-async function showPage(selector: string, expected: number): Promise<PageShowing> {
-  clearUnsealedCache();
-  const host = root.appendChild(document.createElement('div'));
-  const reactRoot = createRoot(host);
-  let started = 0;
-  const inDom = new Promise<number>((resolve) => {
+/** Resolves when `expected` elements in `host` match `selector`, with the moment. */
+const whenIn = (host: Element, selector: string, expected: number) =>
+  new Promise<number>((resolve) => {
     const observer = new MutationObserver(() => {
       if (count(host, selector) < expected) return;
       observer.disconnect();
@@ -131,22 +122,72 @@ async function showPage(selector: string, expected: number): Promise<PageShowing
     });
     observer.observe(host, { childList: true, subtree: true });
   });
-  started = performance.now();
-  reactRoot.render(
-    <MemoryRouter initialEntries={[`/backend/patients/${PATIENT}/cumulative`]}>
-      <Routes>
-        <Route path={routePaths['patient-cumulative']} element={<CumulativeRoute />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+
+/** Mounts the route's page as the router does, with nothing of the patient opened yet. */
+function mountPage() {
+  // As after unlocking: the opened rows' cache is empty, the worker opens them.
+  clearUnsealedCache();
+  const host = root.appendChild(document.createElement('div'));
+  const reactRoot = createRoot(host);
+  const mount = () =>
+    reactRoot.render(
+      <MemoryRouter initialEntries={[`/backend/patients/${PATIENT}/cumulative`]}>
+        <Routes>
+          <Route path={routePaths['patient-cumulative']} element={<CumulativeRoute />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  const unmount = () => {
+    reactRoot.unmount();
+    host.remove();
+  };
+  return { host, mount, unmount };
+}
+
+/**
+ * One entering of the route: the page reads the mirror, asks the worker to open the rows, builds
+ * the table and renders it; shown when `expected` elements match `selector` (the table's rows on
+ * a laptop, the first analyte's values on a phone).
+ */
+async function showPage(selector: string, expected: number): Promise<PageShowing> {
+  const { host, mount, unmount } = mountPage();
+  const inDom = whenIn(host, selector, expected);
+  const started = performance.now();
+  mount();
   const shown = await inDom;
   const painted = await afterNextPaint();
   if (count(host, selector) !== expected) throw new Error(`${count(host, selector)} of ${selector}`);
-  reactRoot.unmount();
-  host.remove();
+  unmount();
   return { inDom: shown - started, painted: painted - started };
 }
 
+const COLUMN = '[data-testid="cumulative-column"]';
+
+/**
+ * The older samples, as a reader scrolling right gets them: the page shown, then the button at
+ * the table's end pressed until every column is there; each press timed to the frame that paints
+ * the new columns (ms each), and the columns at the start. The scroll's own trigger (an
+ * IntersectionObserver) may add a batch by itself meanwhile: the presses then find fewer left.
+ */
+async function revealOlder(analytes: number): Promise<{ first: number; presses: number[] }> {
+  const { host, mount, unmount } = mountPage();
+  const inDom = whenIn(host, ROW, analytes);
+  mount();
+  await inDom;
+  await afterNextPaint();
+  const first = count(host, COLUMN);
+  const presses: number[] = [];
+  for (;;) {
+    const button = host.querySelector<HTMLButtonElement>('[data-testid="cumulative-more-columns"]');
+    if (!button) break;
+    const started = performance.now();
+    // A click is a discrete event: React renders the new columns before click() returns.
+    button.click();
+    presses.push((await afterNextPaint()) - started);
+  }
+  unmount();
+  return { first, presses };
+}
 export interface Phases {
   query: number;
   /** The worker's unsealing: the rows to the worker, opened there, back (structured clones). */
@@ -186,6 +227,6 @@ async function phases(analytes: number): Promise<Phases> {
   };
 }
 
-const bench = { fill, showPage, phases };
+const bench = { fill, showPage, revealOlder, phases };
 export type CumulativeBench = typeof bench;
 Object.assign(window, { cumulativeBench: bench });
