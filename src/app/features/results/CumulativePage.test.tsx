@@ -14,6 +14,7 @@ import i18n, { i18nReady } from '../../i18n/i18n';
 import { rememberLastUser } from '../../offline/lastUser';
 import CumulativePage from './CumulativePage';
 import PatientsPage from './PatientsPage';
+import { FIRST_COLUMNS } from './useShownColumns';
 
 let vault: Awaited<ReturnType<typeof testVault>>;
 vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
@@ -167,6 +168,22 @@ describe('the cumulative findings page', () => {
     await settle(() => expect(values('K')).toEqual(['4,1']));
     await store(report('3', '2026-03-01', [potassium('7.1', { flag: 'HH' })]));
     await settle(() => expect(values('K')).toEqual(['7,1', '4,1']));
+  });
+
+  it('lays out the newest samples first and older ones when asked (the 100 ms goal)', async () => {
+    setScreenWidth(1366);
+    const days = Array.from({ length: FIRST_COLUMNS + 2 }, (_, index) => `2026-01-${String(index + 10)}`);
+    await store(...days.map((day, index) => report(String(index + 1), day, [potassium(`4.${index}`)])));
+    await render('/backend/patients/patient-1/cumulative');
+    await settle(() => expect(columns()).toHaveLength(FIRST_COLUMNS));
+    expect(values('K')).toHaveLength(FIRST_COLUMNS);
+    expect(values('K')[0]).toBe(`4,${FIRST_COLUMNS + 1}`);
+    const more = document.querySelector<HTMLButtonElement>('[data-testid="cumulative-more-columns"]');
+    expect(more?.textContent).toBe('Ältere Proben zeigen (2 weitere)');
+    await act(async () => more?.click());
+    expect(columns()).toHaveLength(FIRST_COLUMNS + 2);
+    expect(values('K').at(-1)).toBe('4,0');
+    expect(all('cumulative-more-columns')).toHaveLength(0);
   });
 
   it('shows one analyte at a time on a phone, its values as a list', async () => {
