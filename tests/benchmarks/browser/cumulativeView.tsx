@@ -7,6 +7,7 @@
  * table is painted: the live query, the worker's unsealing, the table and React's render. Apart
  * from that, the same steps one by one, to show where the time goes.
  */
+import type { ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -20,10 +21,22 @@ import i18n from '../../../src/app/i18n/i18n';
 import { rememberLastUser } from '../../../src/app/offline/lastUser';
 import { clearUnsealedCache } from '../../../src/app/offline/useUnsealed';
 import { routePaths } from '../../../src/app/router/routePaths';
-import CumulativeRoute from '../../../src/app/pages/patients/CumulativePage';
 import { CumulativeGrid } from '../../../src/app/features/results/CumulativeGrid';
 import { buildCumulativeTable } from '../../../src/app/features/results/cumulativeTable';
 import '../../../src/app/styles.css';
+
+/**
+ * The route's page, as the router loads it (createAppRouter: the route's `lazy`, then the page
+ * component, no Suspense): its own chunk, fetched on the first entering.
+ */
+let CumulativeRoute: ComponentType | null = null;
+
+/** Fetching and evaluating the route's chunk (ms), once per page load; afterwards it is cached. */
+async function loadRoute(): Promise<number> {
+  const started = performance.now();
+  CumulativeRoute = (await import('../../../src/app/pages/patients/CumulativePage')).default;
+  return performance.now() - started;
+}
 
 const USER = 'bench-user';
 const PASSWORD = 'Bench#Passwort2026';
@@ -125,6 +138,8 @@ const whenIn = (host: Element, selector: string, expected: number) =>
 
 /** Mounts the route's page as the router does, with nothing of the patient opened yet. */
 function mountPage() {
+  const Page = CumulativeRoute;
+  if (!Page) throw new Error('loadRoute() first');
   // As after unlocking: the opened rows' cache is empty, the worker opens them.
   clearUnsealedCache();
   const host = root.appendChild(document.createElement('div'));
@@ -133,7 +148,7 @@ function mountPage() {
     reactRoot.render(
       <MemoryRouter initialEntries={[`/backend/patients/${PATIENT}/cumulative`]}>
         <Routes>
-          <Route path={routePaths['patient-cumulative']} element={<CumulativeRoute />} />
+          <Route path={routePaths['patient-cumulative']} element={<Page />} />
         </Routes>
       </MemoryRouter>,
     );
@@ -227,6 +242,6 @@ async function phases(analytes: number): Promise<Phases> {
   };
 }
 
-const bench = { fill, showPage, revealOlder, phases };
+const bench = { fill, loadRoute, showPage, revealOlder, phases };
 export type CumulativeBench = typeof bench;
 Object.assign(window, { cumulativeBench: bench });
