@@ -186,6 +186,30 @@ describe('the cumulative findings page', () => {
     expect(all('cumulative-more-columns')).toHaveLength(0);
   });
 
+  it('never says the device holds no reports while it opens the patient’s rows', async () => {
+    setScreenWidth(1366);
+    // An id no other test stored: the page's cache of opened rows knows nothing of it yet.
+    await store(report('77', '2026-01-10', [potassium('4.1')]));
+    const texts: string[] = [];
+    const observer = new MutationObserver(() => texts.push(document.body.textContent ?? ''));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    // Outside act(), so every commit reaches the DOM as in the browser (act would batch them).
+    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const router = createMemoryRouter(
+        [{ path: '/backend/patients/:patientId/cumulative', element: <CumulativePage /> }],
+        { initialEntries: ['/backend/patients/patient-1/cumulative'] },
+      );
+      root = createRoot(document.body.appendChild(document.createElement('div')));
+      root.render(<RouterProvider router={router} />);
+      await vi.waitFor(() => expect(values('K')).toEqual(['4,1']), { timeout: 5_000 });
+    } finally {
+      observer.disconnect();
+      globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(texts.some((text) => text.includes('keine Befunde dieses Patienten'))).toBe(false);
+  });
+
   it('shows one analyte at a time on a phone, its values as a list', async () => {
     setScreenWidth(390);
     await store(
