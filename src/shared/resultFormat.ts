@@ -19,19 +19,34 @@ const decimalsOf = (printed: string): number => {
   return dot < 0 ? 0 : printed.length - dot - 1;
 };
 
+/**
+ * The number formats by language and decimals, made once: making an Intl.NumberFormat costs far
+ * more than formatting with it, and the cumulative findings format a thousand values at a time.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: string | undefined, minimum: number, maximum: number): Intl.NumberFormat {
+  const key = `${language ?? ''}|${minimum}|${maximum}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      minimumFractionDigits: minimum,
+      maximumFractionDigits: maximum,
+      useGrouping: false,
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A number as the lab printed it ('7.1', '0.50'), in the reader's notation. */
 export function formatPrintedNumber(printed: string, value: number, language: string | undefined): string {
   const decimals = Math.min(decimalsOf(printed.trim()), 6);
-  return new Intl.NumberFormat(language, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: false,
-  }).format(value);
+  return numberFormat(language, decimals, decimals).format(value);
 }
 
 /** A reference limit: as many decimals as it has (at most four). */
 export const formatLimit = (value: number, language: string | undefined): string =>
-  new Intl.NumberFormat(language, { maximumFractionDigits: 4, useGrouping: false }).format(value);
+  numberFormat(language, 0, 4).format(value);
 
 /** The value without its unit: the number in the reader's notation, a text result as sent. */
 export function formatResultValue(

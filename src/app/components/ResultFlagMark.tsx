@@ -9,9 +9,16 @@ import './componentTexts';
  */
 export function ResultFlagMark({ flag }: { flag: ResultFlag }) {
   const { t } = useTranslation();
+  return <FlagMark flag={flag} meaning={flag === 'N' ? '' : t(`resultFlag.${flag}`)} />;
+}
+
+/**
+ * The same mark with its meaning given: a table of a thousand values translates each flag once
+ * (`resultFlag.<flag>`) rather than subscribing every value to the language.
+ */
+export function FlagMark({ flag, meaning }: { flag: ResultFlag; meaning: string }) {
   if (flag === 'N') return null;
   const critical = CRITICAL_RESULT_FLAGS.has(flag);
-  const meaning = t(`resultFlag.${flag}`);
   return (
     <span
       data-testid="result-flag"

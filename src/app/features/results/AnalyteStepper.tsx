@@ -4,7 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@heroicons/react/24/outline';
 import { SelectField } from '../../components/SelectField';
 import { formatRange, resultName } from '../../../shared/resultFormat';
 import { formatDate } from '../../i18n/formatDate';
-import { CumulativeValue } from './CumulativeCell';
+import { CumulativeValue, useCellTexts } from './CumulativeCell';
 import type { CumulativeViewProps } from './CumulativeGrid';
 import { rowValues, tableRows } from './cumulativeTable';
 import { trendableWith } from './trendSeries';
@@ -16,6 +16,7 @@ import { trendableWith } from './trendSeries';
 export function AnalyteStepper({ table, chosen, onToggle, onOpen }: CumulativeViewProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
+  const texts = useCellTexts();
   const rows = tableRows(table);
   const [key, setKey] = useState(rows[0]?.key ?? '');
   const index = Math.max(
@@ -98,7 +99,9 @@ export function AnalyteStepper({ table, chosen, onToggle, onOpen }: CumulativeVi
               {formatDate(column.date, language)}
               <span className="block text-xs text-stone-500">{column.befundId}</span>
             </button>
-            <CumulativeValue cell={cell} language={language} t={t} />
+            <span className="text-right whitespace-nowrap">
+              <CumulativeValue cell={cell} texts={texts} />
+            </span>
           </li>
         ))}
       </ul>

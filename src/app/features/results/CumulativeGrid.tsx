@@ -1,9 +1,16 @@
+import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRange, resultName } from '../../../shared/resultFormat';
 import { formatDate } from '../../i18n/formatDate';
-import { CumulativeValue } from './CumulativeCell';
-import { tableRows, type CumulativeRow, type CumulativeTable } from './cumulativeTable';
+import { CumulativeValue, useCellTexts, type CellTexts } from './CumulativeCell';
+import {
+  tableRows,
+  type CumulativeColumn,
+  type CumulativeRow,
+  type CumulativeTable,
+} from './cumulativeTable';
 import { trendableWith } from './trendSeries';
+import { useShownColumns } from './useShownColumns';
 
 export interface CumulativeViewProps {
   table: CumulativeTable;
@@ -14,19 +21,45 @@ export interface CumulativeViewProps {
 }
 
 const HEAD = 'px-2 py-2 text-left text-xs font-semibold text-stone-600';
+const VALUE_CELL = 'px-2 py-1.5 text-right align-top whitespace-nowrap';
+
+/** The row's texts, translated once for the whole table. */
+interface GridTexts {
+  cell: CellTexts;
+  rangeChanged: string;
+  chooseAnalyte: (name: string) => string;
+}
+
+function useGridTexts(): GridTexts {
+  const { t } = useTranslation();
+  const cell = useCellTexts();
+  return useMemo(
+    () => ({
+      cell,
+      rangeChanged: t('results.cumulative.rangeChanged'),
+      chooseAnalyte: (name) => t('results.trend.chooseAnalyte', { name }),
+    }),
+    [t, cell],
+  );
+}
 
 /**
  * The cumulative table from 1280 px: analytes down under the lab's group headings, one column per
  * sample newest first (its date opens the report), the analyte's name, unit and current range
  * kept at the left while the dates scroll. A checkbox per row adds it to the trend; rows of
- * another unit than those chosen cannot join.
+ * another unit than those chosen cannot join. The newest samples come first, older ones as the
+ * reader scrolls to them (useShownColumns: the browser lays out a thousand cells slowly).
  */
 export function CumulativeGrid({ table, chosen, onToggle, onOpen }: CumulativeViewProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
+  const texts = useGridTexts();
   const chosenRows = tableRows(table).filter((row) => chosen.includes(row.key));
+  const scroller = useRef<HTMLDivElement>(null);
+  const sentinel = useRef<HTMLTableCellElement>(null);
+  const { shown, hidden, showMore } = useShownColumns(table.columns, scroller, sentinel);
   return (
-    <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-stone-200">
+    <div ref={scroller} className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-stone-200">
       <table className="w-full text-sm" data-testid="cumulative-table">
         <caption className="sr-only">{t('results.cumulative.caption')}</caption>
         <thead className="border-b border-stone-200">
@@ -43,7 +76,7 @@ export function CumulativeGrid({ table, chosen, onToggle, onOpen }: CumulativeVi
             <th scope="col" className={HEAD}>
               {t('results.columns.range')}
             </th>
-            {table.columns.map((column) => (
+            {shown.map((column) => (
               <th
                 key={column.reportId}
                 scope="col"
@@ -62,6 +95,18 @@ export function CumulativeGrid({ table, chosen, onToggle, onOpen }: CumulativeVi
                 {column.corrected && <span className="block text-violet-800">{t('results.corrected')}</span>}
               </th>
             ))}
+            {hidden > 0 && (
+              <th ref={sentinel} scope="col" className={HEAD}>
+                <button
+                  type="button"
+                  onClick={showMore}
+                  className="rounded text-left font-normal text-primary-700 hover:underline"
+                  data-testid="cumulative-more-columns"
+                >
+                  {t('results.cumulative.moreColumns', { count: hidden })}
+                </button>
+              </th>
+            )}
           </tr>
         </thead>
         {table.groups.map((group) => (
@@ -69,7 +114,7 @@ export function CumulativeGrid({ table, chosen, onToggle, onOpen }: CumulativeVi
             {group.name && (
               <tr className="bg-stone-50">
                 <th
-                  colSpan={4 + table.columns.length}
+                  colSpan={4 + shown.length + (hidden > 0 ? 1 : 0)}
                   scope="colgroup"
                   className="px-2 py-1.5 text-left font-semibold text-stone-800"
                 >
@@ -80,11 +125,13 @@ export function CumulativeGrid({ table, chosen, onToggle, onOpen }: CumulativeVi
             {group.rows.map((row) => (
               <GridRow
                 key={row.key}
-                table={table}
+                columns={shown}
+                more={hidden > 0}
                 row={row}
                 chosen={chosen.includes(row.key)}
                 choosable={trendableWith(row, chosenRows)}
                 onToggle={onToggle}
+                texts={texts}
               />
             ))}
           </tbody>
@@ -94,23 +141,30 @@ export function CumulativeGrid({ table, chosen, onToggle, onOpen }: CumulativeVi
   );
 }
 
-/** One analyte: its choice for the trend, name, unit, current range, then its values by column. */
-function GridRow({
-  table,
+/**
+ * One analyte: its choice for the trend, name, unit, current range, then its values by column.
+ * Memoized: choosing an analyte for the trend or a new report's values re-render only the rows
+ * whose props changed (the table's rows are rebuilt only when the patient's reports change).
+ */
+const GridRow = memo(function GridRow({
+  columns,
+  more,
   row,
   chosen,
   choosable,
   onToggle,
+  texts,
 }: {
-  table: CumulativeTable;
+  /** The shown columns, the newest; `more` when older ones are not shown yet. */
+  columns: readonly CumulativeColumn[];
+  more: boolean;
   row: CumulativeRow;
   chosen: boolean;
   choosable: boolean;
   onToggle: (key: string) => void;
+  texts: GridTexts;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage;
-  const name = resultName(row, language);
+  const name = resultName(row, texts.cell.language);
   return (
     <tr data-testid="cumulative-row" data-code={row.code}>
       <td className="sticky left-0 bg-white px-2 py-1.5">
@@ -119,7 +173,7 @@ function GridRow({
           checked={chosen}
           disabled={!chosen && !choosable}
           onChange={() => onToggle(row.key)}
-          aria-label={t('results.trend.chooseAnalyte', { name })}
+          aria-label={texts.chooseAnalyte(name)}
           className="size-4 rounded border-stone-300 text-primary-700"
         />
       </td>
@@ -127,21 +181,27 @@ function GridRow({
         {name}
         {row.rangeChanged && (
           <span className="ml-1 text-xs font-normal text-stone-600" data-testid="cumulative-range-changed">
-            {t('results.cumulative.rangeChanged')}
+            {texts.rangeChanged}
           </span>
         )}
       </th>
       <td className="px-2 py-1.5 whitespace-nowrap text-stone-700">{row.unit}</td>
-      <td className="px-2 py-1.5 whitespace-nowrap text-stone-700">{formatRange(row.range, language)}</td>
-      {row.cells.map((cell, index) => (
-        <td key={table.columns[index]?.reportId ?? index} className="px-2 py-1.5 text-right align-top">
-          {cell ? (
-            <CumulativeValue cell={cell} language={language} t={t} />
-          ) : (
-            <span className="text-stone-400">–</span>
-          )}
-        </td>
-      ))}
+      <td className="px-2 py-1.5 whitespace-nowrap text-stone-700">
+        {formatRange(row.range, texts.cell.language)}
+      </td>
+      {columns.map((column, index) => {
+        const cell = row.cells[index];
+        return (
+          <td key={column.reportId} className={VALUE_CELL}>
+            {cell ? (
+              <CumulativeValue cell={cell} texts={texts.cell} />
+            ) : (
+              <span className="text-stone-400">–</span>
+            )}
+          </td>
+        );
+      })}
+      {more && <td />}
     </tr>
   );
-}
+});

@@ -14,6 +14,7 @@ import i18n, { i18nReady } from '../../i18n/i18n';
 import { rememberLastUser } from '../../offline/lastUser';
 import CumulativePage from './CumulativePage';
 import PatientsPage from './PatientsPage';
+import { FIRST_COLUMNS } from './useShownColumns';
 
 let vault: Awaited<ReturnType<typeof testVault>>;
 vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
@@ -167,6 +168,46 @@ describe('the cumulative findings page', () => {
     await settle(() => expect(values('K')).toEqual(['4,1']));
     await store(report('3', '2026-03-01', [potassium('7.1', { flag: 'HH' })]));
     await settle(() => expect(values('K')).toEqual(['7,1', '4,1']));
+  });
+
+  it('lays out the newest samples first and older ones when asked (the 100 ms goal)', async () => {
+    setScreenWidth(1366);
+    const days = Array.from({ length: FIRST_COLUMNS + 2 }, (_, index) => `2026-01-${String(index + 10)}`);
+    await store(...days.map((day, index) => report(String(index + 1), day, [potassium(`4.${index}`)])));
+    await render('/backend/patients/patient-1/cumulative');
+    await settle(() => expect(columns()).toHaveLength(FIRST_COLUMNS));
+    expect(values('K')).toHaveLength(FIRST_COLUMNS);
+    expect(values('K')[0]).toBe(`4,${FIRST_COLUMNS + 1}`);
+    const more = document.querySelector<HTMLButtonElement>('[data-testid="cumulative-more-columns"]');
+    expect(more?.textContent).toBe('Ältere Proben zeigen (2 weitere)');
+    await act(async () => more?.click());
+    expect(columns()).toHaveLength(FIRST_COLUMNS + 2);
+    expect(values('K').at(-1)).toBe('4,0');
+    expect(all('cumulative-more-columns')).toHaveLength(0);
+  });
+
+  it('never says the device holds no reports while it opens the patient’s rows', async () => {
+    setScreenWidth(1366);
+    // An id no other test stored: the page's cache of opened rows knows nothing of it yet.
+    await store(report('77', '2026-01-10', [potassium('4.1')]));
+    const texts: string[] = [];
+    const observer = new MutationObserver(() => texts.push(document.body.textContent ?? ''));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    // Outside act(), so every commit reaches the DOM as in the browser (act would batch them).
+    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const router = createMemoryRouter(
+        [{ path: '/backend/patients/:patientId/cumulative', element: <CumulativePage /> }],
+        { initialEntries: ['/backend/patients/patient-1/cumulative'] },
+      );
+      root = createRoot(document.body.appendChild(document.createElement('div')));
+      root.render(<RouterProvider router={router} />);
+      await vi.waitFor(() => expect(values('K')).toEqual(['4,1']), { timeout: 5_000 });
+    } finally {
+      observer.disconnect();
+      globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(texts.some((text) => text.includes('keine Befunde dieses Patienten'))).toBe(false);
   });
 
   it('shows one analyte at a time on a phone, its values as a list', async () => {

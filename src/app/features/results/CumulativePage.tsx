@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeftIcon } from '@heroicons/react/24/outline';
@@ -39,8 +39,12 @@ export default function CumulativePage() {
     () => (table ? tableRows(table).filter((row) => chosen.includes(row.key)) : []),
     [table, chosen],
   );
-  const toggle = (key: string) =>
-    setChosen((current) => (current.includes(key) ? current.filter((k) => k !== key) : [...current, key]));
+  // Stable, so the table's memoized rows do not re-render for it.
+  const toggle = useCallback(
+    (key: string) =>
+      setChosen((current) => (current.includes(key) ? current.filter((k) => k !== key) : [...current, key])),
+    [],
+  );
 
   return (
     <div className="flex min-w-0 flex-col gap-4" data-testid="cumulative-page">
