@@ -13,7 +13,7 @@ const file = (befund: LdtField[]) =>
       ['3000', 'P-4711'],
       ['3101', 'Größer'],
       ['3102', 'Jürgen'],
-      ['3103', '03021958'],
+      ['3103', '19580203'],
       ...befund,
       ['8000', '8221'],
     ].map((field) => ldtLine(field as LdtField, LdtCharset.iso885915)),
