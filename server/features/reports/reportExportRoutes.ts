@@ -53,9 +53,11 @@ export const reportExportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     const { labName } = await readLabSettings(db, context.config);
     const [report] = await withResults(db, [found]);
     if (!report) throw notFound();
+    // The stored bytes as they are (a copy of 20 MB alone holds the loop some 10 ms).
+    const pdf = await context.reportFiles.get(found.report.fileKey);
     return {
       report,
-      pdf: new Uint8Array(await context.reportFiles.get(found.report.fileKey)),
+      pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength),
       labName,
       doctorLanr: doctor?.lisId ?? null,
       now: context.now(),
