@@ -12,7 +12,8 @@
  * longest loop delay of the worst run and of the median run, the longest GC pause. On a shared
  * machine a busy process loses its core now and then: the idle baseline and the median say how
  * much of a worst run is the machine's. Exits non-zero when a route's longest delay reaches
- * GOAL_MS (in its worst run; in its median run when even the idle loop stalled BUSY_BASELINE_MS). Usage: npm run bench:export (PDF_MB, default 19.5; RUNS, default 3).
+ * GOAL_MS (in its worst run; in its median run when even the idle loop stalled BUSY_BASELINE_MS).
+ * Usage: npm run bench:export (PDF_MB, default 19.5; RUNS, default 3).
  */
 import { get as httpGet } from 'node:http';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
