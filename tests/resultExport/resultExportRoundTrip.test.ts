@@ -332,7 +332,9 @@ describe('the pieces the server streams', () => {
       const pieces = [...fhirJsonPieces(input, newId, pieceBytes)].join('');
       ids = 0;
       expect(pieces).toBe(exportFhirJson(input, newId));
-      expect(JSON.parse(pieces).entry[0].resource.presentedForm[0].data).toBe(Buffer.from(pdf).toString('base64'));
+      expect(JSON.parse(pieces).entry[0].resource.presentedForm[0].data).toBe(
+        Buffer.from(pdf).toString('base64'),
+      );
     }
   });
 });

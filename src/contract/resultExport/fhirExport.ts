@@ -231,7 +231,8 @@ export function* fhirJsonPieces(
   const at = json.indexOf(`"${mark}"`);
   yield json.slice(0, at + 1);
   const piece = Math.max(3, pdfPieceBytes - (pdfPieceBytes % 3));
-  for (let start = 0; start < pdf.length; start += piece) yield bytesToBase64(pdf.subarray(start, start + piece));
+  for (let start = 0; start < pdf.length; start += piece)
+    yield bytesToBase64(pdf.subarray(start, start + piece));
   yield json.slice(at + mark.length + 1);
 }
 

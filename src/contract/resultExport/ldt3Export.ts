@@ -360,7 +360,8 @@ export function* ldt3Pieces(
   if (pdf) {
     yield encodeLines(ATTACHMENT_OPEN);
     const piece = Math.max(BASE64_LINE_BYTES, pdfPieceBytes - (pdfPieceBytes % BASE64_LINE_BYTES));
-    for (let start = 0; start < pdf.length; start += piece) yield base64Lines(pdf.subarray(start, start + piece));
+    for (let start = 0; start < pdf.length; start += piece)
+      yield base64Lines(pdf.subarray(start, start + piece));
     yield encodeLines(ATTACHMENT_CLOSE);
   }
   yield encodeLines([
