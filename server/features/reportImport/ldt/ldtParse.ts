@@ -161,7 +161,9 @@ class LdtReader {
   async #attachmentLine(record: OpenRecord, line: LdtLine): Promise<boolean> {
     if (line.field === '8002') {
       record.objects.push(line.bytes.toString('latin1').trim());
-      if (record.previousField === '8242') record.base64At = record.objects.length;
+      if (record.previousField !== '8242') return false;
+      await this.#withoutFormat(record);
+      record.base64At = record.objects.length;
     } else if (line.field === '8003') {
       if (record.base64At === record.objects.length) record.base64At = null;
       record.objects.pop();
@@ -194,6 +196,11 @@ class LdtReader {
     record.pdfFormatRead = true;
   }
 
+  /** An attachment whose (mandatory) 6303 did not come: the PDF where the Befund has none yet. */
+  async #withoutFormat(record: OpenRecord): Promise<void> {
+    if (record.attachment) await this.#attachmentFormat(record, record.pdf === null);
+  }
+
   /** The end of the file: the trailer must be the last record, after at least one Befund. */
   async end(): Promise<LdtBefund[]> {
     const last = this.#open;
@@ -220,10 +227,7 @@ class LdtReader {
         throw new LdtError(charsetLine?.line ?? 1, '9106', LdtProblem.charset);
       this.#charset = charset;
     } else if (record.type === '8205') {
-      // An attachment without its (mandatory) 6303 is taken as the PDF, as a 6305 one without.
-      if (record.attachment && !record.pdf) await this.#attachmentFormat(record, true);
-      await record.attachment?.discard();
-      record.attachment = null;
+      await this.#withoutFormat(record);
       this.befunde.push(await toBefund(record, this.#charset));
     } else throw new LdtError(opening, '8000', LdtProblem.structure);
     this.#open = null;
