@@ -11,7 +11,8 @@ export const reportImportMessages = defineMessages({
       'Die angegebene Zeilenlänge stimmt nicht (oder die Zeile endet nicht mit CR LF).',
     'ldt.problem.structure': 'Der Satz steht an falscher Stelle (Header 8220, Befunde 8205, Trailer 8221).',
     'ldt.problem.missing': 'Das Pflichtfeld fehlt im Satz, der in dieser Zeile beginnt.',
-    'ldt.problem.date': 'Das Datum muss TTMMJJJJ lauten.',
+    'ldt.problem.date': 'Das Datum muss JJJJMMTT lauten.',
+    'ldt.problem.ldt2Date': 'Das Datum muss TTMMJJJJ lauten (LDT 2).',
     'ldt.problem.charset': 'Unbekannter Zeichensatz (1, 2 oder 3).',
     'ldt.problem.base64': 'Das eingebettete PDF ist nicht Base64-kodiert.',
     'ldt.problem.pdfTooLarge': 'Das eingebettete PDF ist größer als 20 MB.',
@@ -21,7 +22,7 @@ export const reportImportMessages = defineMessages({
     'ldt.problem.rangeOrder': 'Befund {befund}: Die untere Grenze des Normalbereichs liegt über der oberen.',
     'ldt.problem.flag':
       'Befund {befund}: Unbekannter Grenzwertindikator (N, H, HH, L, LL, A, AA, +, -, !H, !L).',
-    'ldt.problem.time': 'Die Uhrzeit muss HHMM oder HHMMSS lauten.',
+    'ldt.problem.time': 'Die Uhrzeit muss HHMM oder HHMMSS lauten (Zeitzone wie UTC+1).',
   },
   en: {
     'import.unknownDoctor': 'No doctor has the LANR or LIS id {lanr}.',
@@ -31,7 +32,8 @@ export const reportImportMessages = defineMessages({
     'ldt.problem.lineLength': 'The stated line length is wrong (or the line does not end with CR LF).',
     'ldt.problem.structure': 'The record is out of place (header 8220, reports 8205, trailer 8221).',
     'ldt.problem.missing': 'The required field is missing in the record starting on this line.',
-    'ldt.problem.date': 'The date must read DDMMYYYY.',
+    'ldt.problem.date': 'The date must read YYYYMMDD.',
+    'ldt.problem.ldt2Date': 'The date must read DDMMYYYY (LDT 2).',
     'ldt.problem.charset': 'Unknown character set (1, 2 or 3).',
     'ldt.problem.base64': 'The embedded PDF is not base64 encoded.',
     'ldt.problem.pdfTooLarge': 'The embedded PDF is larger than 20 MB.',
@@ -40,7 +42,7 @@ export const reportImportMessages = defineMessages({
       'Report {befund}: a number is required here (the value when 7306 is 01, the limits 8461/8462).',
     'ldt.problem.rangeOrder': 'Report {befund}: the lower limit of the normal range is above the upper.',
     'ldt.problem.flag': 'Report {befund}: unknown limit indicator (N, H, HH, L, LL, A, AA, +, -, !H, !L).',
-    'ldt.problem.time': 'The time must read HHMM or HHMMSS.',
+    'ldt.problem.time': 'The time must read HHMM or HHMMSS (time zone as UTC+1).',
   },
 });
 

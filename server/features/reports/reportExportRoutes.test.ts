@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportUploadResponseSchema, type ReportRecord } from '../../../src/contract/reports';
+import type { z } from 'zod';
+import {
+  reportUploadResponseSchema,
+  reportWithFileSchema,
+  type ReportRecord,
+} from '../../../src/contract/reports';
+import { covid, pending, potassium, resultsBundle, sodium } from '../../testing/resultBundles';
 import { reportAuditLog, reports } from '../../platform/db/schema';
 import { multipartBody } from '../../testing/multipart';
 import { pdfBytes } from '../../testing/pdf';
@@ -9,6 +15,7 @@ import { createTestApp, type TestApp } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';
 
 const WEBER_LIS = 'A-100483';
+type ReportWithFile = z.infer<typeof reportWithFileSchema>;
 
 describe.each(testDatabases())('GET /api/befunde/{id}/ldt and /fhir on $kind', (testDatabase) => {
   let t: TestApp;
@@ -83,6 +90,58 @@ describe.each(testDatabases())('GET /api/befunde/{id}/ldt and /fhir on $kind', (
     });
     expect(resources[1]).toMatchObject({ name: [{ family: 'Größer', given: ['Jürgen'] }] });
     expect(resources[2]).toMatchObject({ identifier: [{ value: WEBER_LIS }], name: [{ family: 'Weber' }] });
+  });
+
+  it('exports an imported report’s results as GET /api/befunde/{id} answers them; both files re-import through the import routes with the same values (issue 27)', async () => {
+    const admin = await signIn(t, 'admin');
+    const token = (await admin.post('/api/tokens/create/LIS', { abilities: ['reports:import'] })).json()
+      .plainTextToken;
+    const post = (url: string, contentType: string, payload: string | Buffer) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+        payload,
+      });
+    const bundle = resultsBundle({
+      befundId: '27119002',
+      observations: [potassium(), sodium(), covid(), pending()],
+    });
+    const imported = await post('/fhir/R4', 'application/fhir+json', JSON.stringify(bundle));
+    expect(imported.statusCode, imported.body).toBe(200);
+    const [row] = await t.database.db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(eq(reports.befundId, '27119002'));
+    const shown = async (): Promise<ReportWithFile> =>
+      reportWithFileSchema.parse((await weber.get(`/api/befunde/${row?.id}`)).json().data);
+    const before = await shown();
+    expect(before.results).toHaveLength(4);
+    // LDT 3 carries neither the lab's group nor an English name: compare the rest.
+    const values = (report: ReportWithFile) =>
+      report.results?.map(({ group: _group, name, ...rest }) => ({ ...rest, name: name.de }));
+
+    const ldt = await weber.get(`/api/befunde/${row?.id}/ldt`);
+    expect(ldt.statusCode, ldt.body).toBe(200);
+    const viaLdt = await post('/api/ldt', 'application/octet-stream', ldt.rawPayload);
+    expect(viaLdt.statusCode, viaLdt.body).toBe(201);
+    const afterLdt = await shown();
+    expect(afterLdt.version).toBe(before.version + 1);
+    expect(afterLdt).toMatchObject({
+      patient_data: before.patient_data,
+      sampled_at: before.sampled_at,
+      result_status: before.result_status,
+      filecontent: before.filecontent,
+    });
+    expect(values(afterLdt)).toEqual(values(before));
+
+    const fhir = await weber.get(`/api/befunde/${row?.id}/fhir`);
+    expect(fhir.statusCode, fhir.body).toBe(200);
+    const viaFhir = await post('/fhir/R4', 'application/fhir+json', fhir.rawPayload);
+    expect(viaFhir.statusCode, viaFhir.body).toBe(200);
+    const afterFhir = await shown();
+    expect(afterFhir).toMatchObject({ sampled_at: before.sampled_at, filecontent: before.filecontent });
+    expect(values(afterFhir)).toEqual(values(before));
   });
 
   it('gives staff who see every report both files', async () => {

@@ -9,14 +9,23 @@
  * report's visibility (a doctor her own, staff all; another's answers 404). Audited as a download;
  * like the file route it does not mark the report read (a download for the practice system is not
  * the doctor reading it). The files are written by the shared writers in
- * src/contract/resultExport, which the device uses offline too.
+ * src/contract/resultExport, which the device uses offline too; the record carries its results
+ * as `GET /api/befunde/{id}` answers them (`withResults`).
+ *
+ * The body streams: the writers hand over the file piece by piece (the PDF's base64 some 35-48 KB
+ * of PDF at a time) and the route yields to the event loop between pieces, so a 20 MB PDF does not
+ * hold the server for a quarter second (docs/benchmarks.md 'Export of a 20 MB report').
  */
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Permission } from '../../../src/contract/permissions';
 import {
-  exportFhirJson,
-  exportLdt3,
+  fhirJsonPieces,
+  ldt3Closing,
+  ldt3Pieces,
   RESULT_EXPORT_FILES,
   resultExportFileName,
   ResultExportFormat,
@@ -29,7 +38,7 @@ import { notFound } from '../../platform/http/httpErrors';
 import { readLabSettings } from '../../platform/labSettings/labSettings';
 import { recordReportAudit } from './reportAudit';
 import { findVisibleReport, reportIdParams } from './reportLookup';
-import { toReportRecord, type ReportWithDoctor } from './reportRecords';
+import { withResults, type ReportWithDoctor } from './reportRecords';
 
 const LIST = access('full', { gate: Permission.listReports });
 
@@ -42,11 +51,13 @@ export const reportExportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
   async function exportInput(found: ReportWithDoctor): Promise<ResultExportInput> {
     const [doctor] = await db.select({ lisId: users.lisId }).from(users).where(eq(users.id, found.doctor.id));
     const { labName } = await readLabSettings(db, context.config);
+    const [report] = await withResults(db, [found]);
+    if (!report) throw notFound();
+    // The stored bytes as they are (a copy of 20 MB alone holds the loop some 10 ms).
+    const pdf = await context.reportFiles.get(found.report.fileKey);
     return {
-      // after merge: the record must carry `results` as GET /api/befunde/{id} answers them
-      // (server/features/results); toReportRecord alone has none before that.
-      report: toReportRecord(found),
-      pdf: new Uint8Array(await context.reportFiles.get(found.report.fileKey)),
+      report,
+      pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength),
       labName,
       doctorLanr: doctor?.lisId ?? null,
       now: context.now(),
@@ -66,8 +77,7 @@ export const reportExportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
         );
         if (!found) throw notFound();
         const input = await exportInput(found);
-        const body =
-          format === ResultExportFormat.ldt ? Buffer.from(await exportLdt3(input)) : exportFhirJson(input);
+        const body = Readable.from(format === ResultExportFormat.ldt ? ldtFile(input) : fhirFile(input));
         await db.transaction((tx) => recordReportAudit(tx, 'download', user.id, found.report, context.now()));
         const filename = resultExportFileName(found.report.befundId, format);
         return reply
@@ -79,3 +89,22 @@ export const reportExportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     );
   }
 };
+
+/** The LDT 3 file's pieces as they are written, the 9300 check sum hashed along. */
+async function* ldtFile(input: ResultExportInput): AsyncGenerator<Buffer> {
+  const sha1 = createHash('sha1');
+  for (const piece of ldt3Pieces(input)) {
+    sha1.update(piece);
+    yield Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
+    await nextTurn();
+  }
+  yield Buffer.from(ldt3Closing(sha1.digest('hex')));
+}
+
+/** The FHIR Bundle's JSON as it is written, UTF-8. */
+async function* fhirFile(input: ResultExportInput): AsyncGenerator<Buffer> {
+  for (const piece of fhirJsonPieces(input)) {
+    yield Buffer.from(piece, 'utf8');
+    await nextTurn();
+  }
+}

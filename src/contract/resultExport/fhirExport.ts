@@ -31,6 +31,7 @@ export const FhirExportSystem = {
   interpretation: 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation',
   observationCategory: 'http://terminology.hl7.org/CodeSystem/observation-category',
   diagnosticService: 'http://terminology.hl7.org/CodeSystem/v2-0074',
+  identifierType: 'http://terminology.hl7.org/CodeSystem/v2-0203',
   /** The laboratory's own test codes (LDT 8410). */
   labTestCode: 'urn:kundencenter:lab:test-code',
   /** The laboratory's reference number of a report (befund_id). */
@@ -90,7 +91,13 @@ function observationOf(
   return {
     resourceType: 'Observation',
     status: report.result_status === 'corrected' ? 'corrected' : 'final',
-    category: [{ coding: [{ system: FhirExportSystem.observationCategory, code: 'laboratory' }] }],
+    // The lab's section the analyte is printed under as the category's text, as the import reads it.
+    category: [
+      {
+        coding: [{ system: FhirExportSystem.observationCategory, code: 'laboratory' }],
+        ...(result.group ? { text: result.group } : {}),
+      },
+    ],
     code: {
       coding: [
         { system: FhirExportSystem.labTestCode, code: result.code, display: result.name.de },
@@ -114,8 +121,17 @@ function patientOf(input: ResultExportInput): Patient {
   const { patient_data: patient } = input.report;
   return {
     resourceType: 'Patient',
+    // Typed MR (v2-0203 medical record number): the lab's own number, as the import looks for it.
     ...(patient.nummer
-      ? { identifier: [{ system: FhirExportSystem.patientNumber, value: patient.nummer }] }
+      ? {
+          identifier: [
+            {
+              type: { coding: [{ system: FhirExportSystem.identifierType, code: 'MR' }] },
+              system: FhirExportSystem.patientNumber,
+              value: patient.nummer,
+            },
+          ],
+        }
       : {}),
     name: [{ family: patient.nachname, given: [patient.vorname] }],
     ...(patient.geburtsdatum ? { birthDate: patient.geburtsdatum } : {}),
@@ -133,6 +149,11 @@ function practitionerOf(input: ResultExportInput): Practitioner {
 
 /** The report as a FHIR R4 Bundle (type collection); `newId` makes the entries' uuids. */
 export function exportFhirBundle(input: ResultExportInput, newId: NewId = () => crypto.randomUUID()): Bundle {
+  return bundleOf(input, newId, input.pdf ? bytesToBase64(input.pdf) : null);
+}
+
+/** The Bundle with `pdfData` as the presentedForm's data (the base64, or a mark to put it at). */
+function bundleOf(input: ResultExportInput, newId: NewId, pdfData: string | null): Bundle {
   const { report } = input;
   const url = (id: string) => `urn:uuid:${id}`;
   const patientUrl = url(report.patient_id ?? newId());
@@ -154,12 +175,12 @@ export function exportFhirBundle(input: ResultExportInput, newId: NewId = () => 
     issued: report.updated_at,
     performer: [{ reference: labUrl }],
     result: observations.map((entry) => ({ reference: entry.fullUrl })),
-    ...(input.pdf
+    ...(pdfData !== null
       ? {
           presentedForm: [
             {
               contentType: 'application/pdf',
-              data: bytesToBase64(input.pdf),
+              data: pdfData,
               title: `${report.befund_id}.pdf`,
             },
           ],
@@ -183,6 +204,38 @@ export function exportFhirBundle(input: ResultExportInput, newId: NewId = () => 
   };
 }
 
+/**
+ * The PDF's bytes per base64 piece of `fhirJsonPieces`: a multiple of 3, so the pieces' base64
+ * joins to the whole's; some 48 KB, well under a millisecond each.
+ */
+export const FHIR_PDF_PIECE_BYTES = 3 * 16_384;
+
+/**
+ * The Bundle's JSON text piece by piece: the text before the PDF's base64, the base64
+ * FHIR_PDF_PIECE_BYTES of PDF at a time, the text after it. The server streams the pieces and
+ * yields to its event loop between them; joined, they are `exportFhirJson`'s text.
+ */
+export function* fhirJsonPieces(
+  input: ResultExportInput,
+  newId: NewId = () => crypto.randomUUID(),
+  pdfPieceBytes: number = FHIR_PDF_PIECE_BYTES,
+): Generator<string> {
+  const { pdf } = input;
+  // A mark no other text of the Bundle can hold (a fresh uuid), replaced by the base64.
+  const mark = `pdf-${newId()}`;
+  const json = JSON.stringify(bundleOf(input, newId, pdf ? mark : null), null, 2);
+  if (!pdf) {
+    yield json;
+    return;
+  }
+  const at = json.indexOf(`"${mark}"`);
+  yield json.slice(0, at + 1);
+  const piece = Math.max(3, pdfPieceBytes - (pdfPieceBytes % 3));
+  for (let start = 0; start < pdf.length; start += piece)
+    yield bytesToBase64(pdf.subarray(start, start + piece));
+  yield json.slice(at + mark.length + 1);
+}
+
 /** The Bundle as the file's text. */
-export const exportFhirJson = (input: ResultExportInput): string =>
-  JSON.stringify(exportFhirBundle(input), null, 2);
+export const exportFhirJson = (input: ResultExportInput, newId?: NewId): string =>
+  [...fhirJsonPieces(input, newId)].join('');

@@ -5,5 +5,12 @@ export {
   resultExportFileName,
   type ResultExportInput,
 } from './exportInput';
-export { exportFhirBundle, exportFhirJson, FhirExportSystem } from './fhirExport';
-export { exportLdt3, LDT_CONTENT_MAX_BYTES, LDT_VERSION } from './ldt3Export';
+export { exportFhirBundle, exportFhirJson, FhirExportSystem, fhirJsonPieces } from './fhirExport';
+export {
+  BARE_REPORT_TEST,
+  exportLdt3,
+  LDT_CONTENT_MAX_BYTES,
+  LDT_VERSION,
+  ldt3Closing,
+  ldt3Pieces,
+} from './ldt3Export';

@@ -3,9 +3,12 @@
  * medatixx) import lab results: the L-Datenpaket-Header 8220, one Befund 8205, the
  * L-Datenpaket-Abschluss 8221. Pure (no Node API), so the device writes the same file offline.
  *
- * Structure (KBV LDT 3 Satzbeschreibung 3.2, ch. 6; field lists as in egore/libldt3 3.2.17):
+ * Structure (KBV LDT 3 Satzbeschreibung 3.2, ch. 6; the objects, their fields, mandatory flags,
+ * field lengths, code lists and context rules K001-K135 as egore/libldt3 3.2.17 models them, its
+ * java/src/main/java/libldt3/model/{saetze,objekte,enums,regel}):
  * - every line `LLL` + field id (4 digits) + content + CR LF, LLL the line's length in bytes
- *   (content + 9); content is never empty and at most 990 bytes;
+ *   (content + 9); content is never empty and at most 990 bytes, or the field's own maximum
+ *   (FIELD_MAX_LENGTH: names 45, test idents 20, most others 60), cut to it where longer;
  * - a record opens with 8000 and closes with 8001 (both the Satzart); an object is introduced by
  *   its attribute (a field 8100-8299 whose content is the attribute's name) and runs from
  *   8002 `Obj_nnnn` to 8003 `Obj_nnnn`;
@@ -23,16 +26,24 @@
  * |                        | 8145 Obj_0045         | Patient: 8147 Obj_0047 (3101 surname, 3102 first name, 3103 birth date, 3110 sex U), 3000 patient number |
  * |                        | 8117 Obj_0017         | Befundinformationen: 8310/8311 reference number (befund_id), 7305 befund_id-version, 8401 2 (Auftrag abgeschlossen), 8216 Obj_0054 report date |
  * |                        | 8137 Obj_0037         | Material: 7364 sample vessel, 8219 Obj_0054 sample time |
- * |                        | 8135 Obj_0035         | Laborergebnisbericht: per result 8160 Obj_0060, then 8221 Obj_0054 |
+ * |                        | 8135 Obj_0035         | Laborergebnisbericht: per result 8160 Obj_0060, then 8221 Obj_0054; without results (a bare PDF) one 8248 Obj_0073 (K009: at least one result object) |
  * | Obj_0060 (per result)  | 7304, 7364            | result id `<befund_id>-<n>`, the sample vessel    |
  * |                        | 7260 1 + 7365         | LOINC (catalogue 1) and its code, when known      |
  * |                        | 8410, 8411            | the lab's test ident, the test's (German) name    |
- * |                        | 8418                  | Ergebnisstatus 06 Befundergebnis / 08 korrigiert  |
+ * |                        | 8418                  | Ergebnisstatus 06 Befundergebnis / 08 korrigiert; 09 Ergebnis fehlt for a result without a value |
  * |                        | 7306, 8420            | Darstellung 01 numeric / 04 alphanumeric, the value ('.' decimals) |
- * |                        | 8419 2 + 8421         | the unit as sent                                  |
- * |                        | 8142 Obj_0042         | Normalwert: 8424 13, 8460 range text, 8461/8462 limits (+ unit), 8422 limit flag |
+ * |                        | 8419 + 8421           | 2 and the unit as sent; 9 (dimensionless) without one (K002) |
+ * |                        | 8142 Obj_0042         | Normalwert, only with a range (K055): 8424 13, 8460 range text, 8461/8462 limits (+ 8419/8421), 8422 limit flag |
+ * |                        | 8225 Obj_0054         | Timestamp Messung (K076): the report's time, as the portal keeps no measuring time |
+ * | Obj_0073 (bare PDF)    | 7431, 7304, 8410/8411 | Fachgebiet 0, result id, 'BEFUND' 'Befund (PDF)', 8418, 8225, 8237 Obj_0068 (3564 text) |
  * | 8205                   | 8110 Obj_0010         | Anhang: 9970 100 (Laborbefund), 8242 Obj_0068 (6329 base64, 60 per line), 6303 PDF |
  * | 8221                   | 9300                  | SHA-1 of the Datenpaket before this line          |
+ *
+ * What the portal's import reads back (server/features/reportImport/ldt, the round trip in
+ * tests/resultExport): 3103 JJJJMMTT, 3000, 8310, LOINC 7260 1 + 7365 before its 8410, 7306 01,
+ * 8420, 8421, 8460-8462, 8422, 8418 08 as a correction, 8219's and 8216's Obj_0054 with zone, the
+ * Anhang's 6329 lines as the PDF. Not carried by LDT 3: the lab's group of an analyte, the English
+ * name, a flag or range of a result without a value.
  */
 import type { ReportResult } from '../results';
 import { base64Bytes } from './base64';
@@ -44,7 +55,38 @@ export const LDT_SOFTWARE = { name: 'Kundencenter', release: '1.0' } as const;
 
 /** The bytes a line's content may have: LLL has three digits and counts 9 bytes besides. */
 export const LDT_CONTENT_MAX_BYTES = 990;
+/** The fields written here whose content the specification keeps shorter (Regelsatz maxLaenge). */
+const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
+  '0103': 60,
+  '0132': 60,
+  '0203': 60,
+  '1250': 60,
+  '3000': 60,
+  '3101': 45,
+  '3102': 45,
+  '3564': 990,
+  '7304': 60,
+  '7305': 60,
+  '7364': 60,
+  '7365': 20,
+  '8310': 60,
+  '8311': 60,
+  '8410': 20,
+  '8411': 60,
+  '8420': 60,
+  '8421': 60,
+  '8460': 990,
+  '8461': 60,
+  '8462': 60,
+};
+/**
+ * The PDF's bytes per piece of `ldt3Pieces`: a multiple of 45 (one line of 60 base64 characters),
+ * some 35 KB, so a piece costs well under a millisecond and a 20 MB PDF is some 600 pieces.
+ */
+export const LDT_PDF_PIECE_BYTES = 45 * 768;
 const BASE64_LINE_CHARS = 60;
+/** The PDF bytes one full 6329 line holds. */
+const BASE64_LINE_BYTES = (BASE64_LINE_CHARS / 4) * 3;
 const CRLF = Uint8Array.of(0x0d, 0x0a);
 const base64LineHead = (chars: number) => encodeLatin9(`${String(chars + 9).padStart(3, '0')}6329`);
 const FULL_BASE64_LINE_HEAD = base64LineHead(BASE64_LINE_CHARS);
@@ -122,21 +164,40 @@ function header(input: ResultExportInput): Line[] {
   ];
 }
 
-function normalRange(result: ReportResult): Line[] {
-  const { low, high, text } = result.range;
-  const unit: Line[] = result.unit
+/** 8419 and 8421: 2 (a unit other than SI) and the unit as sent, or 9 dimensionless (K002). */
+const unitOf = (unit: string): Line[] =>
+  unit
     ? [
         ['8419', '2'],
-        ['8421', result.unit],
+        ['8421', unit],
       ]
-    : [];
+    : [['8419', '9']];
+
+/** Obj_0042, only for a result with a range: K055 wants 8460, 8461 or 8462 in it. */
+function normalRange(result: ReportResult): Line[] {
+  const { low, high, text } = result.range;
+  if (low === null && high === null && !text) return [];
   return object('8142', 'Normalwert', 'Obj_0042', [
     ['8424', '13'],
     ...(text ? [['8460', text] as const] : []),
-    ...(low !== null ? [['8461', ldtNumber(low)] as const, ...unit] : []),
-    ...(high !== null ? [['8462', ldtNumber(high)] as const, ...unit] : []),
+    ...(low !== null ? [['8461', ldtNumber(low)] as const, ...unitOf(result.unit)] : []),
+    ...(high !== null ? [['8462', ldtNumber(high)] as const, ...unitOf(result.unit)] : []),
     ['8422', result.flag],
   ]);
+}
+
+const resultStatus = (input: ResultExportInput) => (input.report.result_status === 'corrected' ? '08' : '06');
+
+/** A result's value with its unit, range and measuring time; a result without a value has none. */
+function valueLines(result: ReportResult, input: ResultExportInput): Line[] {
+  if (result.value === '') return [];
+  return [
+    ['7306', result.kind === 'numeric' ? '01' : '04'],
+    ['8420', result.value],
+    ...unitOf(result.unit),
+    ...normalRange(result),
+    ...timestamp('8225', 'Timestamp_Messung', new Date(input.report.created_at)),
+  ];
 }
 
 function resultObject(result: ReportResult, index: number, input: ResultExportInput, vessel: string): Line[] {
@@ -147,11 +208,25 @@ function resultObject(result: ReportResult, index: number, input: ResultExportIn
     ...(result.loinc ? [['7260', '1'] as const, ['7365', result.loinc] as const] : []),
     ['8410', result.code],
     ['8411', result.name.de],
-    ['8418', report.result_status === 'corrected' ? '08' : '06'],
-    ['7306', result.kind === 'numeric' ? '01' : '04'],
-    ...(result.value ? [['8420', result.value] as const] : []),
-    ...(result.unit ? [['8419', '2'] as const, ['8421', result.unit] as const] : []),
-    ...normalRange(result),
+    // 09 'Ergebnis fehlt': an Observation without a value (K076 then wants no 8225).
+    ['8418', result.value === '' ? '09' : resultStatus(input)],
+    ...valueLines(result, input),
+  ]);
+}
+
+/** The one result object of a report without results: the PDF in the Anhang is the finding. */
+export const BARE_REPORT_TEST = { ident: 'BEFUND', name: 'Befund (PDF)' } as const;
+
+function bareReportObject(input: ResultExportInput): Line[] {
+  const { report } = input;
+  return object('8248', 'UE_Sonstige_Untersuchungsergebnisse', 'Obj_0073', [
+    ['7431', '0'],
+    ['7304', `${report.befund_id}-1`],
+    ['8410', BARE_REPORT_TEST.ident],
+    ['8411', BARE_REPORT_TEST.name],
+    ['8418', resultStatus(input)],
+    ...timestamp('8225', 'Timestamp_Messung', new Date(report.created_at)),
+    ...object('8237', 'Ergebnistext', 'Obj_0068', [['3564', 'Der Befund liegt als PDF im Anhang bei.']]),
   ]);
 }
 
@@ -223,7 +298,9 @@ function befund(input: ResultExportInput): Line[] {
       ...(sampled ? timestamp('8219', 'Timestamp_Materialabnahme_entnahme', sampled) : []),
     ]),
     ...object('8135', 'Laborergebnisbericht', 'Obj_0035', [
-      ...(report.results ?? []).map((result, index) => resultObject(result, index, input, vessel)).flat(),
+      ...(report.results && report.results.length > 0
+        ? report.results.flatMap((result, index) => resultObject(result, index, input, vessel))
+        : bareReportObject(input)),
       ...timestamp('8221', 'Timestamp_Erstellung_Laborergebnisbericht', created),
     ]),
   ];
@@ -231,18 +308,17 @@ function befund(input: ResultExportInput): Line[] {
 
 const LINE_BREAKS = /[\r\n]+/g;
 
-/** Content as one line may hold it: no line breaks, at most LDT_CONTENT_MAX_BYTES. */
-function lineContent(content: string): string {
+/** Content as the field may hold it: no line breaks, at most its maximum length. */
+function lineContent(field: string, content: string): string {
   const single = LINE_BREAKS.test(content) ? content.replace(LINE_BREAKS, ' ') : content;
   LINE_BREAKS.lastIndex = 0;
-  return latin9Length(single) > LDT_CONTENT_MAX_BYTES
-    ? Array.from(single).slice(0, LDT_CONTENT_MAX_BYTES).join('')
-    : single;
+  const max = FIELD_MAX_LENGTH[field] ?? LDT_CONTENT_MAX_BYTES;
+  return latin9Length(single) > max ? Array.from(single).slice(0, max).join('') : single;
 }
 
 /** One line: `LLL` + field + content + CR LF, LLL counting the ISO 8859-15 bytes (one per code point). */
 export function ldtLine(field: string, content: string): string {
-  const body = `${field}${lineContent(content)}`;
+  const body = `${field}${lineContent(field, content)}`;
   return `${String(latin9Length(body) + 5).padStart(3, '0')}${body}\r\n`;
 }
 
@@ -269,23 +345,40 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
   return bytes;
 }
 
+/**
+ * The file up to the 9300 line, piece by piece: the records' lines, then the PDF's base64 lines
+ * LDT_PDF_PIECE_BYTES of PDF at a time, then the closing lines. The server streams the pieces and
+ * yields to its event loop between them (a 20 MB PDF in one go holds it ~250 ms); joined, they are
+ * the file `exportLdt3` makes.
+ */
+export function* ldt3Pieces(
+  input: ResultExportInput,
+  pdfPieceBytes: number = LDT_PDF_PIECE_BYTES,
+): Generator<Uint8Array> {
+  yield encodeLines([...header(input), ...befund(input)]);
+  const { pdf } = input;
+  if (pdf) {
+    yield encodeLines(ATTACHMENT_OPEN);
+    const piece = Math.max(BASE64_LINE_BYTES, pdfPieceBytes - (pdfPieceBytes % BASE64_LINE_BYTES));
+    for (let start = 0; start < pdf.length; start += piece)
+      yield base64Lines(pdf.subarray(start, start + piece));
+    yield encodeLines(ATTACHMENT_CLOSE);
+  }
+  yield encodeLines([
+    ['8001', '8205'],
+    ['8000', '8221'],
+  ]);
+}
+
+/** The 9300 line with the SHA-1 (hex) of every byte of `ldt3Pieces`, and the trailer's 8001. */
+export const ldt3Closing = (sha1Hex: string): Uint8Array =>
+  encodeLines([
+    ['9300', sha1Hex],
+    ['8001', '8221'],
+  ]);
+
 /** The report as an LDT 3 file, ISO 8859-15 bytes. */
 export async function exportLdt3(input: ResultExportInput): Promise<Uint8Array> {
-  const body = concat([
-    encodeLines([...header(input), ...befund(input)]),
-    ...(input.pdf
-      ? [encodeLines(ATTACHMENT_OPEN), base64Lines(input.pdf), encodeLines(ATTACHMENT_CLOSE)]
-      : []),
-    encodeLines([
-      ['8001', '8205'],
-      ['8000', '8221'],
-    ]),
-  ]);
-  return concat([
-    body,
-    encodeLines([
-      ['9300', await sha1Hex(body)],
-      ['8001', '8221'],
-    ]),
-  ]);
+  const body = concat([...ldt3Pieces(input)]);
+  return concat([body, ldt3Closing(await sha1Hex(body))]);
 }

@@ -1,8 +1,9 @@
 /**
- * A Befund's embedded PDF: 6305 lines of base64 (several lines one file), decoded into a temporary
- * file while the LDT file streams in (issue 26, base64ToFile.ts). Each line must be base64, with
- * padding only at the very end. Whether a problem refuses the file is decided at the end of the
- * Befund, as content whose 6303 names another format is ignored.
+ * A Befund's embedded PDF: lines of base64 (several lines one file), decoded into a temporary file
+ * while the LDT file streams in (issue 26, base64ToFile.ts). LDT 3 carries them as 6329 lines of
+ * the Anhang's 8242 Obj_0068; older senders as 6305 lines (issue 17). Each line must be base64,
+ * with padding only at the very end. Whether a problem refuses the file is decided at the end of
+ * the Befund, as content whose 6303 names another format is ignored.
  */
 import { Base64ToFile } from '../base64ToFile';
 import { LdtProblem } from './ldtError';
@@ -17,8 +18,10 @@ export class EmbeddedPdf {
   #broken = false;
 
   constructor(
-    /** The Befund's first 6305 line, which a problem names. */
+    /** The attachment's first base64 line, which a problem names. */
     readonly firstLine: number,
+    /** Its field: 6329 (LDT 3) or 6305. */
+    readonly field: string,
   ) {}
 
   /** Why the content is no PDF to store, if anything. */

@@ -4,7 +4,10 @@ export const LdtProblem = {
   lineLength: 'ldt.problem.lineLength',
   structure: 'ldt.problem.structure',
   missing: 'ldt.problem.missing',
+  /** LDT 3 dates (3103, 7278): JJJJMMTT. */
   date: 'ldt.problem.date',
+  /** LDT 2 dates some senders still write (8301, 8302, 8432): TTMMJJJJ. */
+  ldt2Date: 'ldt.problem.ldt2Date',
   charset: 'ldt.problem.charset',
   base64: 'ldt.problem.base64',
   pdfTooLarge: 'ldt.problem.pdfTooLarge',

@@ -110,7 +110,7 @@ describe.each(testDatabases())('LDT 3 import on $kind', (testDatabase) => {
     const response = await post(Buffer.from(lines.join('\r\n'), 'latin1'));
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.file[0]).toBe(
-      `Zeile ${index + 1}, Feld 3103: Das Datum muss TTMMJJJJ lauten.`,
+      `Zeile ${index + 1}, Feld 3103: Das Datum muss JJJJMMTT lauten.`,
     );
     expect(await reportOf(WEBER, '77301')).toBeUndefined();
   });

@@ -15,82 +15,33 @@
  *   8462   Normalwert obere Grenze                      upper limit; below the lower one is refused
  *   8422   Grenzwertindikator (E005)                    N, H/+, HH/++, L/-, LL/--, !H, !L, A, AA
  *   8418   Teststatus (E007)                            '04' / '08' corrected: the report is a correction
- *   8219   Timestamp Materialabnahme/-entnahme          its 7278 date (JJJJMMTT), 7279 time (HHMMSS)
+ *   8219   Timestamp Materialabnahme/-entnahme          its 7278 date (JJJJMMTT), 7279 time (HHMMSS),
+ *                                                       7273 zone ('UTC+1'; none: the lab's zone)
+ *   8216   Timestamp Befunderstellung (Obj_0017)        the report's time, as 8219 (else 8301/8302)
  *   8432   Abnahme-Datum, 8433 Abnahme-Zeit (LDT 2)     TTMMJJJJ / HHMM, as older systems send them
  *
- * A value field before any 8410 is a structure error; a bad value names its line and field.
+ * Files may frame objects (8002 Obj_nnnn … 8003, LDT 3) or list the fields flat (older senders):
+ * inside frames, result fields count only within Obj_0060, and 8421 only as the value's own
+ * (a Normalwert's limits carry the unit again). A value field before any 8410 is a structure
+ * error; a bad value names its line and field.
  */
-import { LAB_TIME_ZONE } from '../../../../src/contract/constants';
 import type { ReportResult } from '../../../../src/contract/results';
 import { labNumber, ResultRefused, toReportResult, type RawResult } from '../importedResult';
 import { LdtError, LdtProblem } from './ldtError';
 import type { LdtLine } from './ldtLines';
+import { Timestamps, timestampOf } from './ldtTimestamps';
 
 const RESULT_FIELDS = new Set(['8411', '7306', '8420', '8421', '8460', '8461', '8462', '8422', '8418']);
 const CORRECTED_TEST_STATUS = new Set(['04', '08']);
 const LOINC_CATALOG = '1';
+/** Obj_0060 Untersuchungsergebnis Klinische Chemie, the object of one result. */
+const RESULT_OBJECT = 'Obj_0060';
 const NUMERIC_REPRESENTATION = '01';
 
 interface OpenResult {
   raw: RawResult;
   /** The line of each field read, to name it when the value is refused. */
   lines: Map<string, number>;
-}
-
-/** A wall-clock time in the laboratory's zone (LDT carries none) to the instant. */
-function labTime(
-  year: number,
-  month: number,
-  day: number,
-  hour: number,
-  minute: number,
-  second: number,
-): Date {
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: LAB_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(asUtc));
-  const part = (type: string) => Number(parts.find((one) => one.type === type)?.value ?? 0);
-  const zoned = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return new Date(asUtc - (zoned - asUtc));
-}
-
-function sampleTime(date: LdtLine, dateText: string, time: LdtLine | undefined, timeText: string): Date {
-  const iso =
-    date.field === '7278'
-      ? /^(\d{4})(\d{2})(\d{2})$/.exec(dateText)
-      : /^(\d{2})(\d{2})(\d{4})$/.exec(dateText);
-  const [year, month, day] = iso
-    ? date.field === '7278'
-      ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
-      : [Number(iso[3]), Number(iso[2]), Number(iso[1])]
-    : [0, 0, 0];
-  const valid = new Date(Date.UTC(year, month - 1, day));
-  if (
-    !iso ||
-    valid.getUTCFullYear() !== year ||
-    valid.getUTCMonth() !== month - 1 ||
-    valid.getUTCDate() !== day
-  )
-    throw new LdtError(date.line, date.field, LdtProblem.date);
-  const clock = /^(\d{2})(\d{2})(\d{2})?\d{0,3}$/.exec(timeText);
-  if (time && (!clock || Number(clock[1]) > 23 || Number(clock[2]) > 59 || Number(clock[3] ?? 0) > 59))
-    throw new LdtError(time.line, time.field, LdtProblem.time);
-  return labTime(year, month, day, Number(clock?.[1] ?? 0), Number(clock?.[2] ?? 0), Number(clock?.[3] ?? 0));
 }
 
 const PROBLEM_FIELD: Record<ResultRefused['problem'], { field: string; problem: LdtProblem }> = {
@@ -100,27 +51,45 @@ const PROBLEM_FIELD: Record<ResultRefused['problem'], { field: string; problem: 
   flag: { field: '8422', problem: LdtProblem.flag },
 };
 
+/** Where a line stands among the objects (8002 … 8003) of a framed file. */
+class ObjectFrames {
+  readonly #open: string[] = [];
+
+  follow(line: LdtLine, text: string): void {
+    if (line.field === '8002') this.#open.push(text);
+    if (line.field === '8003') this.#open.pop();
+  }
+
+  /** Result fields count in a flat file, and in a framed one within Obj_0060. */
+  get inResult(): boolean {
+    return this.#open.length === 0 || this.#open.includes(RESULT_OBJECT);
+  }
+
+  /** The value's own unit: not a Normalwert's (Obj_0042) or another nested object's. */
+  get atResultLevel(): boolean {
+    const innermost = this.#open.at(-1);
+    return innermost === undefined || innermost === RESULT_OBJECT;
+  }
+}
+
 export function resultsOf(
   lines: readonly LdtLine[],
   text: (line: LdtLine) => string,
   befund: string,
-): { results: ReportResult[]; sampledAt: Date | null; corrected: boolean } {
+): { results: ReportResult[]; sampledAt: Date | null; reportedAt: Date | null; corrected: boolean } {
   const open: OpenResult[] = [];
   let corrected = false;
   let pendingLoinc: string | null = null;
   let loincCatalog = false;
-  let sample: { date: LdtLine; time?: LdtLine } | null = null;
-  let awaitingSample = false;
+  const timestamps = new Timestamps();
+  const frames = new ObjectFrames();
   for (const line of lines) {
     const value = text(line);
-    if (awaitingSample && line.field === '7278') sample = { date: line };
-    else if (awaitingSample && line.field === '7279' && sample) sample.time = line;
-    awaitingSample =
-      awaitingSample && (line.field === '8219' || line.field === '7278' || line.field === '7279');
-    if (line.field === '8219') awaitingSample = true;
-    else if (line.field === '8432') sample = { date: line };
-    else if (line.field === '8433' && sample?.date.field === '8432') sample.time = line;
-    else if (line.field === '7260') loincCatalog = value === LOINC_CATALOG;
+    frames.follow(line, value);
+    if (timestamps.take(line)) continue;
+    timestamps.legacySample(line);
+    if (!frames.inResult) continue;
+    if (line.field === '7260') loincCatalog = value === LOINC_CATALOG;
     else if (line.field === '7365' && loincCatalog) pendingLoinc = value;
     else if (line.field === '8410') {
       open.push({
@@ -142,6 +111,7 @@ export function resultsOf(
       pendingLoinc = null;
       loincCatalog = false;
     } else if (RESULT_FIELDS.has(line.field)) {
+      if (line.field === '8421' && !frames.atResultLevel) continue;
       const current = open.at(-1);
       if (!current) throw new LdtError(line.line, line.field, LdtProblem.structure);
       current.lines.set(line.field, line.line);
@@ -157,6 +127,7 @@ export function resultsOf(
       if (line.field === '8418' && CORRECTED_TEST_STATUS.has(value)) corrected = true;
     }
   }
+  timestamps.end();
   const results = open.map(({ raw, lines: at }, position) => {
     try {
       return toReportResult(raw, position);
@@ -169,10 +140,14 @@ export function resultsOf(
       });
     }
   });
-  const sampledAt = sample
-    ? sampleTime(sample.date, text(sample.date), sample.time, sample.time ? text(sample.time) : '')
-    : null;
-  return { results, sampledAt, corrected };
+  const sample = timestamps.found.get('sample');
+  const report = timestamps.found.get('report');
+  return {
+    results,
+    sampledAt: sample ? timestampOf(sample, text) : null,
+    reportedAt: report ? timestampOf(report, text) : null,
+    corrected,
+  };
 }
 
 /** A limit of the normal range: a number, or the file is refused naming its line. */
