@@ -169,6 +169,30 @@ describe('the cumulative findings page', () => {
     await settle(() => expect(values('K')).toEqual(['7,1', '4,1']));
   });
 
+  it('pages the samples beyond six, so the table never scrolls sideways', async () => {
+    setScreenWidth(1366);
+    const months = ['01', '02', '03', '04', '05', '06', '07', '08'];
+    await store(
+      ...months.map((month, index) =>
+        report(String(index + 1), `2026-${month}-10`, [potassium(`4.${index}`)]),
+      ),
+    );
+    await render('/backend/patients/patient-1/cumulative');
+    await settle(() => expect(values('K')).toEqual(['4,7', '4,6', '4,5', '4,4', '4,3', '4,2']));
+    const paging = () => document.querySelector('[data-testid="cumulative-paging"]');
+    const button = (name: string) =>
+      [...(paging()?.querySelectorAll('button') ?? [])].find((element) => element.textContent === name);
+    expect(paging()?.textContent).toContain('Proben 1–6 von 8');
+    expect(button('Neuere Proben')?.disabled).toBe(true);
+    await act(async () => button('Ältere Proben')?.click());
+    expect(values('K')).toEqual(['4,5', '4,4', '4,3', '4,2', '4,1', '4,0']);
+    expect(columns()[5]).toContain('10.01.2026');
+    expect(paging()?.textContent).toContain('Proben 3–8 von 8');
+    expect(button('Ältere Proben')?.disabled).toBe(true);
+    await act(async () => button('Neuere Proben')?.click());
+    expect(values('K')[0]).toBe('4,7');
+  });
+
   it('shows one analyte at a time on a phone, its values as a list', async () => {
     setScreenWidth(390);
     await store(
