@@ -93,7 +93,7 @@ const SAMPLE_PARAMS: Record<string, SampleParams> = {
   'iec-wiki-entry': async ({ list }) => ({ id: await first(list, '/api/wiki/iec', 'id') }),
   // Issue 27: the demo's patient with a history (README 'Results as data').
   'patient-cumulative': async ({ list }) => ({
-    patientId: await first(list, '/api/befunde?search=Mustermann&perPage=1', 'patient_id'),
+    patientId: await first(list, '/api/befunde?search=Mustermann&perPage=10', 'patient_id'),
   }),
   'backend-not-found': async () => ({ '*': 'nirgends' }),
   'not-found': async () => ({ '*': 'nirgends' }),

@@ -26,7 +26,7 @@ async function openScreen(page: Page, hashPath: string): Promise<void> {
 /** Issue 27: the demo's patient with a history (README 'Results as data'), as the report list names her. */
 async function patientWithHistory(page: Page): Promise<string> {
   return page.evaluate(async () => {
-    const response = await fetch('/api/befunde?search=Mustermann&perPage=1', {
+    const response = await fetch('/api/befunde?search=Mustermann&perPage=10', {
       headers: { Accept: 'application/json' },
     });
     return (
