@@ -63,9 +63,6 @@ test.describe('on a 390 px phone', () => {
 });
 
 test('offline, a report whose PDF is on the device still downloads as LDT 3', async ({ page, context }) => {
-  // after merge: the mirrored report rows carry `results` (server/features/results); rows without
-  // the key are made by the server's route, which needs the network. Remove the fixme then.
-  test.fixme(true, 'needs the mirrored results of server/features/results');
   const panel = await openFirstReport(page);
   await context.setOffline(true);
   const ldt = await downloaded(page, panel.getByTestId('report-export-ldt'));
