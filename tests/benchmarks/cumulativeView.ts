@@ -168,14 +168,14 @@ try {
     { runs: RUNS, analytes: ANALYTES },
   );
   const presses = reveals.flatMap((reveal) => reveal.presses);
-  // The table grows with each press, and so does its layout: by press, first to last.
+  // Each press shows the next page of samples: by press, first to last.
   const byPress = Array.from(
     { length: Math.max(...reveals.map((reveal) => reveal.presses.length)) },
     (_, n) => median(reveals.flatMap((reveal) => reveal.presses.slice(n, n + 1))),
   );
   console.log(
     `older samples: the table starts with ${reveals[0]?.first ?? '?'} of ${REPORTS} columns; ` +
-      `${presses.length} presses of 'older samples' to the new columns painted: median ${ms(median(presses))}, ` +
+      `${presses.length} presses of 'Ältere Proben' to the next page painted: median ${ms(median(presses))}, ` +
       `max ${ms(Math.max(...presses))}; medians by press: ${byPress.map((value) => value.toFixed(1)).join(', ')} ms`,
   );
   const steps = await page.evaluate(

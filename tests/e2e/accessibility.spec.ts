@@ -91,6 +91,10 @@ const SAMPLE_PARAMS: Record<string, SampleParams> = {
   'show-system-user': async ({ list }) => ({ id: await first(list, '/api/system-users', 'id') }),
   'edit-system-user': async ({ list }) => ({ id: await first(list, '/api/system-users', 'id') }),
   'iec-wiki-entry': async ({ list }) => ({ id: await first(list, '/api/wiki/iec', 'id') }),
+  // Issue 27: the demo's patient with a history (README 'Results as data').
+  'patient-cumulative': async ({ list }) => ({
+    patientId: await first(list, '/api/befunde?search=Mustermann&perPage=10', 'patient_id'),
+  }),
   'backend-not-found': async () => ({ '*': 'nirgends' }),
   'not-found': async () => ({ '*': 'nirgends' }),
 };
@@ -114,11 +118,11 @@ function fetcher(page: Page): Fetcher {
     page.evaluate(async (url) => {
       const response = await fetch(url, { headers: { Accept: 'application/json' } });
       if (!response.ok) return [];
+      // The report list keeps spec §7's paginator in `data` (its rows in `data.data`).
       const body = (await response.json()) as { data?: unknown };
-      return (Array.isArray(body.data) ? body.data : Array.isArray(body) ? body : []) as Record<
-        string,
-        unknown
-      >[];
+      const paged = (body.data as { data?: unknown } | undefined)?.data;
+      const rows = Array.isArray(body.data) ? body.data : Array.isArray(paged) ? paged : body;
+      return (Array.isArray(rows) ? rows : []) as Record<string, unknown>[];
     }, path);
 }
 

@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiSession } from './support/apiSession';
+import {
+  acknowledgeOpenCriticalReports,
+  createImportToken,
+  criticalPotassiumBundle,
+  importBundle,
+} from './support/labImport';
 import { checkScreen, VIEWPORTS } from './support/layoutChecks';
-import { DEMO_PASSWORDS, signIn } from './support/signIn';
+import { signIn } from './support/signIn';
 import { freshBefundId } from './support/uploadReport';
 
 /**
@@ -15,45 +18,10 @@ import { freshBefundId } from './support/uploadReport';
  */
 test.use({ locale: 'de-DE' });
 
-/**
- * The specs share one server, and an unacknowledged critical report puts a modal dialog on every
- * later page of dr.weber's: whatever this spec leaves unacknowledged (the escalated one, or any
- * after a failure) is acknowledged for her here.
- */
 test.afterAll(async ({ browserName }, testInfo) => {
   void browserName; // Playwright hands the worker's fixtures first; only the info is needed.
-  const weber = await apiSession(testInfo.project.use.baseURL ?? '', 'dr.weber', DEMO_PASSWORDS['dr.weber']);
-  const list = await weber('GET', '/api/befunde?perPage=100');
-  const { data } = (await list.json()) as {
-    data: {
-      data: { id: number; version: number; critical?: boolean; critical_acknowledged_at?: string | null }[];
-    };
-  };
-  for (const report of data.data.filter((row) => row.critical && !row.critical_acknowledged_at)) {
-    const answer = await weber('PUT', `/api/befunde/${report.id}/acknowledge`, { version: report.version });
-    expect(answer.status, `acknowledging report ${report.id}`).toBeLessThan(300);
-  }
+  await acknowledgeOpenCriticalReports(testInfo.project.use.baseURL ?? '', 'dr.weber');
 });
-
-const SAMPLE = JSON.parse(readFileSync('docs/samples/fhir-bundle-critical-potassium.json', 'utf8')) as {
-  entry: { resource: { resourceType: string; identifier?: { value: string }[] } }[];
-};
-
-function bundleWith(befundId: string): string {
-  const bundle = structuredClone(SAMPLE);
-  const report = bundle.entry.find((entry) => entry.resource.resourceType === 'DiagnosticReport');
-  if (!report) throw new Error('sample without a DiagnosticReport');
-  report.resource.identifier = [{ value: befundId }];
-  return JSON.stringify(bundle);
-}
-
-async function importBundle(request: APIRequestContext, token: string, befundId: string) {
-  const response = await request.post('/fhir/R4', {
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/fhir+json' },
-    data: bundleWith(befundId),
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 test('a critical potassium from the LIS raises the dialog on dr.weber’s open page; her offline acknowledgement reaches labor; an unacknowledged one escalates', async ({
   page,
@@ -63,9 +31,7 @@ test('a critical potassium from the LIS raises the dialog on dr.weber’s open p
 }, testInfo) => {
   test.setTimeout(180_000);
   const baseUrl = testInfo.project.use.baseURL ?? '';
-  const admin = await apiSession(baseUrl, 'admin', DEMO_PASSWORDS.admin);
-  const created = await admin('POST', '/api/tokens/create/LIS-E2E', { abilities: ['reports:import'] });
-  const { plainTextToken: token } = (await created.json()) as { plainTextToken: string };
+  const token = await createImportToken(baseUrl, 'LIS-E2E');
 
   await page.setViewportSize(VIEWPORTS.phone);
   await signIn(page, 'dr.weber');
@@ -74,7 +40,7 @@ test('a critical potassium from the LIS raises the dialog on dr.weber’s open p
     .toBe(true);
 
   const befundId = freshBefundId();
-  await importBundle(request, token, befundId);
+  await importBundle(request, token, criticalPotassiumBundle(befundId));
   const dialog = page.getByRole('alertdialog', { name: 'Kritischer Befund' });
   await expect(dialog).toBeVisible({ timeout: 10_000 });
   await expect(dialog).toContainText(befundId);
@@ -106,7 +72,7 @@ test('a critical potassium from the LIS raises the dialog on dr.weber’s open p
 
   // A second one nobody acknowledges; the clock moves past the escalation time.
   const unanswered = freshBefundId();
-  await importBundle(request, token, unanswered);
+  await importBundle(request, token, criticalPotassiumBundle(unanswered));
   await expect(page.getByRole('alertdialog', { name: 'Kritischer Befund' })).toContainText(unanswered, {
     timeout: 10_000,
   });

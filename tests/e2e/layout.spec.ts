@@ -23,6 +23,18 @@ async function openScreen(page: Page, hashPath: string): Promise<void> {
   await expect(page.getByText(/wird geladen|Lädt/i)).toHaveCount(0);
 }
 
+/** Issue 27: the demo's patient with a history (README 'Results as data'), as the report list names her. */
+async function patientWithHistory(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/befunde?search=Mustermann&perPage=10', {
+      headers: { Accept: 'application/json' },
+    });
+    return (
+      ((await response.json()) as { data: { data: { patient_id: string }[] } }).data.data[0]?.patient_id ?? ''
+    );
+  });
+}
+
 async function currentUserUuid(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const response = await fetch('/api/auth/user', { headers: { Accept: 'application/json' } });
@@ -34,10 +46,12 @@ async function currentUserUuid(page: Page): Promise<string> {
 async function visitBackend(page: Page, role: DemoUsername, screens: readonly string[]): Promise<void> {
   const info = test.info();
   const uuid = await currentUserUuid(page);
+  const patientId = await patientWithHistory(page);
+  expect(patientId, 'the demo has a patient with a history').not.toBe('');
   for (const size of SIZES) {
     await page.setViewportSize(VIEWPORTS[size]);
     for (const screen of screens) {
-      await openScreen(page, screen.replace(':uuid', uuid));
+      await openScreen(page, screen.replace(':uuid', uuid).replace(':patientId', patientId));
       await checkScreen(page, info, `${role} ${screen}`);
     }
     // A demand's conversation, opened by a click on its row (issue 11: only the number opened it).
@@ -149,6 +163,10 @@ test("a doctor's screens fit a phone and a laptop screen", async ({ page }) => {
     '/backend/tickets/open',
     '/backend/tickets/closed',
     '/backend/tickets/all',
+    // Issue 27: the patients on the device, a search, and one patient's cumulative findings.
+    '/backend/patients',
+    '/backend/patients?q=Mustermann',
+    '/backend/patients/:patientId/cumulative',
     '/backend/users/:uuid/account',
     '/backend/users/:uuid/account/security',
     '/backend/nirgends',
@@ -182,6 +200,8 @@ test("staff's screens fit a phone and a laptop screen", async ({ page }) => {
     // Issue 14: the search results, with hits of several kinds and empty.
     '/backend/search?q=Weber',
     '/backend/search?q=Zzyzx',
+    '/backend/patients',
+    '/backend/patients/:patientId/cumulative',
     '/backend/users/:uuid/account',
   ]);
 });

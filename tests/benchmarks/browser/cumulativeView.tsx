@@ -179,10 +179,9 @@ async function showPage(selector: string, expected: number): Promise<PageShowing
 const COLUMN = '[data-testid="cumulative-column"]';
 
 /**
- * The older samples, as a reader scrolling right gets them: the page shown, then the button at
- * the table's end pressed until every column is there; each press timed to the frame that paints
- * the new columns (ms each), and the columns at the start. The scroll's own trigger (an
- * IntersectionObserver) may add a batch by itself meanwhile: the presses then find fewer left.
+ * The older samples, as a reader pages to them: the page shown, then 'Ältere Proben' pressed until
+ * the oldest page is there; each press timed to the frame that paints the page's columns (ms each),
+ * and the columns at the start.
  */
 async function revealOlder(analytes: number): Promise<{ first: number; presses: number[] }> {
   const { host, mount, unmount } = mountPage();
@@ -193,8 +192,9 @@ async function revealOlder(analytes: number): Promise<{ first: number; presses: 
   const first = count(host, COLUMN);
   const presses: number[] = [];
   for (;;) {
-    const button = host.querySelector<HTMLButtonElement>('[data-testid="cumulative-more-columns"]');
-    if (!button) break;
+    // The paging's second button: older samples ('Neuere Proben' comes first).
+    const button = host.querySelectorAll<HTMLButtonElement>('[data-testid="cumulative-paging"] button')[1];
+    if (!button || button.disabled) break;
     const started = performance.now();
     // A click is a discrete event: React renders the new columns before click() returns.
     button.click();

@@ -46,7 +46,11 @@ function measureLayout(): LayoutReport {
     if (box.width <= 1 || box.height <= 1) continue;
     if (box.right > innerWidth + 0.5) offRight.push(`${describe(element)} ends at ${Math.round(box.right)}`);
   }
-  const pageScrolls = document.documentElement.scrollHeight > window.innerHeight + 1;
+  // A modal dialog locks the page's scrolling (Headless UI sets overflow: hidden on <html>): the page
+  // under it does not scroll, so the dialog's one scrolling part (a report's values) scrolls alone.
+  const pageScrolls =
+    getComputedStyle(document.documentElement).overflowY !== 'hidden' &&
+    document.documentElement.scrollHeight > window.innerHeight + 1;
   const nestedScrollers: string[] = [];
   for (const element of document.querySelectorAll<HTMLElement>('body *')) {
     if (element.tagName === 'TEXTAREA' || !element.checkVisibility()) continue;

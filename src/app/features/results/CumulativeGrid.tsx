@@ -1,5 +1,6 @@
-import { memo, useMemo, useRef } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChevronLeftIcon, ChevronRightIcon } from '@heroicons/react/24/outline';
 import { formatRange, resultName } from '../../../shared/resultFormat';
 import { formatDate } from '../../i18n/formatDate';
 import { CumulativeValue, useCellTexts, type CellTexts } from './CumulativeCell';
@@ -10,7 +11,6 @@ import {
   type CumulativeTable,
 } from './cumulativeTable';
 import { trendableWith } from './trendSeries';
-import { useShownColumns } from './useShownColumns';
 
 export interface CumulativeViewProps {
   table: CumulativeTable;
@@ -44,99 +44,141 @@ function useGridTexts(): GridTexts {
 }
 
 /**
+ * Sample columns shown at once. From 1280 px beside the sidebar, six dates fit next to the
+ * analyte's name, unit and range (values with their own range too) without the table scrolling
+ * sideways inside the page, which the layout rule of issue 11 forbids; more samples are paged.
+ */
+export const CUMULATIVE_COLUMNS_PER_PAGE = 6;
+
+/**
  * The cumulative table from 1280 px: analytes down under the lab's group headings, one column per
  * sample newest first (its date opens the report), the analyte's name, unit and current range
- * kept at the left while the dates scroll. A checkbox per row adds it to the trend; rows of
- * another unit than those chosen cannot join. The newest samples come first, older ones as the
- * reader scrolls to them (useShownColumns: the browser lays out a thousand cells slowly).
+ * at the left; the newest six samples first, older ones a page further (a page also keeps the
+ * browser from laying out a thousand cells at once: the view's 100 ms goal). A checkbox per row
+ * adds it to the trend; rows of another unit than those chosen cannot join.
  */
 export function CumulativeGrid({ table, chosen, onToggle, onOpen }: CumulativeViewProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   const texts = useGridTexts();
   const chosenRows = tableRows(table).filter((row) => chosen.includes(row.key));
-  const scroller = useRef<HTMLDivElement>(null);
-  const sentinel = useRef<HTMLTableCellElement>(null);
-  const { shown, hidden, showMore } = useShownColumns(table.columns, scroller, sentinel);
+  const [wantedStart, setStart] = useState(0);
+  const lastStart = Math.max(0, table.columns.length - CUMULATIVE_COLUMNS_PER_PAGE);
+  const start = Math.min(wantedStart, lastStart);
+  const shown = table.columns.slice(start, start + CUMULATIVE_COLUMNS_PER_PAGE);
   return (
-    <div ref={scroller} className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-stone-200">
-      <table className="w-full text-sm" data-testid="cumulative-table">
-        <caption className="sr-only">{t('results.cumulative.caption')}</caption>
-        <thead className="border-b border-stone-200">
-          <tr>
-            <th scope="col" className={`${HEAD} sticky left-0 bg-white`}>
-              <span className="sr-only">{t('results.trend.choose')}</span>
-            </th>
-            <th scope="col" className={HEAD}>
-              {t('results.columns.analyte')}
-            </th>
-            <th scope="col" className={HEAD}>
-              {t('results.columns.unit')}
-            </th>
-            <th scope="col" className={HEAD}>
-              {t('results.columns.range')}
-            </th>
-            {shown.map((column) => (
-              <th
-                key={column.reportId}
-                scope="col"
-                className={`${HEAD} text-right`}
-                data-testid="cumulative-column"
-              >
-                <button
-                  type="button"
-                  onClick={() => onOpen(column.reportId)}
-                  className="rounded text-right text-primary-700 hover:underline"
-                  title={t('results.openReport', { befundId: column.befundId })}
-                >
-                  {formatDate(column.date, language)}
-                  <span className="block font-normal text-stone-500">{column.befundId}</span>
-                </button>
-                {column.corrected && <span className="block text-violet-800">{t('results.corrected')}</span>}
+    <div className="flex min-w-0 flex-col gap-2">
+      {table.columns.length > CUMULATIVE_COLUMNS_PER_PAGE && (
+        <ColumnPaging
+          start={start}
+          shown={shown.length}
+          count={table.columns.length}
+          onPage={(by) =>
+            setStart(Math.min(lastStart, Math.max(0, start + by * CUMULATIVE_COLUMNS_PER_PAGE)))
+          }
+        />
+      )}
+      <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-stone-200">
+        <table className="w-full text-sm" data-testid="cumulative-table">
+          <caption className="sr-only">{t('results.cumulative.caption')}</caption>
+          <thead className="border-b border-stone-200">
+            <tr>
+              <th scope="col" className={`${HEAD} sticky left-0 bg-white`}>
+                <span className="sr-only">{t('results.trend.choose')}</span>
               </th>
-            ))}
-            {hidden > 0 && (
-              <th ref={sentinel} scope="col" className={HEAD}>
-                <button
-                  type="button"
-                  onClick={showMore}
-                  className="rounded text-left font-normal text-primary-700 hover:underline"
-                  data-testid="cumulative-more-columns"
-                >
-                  {t('results.cumulative.moreColumns', { count: hidden })}
-                </button>
+              <th scope="col" className={HEAD}>
+                {t('results.columns.analyte')}
               </th>
-            )}
-          </tr>
-        </thead>
-        {table.groups.map((group) => (
-          <tbody key={group.name ?? ''} className="divide-y divide-stone-100 border-b border-stone-200">
-            {group.name && (
-              <tr className="bg-stone-50">
+              <th scope="col" className={HEAD}>
+                {t('results.columns.unit')}
+              </th>
+              <th scope="col" className={HEAD}>
+                {t('results.columns.range')}
+              </th>
+              {shown.map((column) => (
                 <th
-                  colSpan={4 + shown.length + (hidden > 0 ? 1 : 0)}
-                  scope="colgroup"
-                  className="px-2 py-1.5 text-left font-semibold text-stone-800"
+                  key={column.reportId}
+                  scope="col"
+                  className={`${HEAD} text-right`}
+                  data-testid="cumulative-column"
                 >
-                  {group.name}
+                  <button
+                    type="button"
+                    onClick={() => onOpen(column.reportId)}
+                    className="rounded text-right text-primary-700 hover:underline"
+                    title={t('results.openReport', { befundId: column.befundId })}
+                  >
+                    {formatDate(column.date, language)}
+                    <span className="block font-normal text-stone-500">{column.befundId}</span>
+                  </button>
+                  {column.corrected && (
+                    <span className="block text-violet-800">{t('results.corrected')}</span>
+                  )}
                 </th>
-              </tr>
-            )}
-            {group.rows.map((row) => (
-              <GridRow
-                key={row.key}
-                columns={shown}
-                more={hidden > 0}
-                row={row}
-                chosen={chosen.includes(row.key)}
-                choosable={trendableWith(row, chosenRows)}
-                onToggle={onToggle}
-                texts={texts}
-              />
-            ))}
-          </tbody>
-        ))}
-      </table>
+              ))}
+            </tr>
+          </thead>
+          {table.groups.map((group) => (
+            <tbody key={group.name ?? ''} className="divide-y divide-stone-100 border-b border-stone-200">
+              {group.name && (
+                <tr className="bg-stone-50">
+                  <th
+                    colSpan={4 + shown.length}
+                    scope="colgroup"
+                    className="px-2 py-1.5 text-left font-semibold text-stone-800"
+                  >
+                    {group.name}
+                  </th>
+                </tr>
+              )}
+              {group.rows.map((row) => (
+                <GridRow
+                  key={row.key}
+                  columns={shown}
+                  start={start}
+                  row={row}
+                  chosen={chosen.includes(row.key)}
+                  choosable={trendableWith(row, chosenRows)}
+                  onToggle={onToggle}
+                  texts={texts}
+                />
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** Which samples the table shows ('Proben 1–6 von 10'), and the way to newer and older ones. */
+function ColumnPaging({
+  start,
+  shown,
+  count,
+  onPage,
+}: {
+  start: number;
+  shown: number;
+  count: number;
+  onPage: (by: -1 | 1) => void;
+}) {
+  const { t } = useTranslation();
+  const button =
+    'inline-flex items-center gap-1 rounded-md px-2 py-1.5 font-medium text-primary-700 ring-1 ring-stone-300 hover:bg-stone-50 disabled:text-stone-400 disabled:hover:bg-transparent';
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2 text-sm" data-testid="cumulative-paging">
+      <span className="text-stone-700" aria-live="polite">
+        {t('results.cumulative.samplesShown', { from: start + 1, to: start + shown, total: count })}
+      </span>
+      <button type="button" className={button} disabled={start === 0} onClick={() => onPage(-1)}>
+        <ChevronLeftIcon className="size-4" aria-hidden="true" />
+        {t('results.cumulative.newerSamples')}
+      </button>
+      <button type="button" className={button} disabled={start + shown >= count} onClick={() => onPage(1)}>
+        {t('results.cumulative.olderSamples')}
+        <ChevronRightIcon className="size-4" aria-hidden="true" />
+      </button>
     </div>
   );
 }
@@ -148,16 +190,16 @@ export function CumulativeGrid({ table, chosen, onToggle, onOpen }: CumulativeVi
  */
 const GridRow = memo(function GridRow({
   columns,
-  more,
+  start,
   row,
   chosen,
   choosable,
   onToggle,
   texts,
 }: {
-  /** The shown columns, the newest; `more` when older ones are not shown yet. */
+  /** The shown columns, from the table's column `start` on. */
   columns: readonly CumulativeColumn[];
-  more: boolean;
+  start: number;
   row: CumulativeRow;
   chosen: boolean;
   choosable: boolean;
@@ -190,7 +232,7 @@ const GridRow = memo(function GridRow({
         {formatRange(row.range, texts.cell.language)}
       </td>
       {columns.map((column, index) => {
-        const cell = row.cells[index];
+        const cell = row.cells[start + index];
         return (
           <td key={column.reportId} className={VALUE_CELL}>
             {cell ? (
@@ -201,7 +243,6 @@ const GridRow = memo(function GridRow({
           </td>
         );
       })}
-      {more && <td />}
     </tr>
   );
 });
