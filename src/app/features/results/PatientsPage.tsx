@@ -22,9 +22,11 @@ export default function PatientsPage() {
   const language = i18n.resolvedLanguage;
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
+  // The search needs the patients, not the values: the sealed `results` stay shut (all of a doctor's
+  // reports are read here, and their values are the largest sealed field).
   const reports = useUnsealed(
     SyncEntity.report,
-    useMirror((db) => db.report.toArray()),
+    useMirror(async (db) => (await db.report.toArray()).map(({ results: _values, ...report }) => report)),
   );
   const patients = useMemo(() => (reports ? knownPatients(reports) : undefined), [reports]);
   const hits = useMemo(() => (patients ? searchPatients(patients, search) : undefined), [patients, search]);

@@ -13,7 +13,6 @@ const report = (
   patient_id: patientId,
   patient_data: { nachname, vorname, geburtsdatum, nummer: patientId ? `P-${patientId}` : null },
   created_at: `${date}T08:00:00.000Z`,
-  results: [],
 });
 
 const patients = knownPatients([

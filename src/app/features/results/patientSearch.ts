@@ -14,7 +14,6 @@ export interface PatientReport {
   patient_data: ReportPatient;
   created_at: string;
   sampled_at?: string | null;
-  results?: readonly unknown[] | null;
 }
 
 export interface KnownPatient {
@@ -24,8 +23,6 @@ export interface KnownPatient {
   geburtsdatum: string | null;
   nummer: string | null;
   reports: number;
-  /** Reports with structured results. */
-  withResults: number;
   /** The newest report's time (sample, else creation). */
   latest: string;
 }
@@ -37,10 +34,8 @@ export function knownPatients(reports: readonly PatientReport[]): KnownPatient[]
   for (const report of reports) {
     if (!report.patient_id) continue;
     const known = byPatient.get(report.patient_id);
-    const hasResults = report.results != null && report.results.length > 0 ? 1 : 0;
     if (known && known.latest >= when(report)) {
       known.reports += 1;
-      known.withResults += hasResults;
       continue;
     }
     byPatient.set(report.patient_id, {
@@ -50,7 +45,6 @@ export function knownPatients(reports: readonly PatientReport[]): KnownPatient[]
       geburtsdatum: report.patient_data.geburtsdatum,
       nummer: report.patient_data.nummer ?? null,
       reports: (known?.reports ?? 0) + 1,
-      withResults: (known?.withResults ?? 0) + hasResults,
       latest: when(report),
     });
   }
