@@ -29,6 +29,8 @@ import { twoFactorFeature } from './twoFactor';
 import { usersFeature } from './users';
 import { wikiFeature } from './wiki';
 import { workshopsFeature } from './workshops';
+import { analysesFeature } from './analyses';
+import { ordersFeature } from './orders';
 
 export const SERVER_FEATURES = [
   loginFeature,
@@ -56,6 +58,9 @@ export const SERVER_FEATURES = [
   reportImportFeature,
   statisticsFeature,
   registrationsFeature,
+  // Issue 28: the catalogue, then the orders (whose demo names its analyses and links reports).
+  analysesFeature,
+  ordersFeature,
 ] as const;
 
 for (const feature of SERVER_FEATURES) if (feature.messages) addMessages(feature.messages);

@@ -15,7 +15,7 @@ import { readClock } from '../platform/sync/syncClock';
 import { testDatabases } from '../testing/testDatabases';
 import { PaymentMethodId } from '../../src/contract/officeSettings';
 import {
-  ORDER_STATUSES,
+  ORDER_STATUS_LOOKUP,
   PAYMENT_METHODS,
   TICKET_CATEGORIES,
   TICKET_PRIORITIES,
@@ -52,7 +52,7 @@ describe.each(testDatabases())('reference data on $kind', (testDatabase) => {
     ]);
     expect(
       (await db.select().from(orderStatuses).orderBy(orderStatuses.sort)).map((row) => row.name),
-    ).toEqual(ORDER_STATUSES.map((status) => status.name));
+    ).toEqual(ORDER_STATUS_LOOKUP.map((status) => status.name));
     const announced = await db.select().from(changes);
     const count = (entity: SyncEntity) => announced.filter((row) => row.entity === entity).length;
     expect(count(SyncEntity.ticketPriority)).toBe(TICKET_PRIORITIES.length);

@@ -6,6 +6,10 @@ import { z } from 'zod';
  */
 export const TokenAbility = {
   reportsImport: 'reports:import',
+  /** Issue 28: the LIS collects new orders (FHIR ServiceRequest, LDT 3 order records). */
+  ordersRead: 'orders:read',
+  /** Issue 28: the LIS acknowledges receipt and moves orders through the status list. */
+  ordersStatus: 'orders:status',
 } as const;
 export type TokenAbility = (typeof TokenAbility)[keyof typeof TokenAbility];
 export const TOKEN_ABILITIES = Object.values(TokenAbility);

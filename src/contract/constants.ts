@@ -249,3 +249,34 @@ export const FORUM_PAGE_SIZE = 20;
 /** What `POST /api/translate` passes on at once, and how long it waits for the translation service. */
 export const TRANSLATE_TEXT_MAX = 20_000;
 export const TRANSLATE_TIMEOUT_MS = 15_000;
+/**
+ * Orders and the catalogue of analyses (issue 28). Not in the spec: bounds of the staff's catalogue
+ * form and of an order, how many order numbers a device leases at once and when it asks for more,
+ * and what each device keeps.
+ */
+export const ANALYSIS_CODE_MAX = 20;
+export const ANALYSIS_NAME_MAX = 120;
+export const ANALYSIS_NOTE_MAX = 500;
+export const ANALYSIS_PROFILE_ITEMS_MAX = 40;
+export const ANALYSIS_VOLUME_ML_MAX = 100;
+/** A month: the longest a sample keeps (frozen). */
+export const ANALYSIS_STABILITY_HOURS_MAX = 24 * 31;
+export const ORDER_NAME_MAX = 100;
+export const ORDER_NOTE_MAX = 500;
+export const ORDER_CLINICAL_QUESTION_MAX = 2000;
+export const ORDER_ICD10_MAX = 10;
+export const ORDER_ITEMS_MAX = 80;
+/** Order numbers a device leases at once (a practice sends a few dozen orders a day). */
+export const ORDER_NUMBER_BLOCK_SIZE = 50;
+/** A device online with this many numbers left or fewer leases the next block. */
+export const ORDER_NUMBERS_LOW_WATER = 20;
+/** Offline with this many numbers left or fewer, order entry warns that the numbers are running out. */
+export const ORDER_NUMBERS_WARN = 10;
+/** Unused blocks a device may hold at once (a lease beyond is refused). */
+export const ORDER_NUMBER_BLOCKS_PER_DEVICE = 3;
+/** The first order number the lab's range starts at (ten digits). */
+export const ORDER_NUMBER_FIRST = 2_600_000_000;
+/** A doctor's device keeps the practice's open orders and those of the last six months. */
+export const ORDER_DEVICE_MONTHS = 6;
+/** Staff devices mirror the orders of the last days; older ones are paged online. */
+export const STAFF_MIRRORED_ORDER_DAYS = 14;

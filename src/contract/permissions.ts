@@ -29,6 +29,13 @@ export const Permission = {
   manageWorkshops: 'manage workshops',
   /** Issue 15 (docs/decisions.md): the forum's staff actions: move a post, check spam, hide a post. */
   moderateForum: 'moderate forum',
+  /**
+   * Issue 28: a doctor enters orders for the practices she works in and follows them (Arzt). The
+   * server takes orders from doctors only, so the Admin role does not hold it.
+   */
+  createOrders: 'create orders',
+  /** Issue 28: staff see and follow every practice's orders (Admin, Labor). */
+  listOrders: 'list orders',
 } as const;
 
 export type Permission = (typeof Permission)[keyof typeof Permission];
@@ -58,6 +65,7 @@ export const DOCTOR_PERMISSIONS: readonly Permission[] = [
   Permission.listReportInterpretations,
   Permission.listTickets,
   Permission.listWorkshops,
+  Permission.createOrders,
 ];
 
 /**
@@ -78,11 +86,12 @@ export const LAB_PERMISSIONS: readonly Permission[] = [
   Permission.manageContent,
   Permission.manageWorkshops,
   Permission.moderateForum,
+  Permission.listOrders,
 ];
 
-/** The permissions each seeded role holds; Admin holds all. */
+/** The permissions each seeded role holds; Admin holds all but entering orders (a doctor's). */
 export const ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
-  [RoleName.admin]: ALL_PERMISSIONS,
+  [RoleName.admin]: ALL_PERMISSIONS.filter((permission) => permission !== Permission.createOrders),
   [RoleName.doctor]: DOCTOR_PERMISSIONS,
   [RoleName.lab]: LAB_PERMISSIONS,
 };

@@ -14,6 +14,8 @@ import { reportsSyncEntities } from './sync/reports';
 import { statisticsSyncEntities } from './sync/statistics';
 import { ticketsSyncEntities } from './sync/tickets';
 import { workshopsSyncEntities } from './sync/workshops';
+import { analysesSyncEntities } from './sync/analyses';
+import { ordersSyncEntities } from './sync/orders';
 
 /**
  * The wire format of the sync protocol (design brief 'The sync protocol'). The server's change feed
@@ -39,6 +41,8 @@ export const SyncEntity = {
   ...workshopsSyncEntities,
   ...forumSyncEntities,
   ...officeSettingLookupsSyncEntities,
+  ...analysesSyncEntities,
+  ...ordersSyncEntities,
 } as const;
 export type SyncEntity = (typeof SyncEntity)[keyof typeof SyncEntity];
 export const SYNC_ENTITIES = Object.values(SyncEntity) as [SyncEntity, ...SyncEntity[]];

@@ -15,6 +15,8 @@ import { reportsTables } from './tables/reports';
 import { statisticsTables } from './tables/statistics';
 import { ticketsTables } from './tables/tickets';
 import { workshopsTables } from './tables/workshops';
+import { analysesTables } from './tables/analyses';
+import { ordersTables } from './tables/orders';
 
 /**
  * The mirror's tables, one concept each (`tables/<concept>.ts`): KundencenterDb builds its schema
@@ -37,6 +39,8 @@ export const MIRROR_CONCEPTS = [
   iecTables,
   workshopsTables,
   forumTables,
+  analysesTables,
+  ordersTables,
 ] as const;
 
 type RowsOf<Concept> = Concept extends MirrorConcept<infer Rows> ? Rows : never;

@@ -34,6 +34,8 @@ export type { KeptReportRow, ReportFileRow, ReportRow } from './tables/reports';
 export type { DailyStatisticRow, RegistrationRow } from './tables/statistics';
 export type { TicketMirrorRow } from './tables/tickets';
 export type { WorkshopRegistrationRow, WorkshopRow } from './tables/workshops';
+export type { AnalysisProfileRow, AnalysisRow } from './tables/analyses';
+export type { OrderDraftRow, OrderFavouriteRow, OrderNumberBlockRow, OrderRow } from './tables/orders';
 
 /** What the server answered when it refused an action (its 4xx body, spec §8). */
 export interface OutboxError {

@@ -31,6 +31,7 @@ describe('the per-user database', () => {
         'reportFile',
         'keptReport',
         'messageFile',
+        'orderDraft',
         'outbox',
         'held',
         'meta',

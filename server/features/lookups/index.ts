@@ -26,7 +26,7 @@ export const lookupsFeature = defineFeature({
   },
 });
 export {
-  ORDER_STATUSES,
+  ORDER_STATUS_LOOKUP,
   TICKET_CATEGORIES,
   TICKET_PRIORITIES,
   TICKET_STATUSES,

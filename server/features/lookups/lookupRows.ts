@@ -5,6 +5,7 @@
  * spec's order; the lookups of a practice's settings (spec §3) in officeSettingRows.ts. The code is their source: a changed name or colour here reaches every database
  * and every mirror (scope `all`); rows are never deleted, since tickets will refer to them.
  */
+import { ORDER_STATUS_LABELS_DE, ORDER_STATUSES } from '../../../src/contract/orders';
 import { sql } from 'drizzle-orm';
 import {
   TICKET_CATEGORY_REPORT_ID,
@@ -53,17 +54,12 @@ export const TICKET_PRIORITIES = [
   { id: TicketPriorityId.high, name: 'Kritisch', color: '#b91c1c', sort: 3 },
 ] as const;
 
-export const ORDER_STATUSES = [
-  'Neu',
-  'RW Auftrag erfassen',
-  'In Arbeit',
-  'Befund erstellen',
-  'Befund erstellt',
-  'Freigabe Labor',
-  'Freigabe Rechnungswesen',
-  'erledigt',
-  'storniert',
-].map((name, index) => ({ id: index + 1, name, sort: index + 1 }));
+/** Spec §4 'Order status list' as a lookup: id and sort are the position in the contract's list (orders.ts). */
+export const ORDER_STATUS_LOOKUP = ORDER_STATUSES.map((status, index) => ({
+  id: index + 1,
+  name: ORDER_STATUS_LABELS_DE[status],
+  sort: index + 1,
+}));
 
 /** Inserts or corrects the rows; emits a change for each row that is new or was different. */
 export async function seedLookups(db: AppDb): Promise<void> {
@@ -125,7 +121,7 @@ async function upsertPriorities(tx: AppTx, emit: Emit): Promise<void> {
 async function upsertOrderStatuses(tx: AppTx, emit: Emit): Promise<void> {
   const rows = await tx
     .insert(orderStatuses)
-    .values(ORDER_STATUSES)
+    .values(ORDER_STATUS_LOOKUP)
     .onConflictDoUpdate({
       target: orderStatuses.id,
       set: { name: sql`excluded.name`, sort: sql`excluded.sort` },

@@ -5,5 +5,5 @@
  */
 export { recordReportResults, clearReportResults } from './recordReportResults';
 export { resultsOfReports } from './reportResultsReader';
-export { installResultKeys } from './resultKeys';
+export { installResultKeys, resultKeys } from './resultKeys';
 export type { ReportResultsInput, ResultPatient } from './reportResultsInput';

@@ -7,6 +7,9 @@ import { queryRows } from './queryRows';
 import { syncClock } from './schema';
 
 const TABLES = [
+  'analyses',
+  'analysis_profile_items',
+  'analysis_profiles',
   'api_token_uses',
   'api_tokens',
   'backend_message_confirmations',
@@ -29,7 +32,12 @@ const TABLES = [
   'notifications',
   'office_doctors',
   'offices',
+  'order_events',
+  'order_favourites',
+  'order_items',
+  'order_number_blocks',
   'order_statuses',
+  'orders',
   'password_reset_tokens',
   'patients',
   'payment_methods',

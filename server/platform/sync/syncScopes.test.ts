@@ -7,7 +7,7 @@ import { setRolePermissions } from '../../features/system';
 import { officeDoctors, offices, users } from '../db/schema';
 import { roleIdsByName } from '../auth/roleIds';
 import {
-  ORDER_STATUSES,
+  ORDER_STATUS_LOOKUP,
   TICKET_CATEGORIES,
   TICKET_PRIORITIES,
   TICKET_STATUSES,
@@ -100,7 +100,7 @@ describe.each(testDatabases())('sync scopes on $kind', (testDatabase) => {
       expect(idsOf(rows, SyncEntity.ticketCategory)).toHaveLength(TICKET_CATEGORIES.length);
       expect(idsOf(rows, SyncEntity.ticketStatus)).toHaveLength(TICKET_STATUSES.length);
       expect(idsOf(rows, SyncEntity.ticketPriority)).toHaveLength(TICKET_PRIORITIES.length);
-      expect(idsOf(rows, SyncEntity.orderStatus)).toHaveLength(ORDER_STATUSES.length);
+      expect(idsOf(rows, SyncEntity.orderStatus)).toHaveLength(ORDER_STATUS_LOOKUP.length);
       expect(rows).toContainEqual({
         entity: SyncEntity.ticketStatus,
         id: '4',

@@ -12,7 +12,9 @@ export function mayOpen(
   user: Pick<AuthUser, 'roles' | 'permissions'>,
 ): boolean {
   if (route.admin && !isAdmin(user)) return false;
-  return route.gate === undefined || user.permissions.includes(route.gate);
+  if (route.gate === undefined) return true;
+  const gates: readonly string[] = typeof route.gate === 'string' ? [route.gate] : route.gate;
+  return gates.some((gate) => user.permissions.includes(gate));
 }
 
 /**

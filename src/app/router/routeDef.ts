@@ -23,6 +23,7 @@ export const SIDEBAR_ICON_ORDER = [
   'users',
   'reports',
   'patients',
+  'orders',
   'demands',
   'interpretations',
   'upload',
@@ -35,6 +36,7 @@ export const SIDEBAR_ICON_ORDER = [
   'lexicon',
   'guide',
   'iecContent',
+  'analyses',
 ] as const;
 export type SidebarIconName = (typeof SIDEBAR_ICON_ORDER)[number];
 
@@ -44,8 +46,11 @@ export interface RouteDef {
   /** i18n key of the page title (spec §2: 'title | Kundencenter - company'). */
   titleKey: string;
   layout: RouteLayout;
-  /** The permission a user needs for this route (spec §6); hidden in the sidebar without it. */
-  gate?: Permission;
+  /**
+   * The permission a user needs for this route (spec §6); hidden in the sidebar without it. A list:
+   * any one of them (the orders: a doctor's 'create orders' or the staff's 'list orders').
+   */
+  gate?: Permission | readonly Permission[];
   /** Routes only administrators may open (spec §6: offices, users, messages, newsletter page). */
   admin?: boolean;
   /**

@@ -37,6 +37,14 @@ export const routePaths = {
   /** Issue 27: the doctor's patients on the device, and one patient's cumulative findings with trends. */
   patients: '/backend/patients',
   'patient-cumulative': '/backend/patients/:patientId/cumulative',
+  /** Issue 28: orders (doctors: their practices'; staff: all), order entry, one order by uuid. */
+  'list-orders': '/backend/orders',
+  'new-order': '/backend/orders/new',
+  'show-order': '/backend/orders/:uuid',
+  /** Issue 28: the catalogue of analyses and its profiles, maintained by 'manage content'. */
+  'list-analyses': '/backend/analyses',
+  'new-analysis': '/backend/analyses/new',
+  'edit-analysis': '/backend/analyses/:id/edit',
   /** Spec §2 tickets: open, closed, all (the sidebar's open / finished / all), {type}, show/{uuid}. */
   'list-tickets-open': '/backend/tickets/open',
   'list-tickets-closed': '/backend/tickets/closed',

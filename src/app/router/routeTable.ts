@@ -15,6 +15,8 @@ import { systemRoutes } from '../features/system/routes';
 import { ticketsRoutes } from '../features/tickets/routes';
 import { usersRoutes } from '../features/users/routes';
 import { workshopsRoutes } from '../features/workshops/routes';
+import { analysesRoutes } from '../features/analyses/routes';
+import { ordersRoutes } from '../features/orders/routes';
 import { accountPageRoutes } from '../pages/account/routes';
 import { dashboardPageRoutes } from '../pages/dashboard/routes';
 import { iecReferencePageRoutes } from '../pages/iecReference/routes';
@@ -47,6 +49,8 @@ export const routeTable = [
   ...reportsRoutes,
   ...resultsRoutes,
   ...patientsPageRoutes,
+  ...ordersRoutes,
+  ...analysesRoutes,
   ...reportDemandsPageRoutes,
   ...reportInterpretationsRoutes,
   ...ticketsRoutes,

@@ -22,3 +22,5 @@ export * from './iec';
 export * from './workshops';
 export * from './forum';
 export * from './apiTokens';
+export * from './analyses';
+export * from './orders';

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import {
   AcademicCapIcon,
   BeakerIcon,
+  ClipboardDocumentListIcon,
+  TableCellsIcon,
   BookOpenIcon,
   ArrowUpTrayIcon,
   CalendarDaysIcon,
@@ -28,6 +30,8 @@ export const SIDEBAR_ICONS: Record<SidebarIconName, ComponentType<{ className?: 
   home: HomeIcon,
   reports: DocumentTextIcon,
   patients: UserGroupIcon,
+  orders: ClipboardDocumentListIcon,
+  analyses: TableCellsIcon,
   demands: ChatBubbleLeftRightIcon,
   interpretations: CalendarDaysIcon,
   upload: ArrowUpTrayIcon,

@@ -1,0 +1,4 @@
+// Placeholder of the lead's contract commit; the helper building this screen replaces it.
+export default function AnalysisListPage() {
+  return null;
+}
