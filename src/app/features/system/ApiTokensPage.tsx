@@ -173,7 +173,8 @@ function NewTokenForm({ onCreated }: { onCreated: (name: string, token: string) 
         {TOKEN_ABILITIES.map((ability) => (
           <label key={ability} className="flex items-center gap-2">
             <input type="checkbox" value={ability} {...register('abilities')} />
-            <span className="font-mono">{ability}</span>
+            <span>{t(`system.tokens.abilityLabels.${ability}`)}</span>
+            <span className="font-mono text-xs text-stone-500">{ability}</span>
           </label>
         ))}
         {errors.abilities?.message && <p className="text-red-700">{t(errors.abilities.message)}</p>}
