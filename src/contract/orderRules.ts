@@ -31,6 +31,16 @@ export function mayMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
 export const doctorMayCancel = (status: OrderStatus): boolean =>
   status === 'new' || status === 'billing_entry';
 
+/**
+ * Whether the order is one of the doctor's: she requested it or works in its practice (`officeIds`:
+ * the practices she belongs to). Such a doctor may cancel it while `doctorMayCancel`.
+ */
+export const isOrderOfDoctor = (
+  order: { doctor: { id: number }; office: { id: number } | null },
+  doctor: { id: number; officeIds: ReadonlySet<number> },
+): boolean =>
+  order.doctor.id === doctor.id || (order.office !== null && doctor.officeIds.has(order.office.id));
+
 /** Open: not yet done or cancelled (the device keeps open orders whatever their age). */
 export const isOpenOrder = (status: OrderStatus): boolean => status !== 'done' && status !== 'cancelled';
 

@@ -228,6 +228,14 @@ export const orderRecordSchema = z.object({
 export type OrderRecord = z.infer<typeof orderRecordSchema>;
 
 /**
+ * The list's status filter: one status of the list, or `open`, every status an open order has
+ * (orderRules.ts `isOpenOrder`: neither done nor cancelled), which the staff dashboard's count of
+ * open orders links to.
+ */
+export const ORDER_LIST_STATUS_FILTERS = [...ORDER_STATUSES, 'open'] as const;
+export type OrderListStatusFilter = (typeof ORDER_LIST_STATUS_FILTERS)[number];
+
+/**
  * `GET /api/orders?page=&perPage=&status=&from=&to=&patient_id=&doctor_id=`: the caller's orders
  * (doctors: their practices'; 'list orders': all), newest first, in the list envelope. `from`/`to`
  * bound `created_at` (YYYY-MM-DD, inclusive). The patient filter works on the device (the server
@@ -236,7 +244,7 @@ export type OrderRecord = z.infer<typeof orderRecordSchema>;
  */
 export const orderListQuerySchema = z.object({
   ...pageQuery,
-  status: z.enum(ORDER_STATUSES).optional(),
+  status: z.enum(ORDER_LIST_STATUS_FILTERS).optional(),
   from: z.string().regex(isoDate).optional(),
   to: z.string().regex(isoDate).optional(),
   doctor_id: z.coerce.number().int().positive().optional(),

@@ -26,6 +26,11 @@ export const USER_CHANNEL_EVENTS = [
   'ReportInterpretationUpdated',
   /** Issue 14: the user was locked or reset; the pull that follows answers 401. */
   'SessionEnded',
+  /**
+   * Issue 28: an order of the user's practice moved through the status list (contract/orders.ts
+   * ORDER_STATUS_EVENT); the pull brings it at once, and the open order page tells of the new status.
+   */
+  'OrderStatusUpdated',
 ] as const;
 export const BACKEND_MESSAGE_EVENTS = [
   'NewBackendMessage',

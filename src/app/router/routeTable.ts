@@ -17,6 +17,7 @@ import { usersRoutes } from '../features/users/routes';
 import { workshopsRoutes } from '../features/workshops/routes';
 import { analysesRoutes } from '../features/analyses/routes';
 import { ordersRoutes } from '../features/orders/routes';
+import { ordersPageRoutes } from '../pages/orders/routes';
 import { accountPageRoutes } from '../pages/account/routes';
 import { dashboardPageRoutes } from '../pages/dashboard/routes';
 import { iecReferencePageRoutes } from '../pages/iecReference/routes';
@@ -50,6 +51,7 @@ export const routeTable = [
   ...resultsRoutes,
   ...patientsPageRoutes,
   ...ordersRoutes,
+  ...ordersPageRoutes,
   ...analysesRoutes,
   ...reportDemandsPageRoutes,
   ...reportInterpretationsRoutes,

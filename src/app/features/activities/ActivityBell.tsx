@@ -7,8 +7,8 @@ import { SyncEntity } from '../../../contract/sync';
 import { PendingMark } from '../../components/PendingMark';
 import { hasPendingActions } from '../../offline/pendingActions';
 import { usePendingActions } from '../../offline/usePendingActions';
-import { pathOf } from '../../router/routePaths';
 import { activityActions } from './activityActions';
+import { activityLink } from './activityLink';
 import { activityText } from './activityText';
 import { isUnread, useActivities } from './useActivities';
 import { useActivityToasts } from './useActivityToasts';
@@ -88,7 +88,7 @@ export function ActivityBell() {
 function ActivityItem({ row, pending }: { row: NotificationRow; pending: boolean }) {
   const { t, i18n } = useTranslation();
   const unread = isUnread(row);
-  const ticketUuid = row.data.ticket?.uuid;
+  const link = activityLink(row);
   return (
     <li
       className={`flex items-start gap-2 p-3 ${unread ? 'bg-primary-50' : ''}`}
@@ -97,12 +97,12 @@ function ActivityItem({ row, pending }: { row: NotificationRow; pending: boolean
     >
       <div className="min-w-0 flex-1">
         <p className={`break-words ${unread ? 'font-semibold text-stone-900' : 'text-stone-700'}`}>
-          {ticketUuid ? (
-            // A ticket's notification leads to the ticket (spec §3 data.ticket.uuid); following it reads it.
+          {link ? (
+            // A ticket's or an order's notification leads there (spec §3 data.ticket.uuid); following it reads it.
             <CloseButton
               as={Link}
-              to={pathOf('show-ticket', { uuid: ticketUuid })}
-              data-testid="activity-ticket-link"
+              to={link.to}
+              data-testid={link.testId}
               onClick={() => {
                 if (unread) void activityActions.markRead(row.id);
               }}

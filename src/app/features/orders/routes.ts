@@ -2,7 +2,10 @@ import { Permission } from '../../../contract/permissions';
 import type { AppRoute } from '../../router/routeDef';
 import { routePaths } from '../../router/routePaths';
 
-/** Issue 28: orders. 'new' before ':uuid', which would match it too. */
+/**
+ * Issue 28: orders. One order's page (show-order) combines features and is a page of its own
+ * (pages/orders/routes.ts), after these: 'new' before ':uuid', which would match it too.
+ */
 export const ordersRoutes = [
   {
     name: 'list-orders',
@@ -20,13 +23,5 @@ export const ordersRoutes = [
     layout: 'backend',
     gate: Permission.createOrders,
     page: () => import('./entry/OrderNewPage'),
-  },
-  {
-    name: 'show-order',
-    path: routePaths['show-order'],
-    titleKey: 'routes.order',
-    layout: 'backend',
-    gate: [Permission.createOrders, Permission.listOrders],
-    page: () => import('./OrderDetailPage'),
   },
 ] as const satisfies readonly AppRoute[];

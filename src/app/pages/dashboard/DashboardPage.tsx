@@ -7,6 +7,7 @@ import { LastDemandsCard } from '../../features/reportDemands/LastDemandsCard';
 import { DashboardTicketsCard } from '../../features/tickets/DashboardTicketsCard';
 import { CurrentMessagesCard } from '../../features/backendMessages/CurrentMessagesCard';
 import { DashboardWorkshopsCard } from '../../features/workshops/DashboardWorkshopsCard';
+import { DashboardOrdersCard } from '../../features/orders/DashboardOrdersCard';
 import { ReportSlotsProvider } from '../ReportSlots';
 import { hasDoctorDashboard } from './dashboardVariant';
 import { addressee, dayTime } from './greeting';
@@ -49,6 +50,7 @@ export default function DashboardPage() {
         {user.permissions.includes(Permission.listTickets) && <DashboardTicketsCard />}
         <CurrentMessagesCard />
         {doctorVariant && user.permissions.includes(Permission.listWorkshops) && <DashboardWorkshopsCard />}
+        {doctorVariant && user.permissions.includes(Permission.createOrders) && <DashboardOrdersCard />}
       </div>
     </div>
   );
