@@ -61,6 +61,7 @@ export interface OrderPrintTexts {
     none: string;
     summary: (count: number, tubes: number) => string;
     tube: (parts: { index: number; material: string; tube: string; barcode: string }) => string;
+    tubeContinued: (heading: string) => string;
     continued: (number: string, patient: string) => string;
     page: (page: number, pages: number) => string;
   };
@@ -115,6 +116,7 @@ export function orderPrintTexts(t: TFunction, locale: string, labName: string, n
       none: t('orderPrint.sheet.none'),
       summary: (count, tubes) => t('orderPrint.sheet.summary', { count, tubes }),
       tube: (parts) => t('orderPrint.sheet.tube', parts),
+      tubeContinued: (heading) => t('orderPrint.sheet.tubeContinued', { heading }),
       continued: (number, patient) => t('orderPrint.sheet.continued', { number, patient }),
       page: (page, pages) => t('orderPrint.sheet.page', { page, pages }),
     },

@@ -29,9 +29,11 @@ const item = (
   billing: OrderItem['billing'] = 'statutory',
 ): OrderItem => ({ analysis_id, code, name, name_en, material, tube, billing, profile_id: null });
 
+export const TSH = item(1, 'TSH', 'TSH basal', 'TSH basal', 'serum', 'serum');
+
 /** A profile and single analyses in three tubes: serum (1), EDTA (2), citrate (3). */
 export const ITEMS: OrderItem[] = [
-  item(1, 'TSH', 'TSH basal', 'TSH basal', 'serum', 'serum'),
+  TSH,
   item(2, 'FT4', 'freies T4', 'free T4', 'serum', 'serum'),
   item(3, 'HBA1C', 'HbA1c', 'HbA1c', 'edta_blood', 'edta'),
   item(4, 'QUICK', 'Quick/INR', 'Prothrombin time/INR', 'citrate_plasma', 'citrate', 'private'),

@@ -49,6 +49,11 @@ function contentOf(pdf: PDFDocument, page: PDFPage): string {
     .join('\n');
 }
 
+/** WinAnsiEncoding's 0x80-0x9F, where it differs from Latin-1 (Node's TextDecoder reads Latin-1 there). */
+const WIN_ANSI_80 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+const winAnsi = (code: number) =>
+  code >= 0x80 && code <= 0x9f ? (WIN_ANSI_80[code - 0x80] ?? '') : String.fromCharCode(code);
+
 const TOKEN = /<[0-9A-Fa-f]*>|\/[^\s/[\]<>()]+|\[|\]|[-+]?(?:\d+\.?\d*|\.\d+)|[A-Za-z*'"]+/g;
 
 function parseContent(content: string): { bars: PdfRect[]; texts: PdfText[] } {
@@ -89,9 +94,7 @@ function parseContent(content: string): { bars: PdfRect[]; texts: PdfText[] } {
         case 'Tj': {
           const hex = operands.at(-1) ?? '<>';
           const codes = hex.slice(1, -1).match(/../g) ?? [];
-          const text = new TextDecoder('windows-1252').decode(
-            new Uint8Array(codes.map((code) => parseInt(code, 16))),
-          );
+          const text = codes.map((code) => winAnsi(parseInt(code, 16))).join('');
           texts.push({ ...textAt, text });
           break;
         }
