@@ -42,6 +42,11 @@ export function setLabName(name: string): void {
   listeners.forEach((listener) => listener());
 }
 
+/** The name as this device knows it now, for what is made outside React (the order's PDFs). */
+export function currentLabName(): string {
+  return labName;
+}
+
 export function useLabName(): string {
   useEffect(() => {
     void refreshLabName();
