@@ -8,11 +8,8 @@
  * alike on a label), a profile naming an analysis the catalogue lacks or has withdrawn.
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import {
-  AnalysisValidation,
-  analysisInputSchema,
-  analysisProfileInputSchema,
-} from '../../../src/contract/analyses';
+import type { analysisInputSchema, analysisProfileInputSchema } from '../../../src/contract/analyses';
+import { AnalysisValidation } from '../../../src/contract/analyses';
 import type { z } from 'zod';
 import type { AppTx } from '../../platform/db/database';
 import { analyses, analysisProfileItems, analysisProfiles } from '../../platform/db/schema';
