@@ -74,6 +74,7 @@ export const AnalysisValidation = {
   group: 'validation.analysisGroup',
   volume: 'validation.analysisVolume',
   stability: 'validation.analysisStability',
+  note: 'validation.analysisNote',
   billing: 'validation.analysisBilling',
   profileItems: 'validation.analysisProfileItems',
   /** A profile names an analysis the catalogue does not have. */
@@ -84,7 +85,8 @@ export const AnalysisValidation = {
 
 const text = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
-const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
+const optionalText = (max: number, message: string) =>
+  z.string({ error: message }).trim().max(max, message).nullable().default(null);
 
 /** An analysis as mirrored (`analysis`, keyed by id) and as `GET /api/analyses` lists it. */
 export const analysisRecordSchema = z.object({
@@ -155,8 +157,8 @@ export const analysisInputSchema = z.object({
     .positive(AnalysisValidation.stability)
     .max(ANALYSIS_STABILITY_HOURS_MAX, AnalysisValidation.stability),
   transport: z.enum(TRANSPORTS),
-  note: optionalText(ANALYSIS_NOTE_MAX),
-  note_en: optionalText(ANALYSIS_NOTE_MAX),
+  note: optionalText(ANALYSIS_NOTE_MAX, AnalysisValidation.note),
+  note_en: optionalText(ANALYSIS_NOTE_MAX, AnalysisValidation.note),
   billing: z
     .array(z.enum(BILLING_CATEGORIES), { error: AnalysisValidation.billing })
     .min(1, AnalysisValidation.billing)
