@@ -42,18 +42,22 @@ export function AnalysisForm({
 }) {
   const { t, i18n } = useTranslation();
   const online = useBrowserOnline();
+  const defaults = analysisFormValues(analysis, i18n.resolvedLanguage ?? 'de');
+  // The selects also start on their value themselves: react-hook-form selects it only once
+  // mounted, which a DOM without layout (the component test's) does not always follow.
   const { register, control, handleSubmit, setError, setValue, getValues, formState } = useForm<
     AnalysisFormValues,
     unknown,
     AnalysisInput
   >({
     resolver: zodResolver(analysisFormSchema),
-    defaultValues: analysisFormValues(analysis, i18n.resolvedLanguage ?? 'de'),
+    defaultValues: defaults,
   });
   const errors = formState.errors;
   const groups = analysisGroups(catalogue);
-  const options = <K extends string>(keys: readonly K[], prefix: string) =>
-    keys.map((key) => ({ value: key, label: t(`${prefix}.${key}`) }));
+  const materials = MATERIALS.map((key) => ({ value: key, label: t(`material.${key}`) }));
+  const tubes = TUBE_KEYS.map((key) => ({ value: key, label: t(`tube.${key}`) }));
+  const transports = TRANSPORTS.map((key) => ({ value: key, label: t(`transport.${key}`) }));
   const groupField = register('group', {
     onBlur: () => {
       const english = englishGroupOf(catalogue, getValues('group'));
@@ -117,14 +121,16 @@ export function AnalysisForm({
         </datalist>
         <SelectField
           label={t('analyses.fields.material')}
-          options={options(MATERIALS, 'material')}
+          options={materials}
           error={errors.material?.message}
+          defaultValue={defaults.material}
           {...register('material')}
         />
         <SelectField
           label={t('analyses.fields.tube')}
-          options={options(TUBE_KEYS, 'tube')}
+          options={tubes}
           error={errors.tube?.message}
+          defaultValue={defaults.tube}
           {...register('tube')}
         />
         <TextField
@@ -141,8 +147,9 @@ export function AnalysisForm({
         />
         <SelectField
           label={t('analyses.fields.transport')}
-          options={options(TRANSPORTS, 'transport')}
+          options={transports}
           error={errors.transport?.message}
+          defaultValue={defaults.transport}
           {...register('transport')}
         />
       </div>
