@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  MAX_ENTITY_ID,
   ANALYSIS_CODE_MAX,
   ANALYSIS_NAME_MAX,
   ANALYSIS_NOTE_MAX,
@@ -8,14 +9,15 @@ import {
   ANALYSIS_VOLUME_ML_MAX,
 } from './constants';
 import { listResponseSchema } from './listEnvelope';
-import { pageQuery } from './listQuery';
+import { booleanQuery, pageQuery } from './listQuery';
 
 /**
  * The laboratory's catalogue of analyses (issue 28): what a practice may order. An analysis names
  * the material the lab needs, the tube it is taken in (its cap colour), the volume, how long the
  * sample keeps and how it must travel, and the billing categories it may be ordered under. Profiles
  * (panels such as 'Schilddrüse') expand to analyses. Staff holding 'manage content' maintain the
- * catalogue; every holder of 'create orders' or 'list orders' mirrors it (scope `all`). Withdrawing an
+ * catalogue; every holder of 'create orders', 'list orders' or 'manage content' mirrors it
+ * (analysisRules.ts). Withdrawing an
  * analysis keeps it (old orders still name it) but takes it out of order entry; an order that
  * names a withdrawn analysis is refused (orderRules.ts).
  */
@@ -67,19 +69,26 @@ export type BillingCategory = (typeof BILLING_CATEGORIES)[number];
 export const AnalysisValidation = {
   code: 'validation.analysisCode',
   codeTaken: 'validation.analysisCodeTaken',
+  loinc: 'validation.analysisLoinc',
   name: 'validation.analysisName',
   group: 'validation.analysisGroup',
   volume: 'validation.analysisVolume',
   stability: 'validation.analysisStability',
+  note: 'validation.analysisNote',
   billing: 'validation.analysisBilling',
   profileItems: 'validation.analysisProfileItems',
+  /** A profile names an analysis the catalogue does not have. */
+  unknownAnalysis: 'validation.analysisUnknown',
+  /** A profile names a withdrawn analysis (it would expand to an analysis no order may hold). */
+  withdrawnAnalysis: 'validation.analysisWithdrawn',
 } as const;
 
 const text = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
-const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
+const optionalText = (max: number, message: string) =>
+  z.string({ error: message }).trim().max(max, message).nullable().default(null);
 
-/** An analysis as mirrored (`analysis`, scope `all`, keyed by id) and as `GET /api/analyses` lists it. */
+/** An analysis as mirrored (`analysis`, keyed by id) and as `GET /api/analyses` lists it. */
 export const analysisRecordSchema = z.object({
   id: z.number(),
   /** The lab's test code, the same as a result's `code` (results.ts) where both exist. */
@@ -108,7 +117,7 @@ export const analysisRecordSchema = z.object({
 });
 export type AnalysisRecord = z.infer<typeof analysisRecordSchema>;
 
-/** A profile (panel) as mirrored (`analysisProfile`, scope `all`): a name and the analyses it expands to. */
+/** A profile (panel) as mirrored (`analysisProfile`): a name and the analyses it expands to. */
 export const analysisProfileRecordSchema = z.object({
   id: z.number(),
   code: z.string(),
@@ -129,7 +138,7 @@ export const analysisInputSchema = z.object({
   loinc: z
     .string()
     .trim()
-    .regex(/^\d{1,7}-\d$/, AnalysisValidation.code)
+    .regex(/^\d{1,7}-\d$/, AnalysisValidation.loinc)
     .nullable()
     .default(null),
   name: text(ANALYSIS_NAME_MAX, AnalysisValidation.name),
@@ -148,8 +157,8 @@ export const analysisInputSchema = z.object({
     .positive(AnalysisValidation.stability)
     .max(ANALYSIS_STABILITY_HOURS_MAX, AnalysisValidation.stability),
   transport: z.enum(TRANSPORTS),
-  note: optionalText(ANALYSIS_NOTE_MAX),
-  note_en: optionalText(ANALYSIS_NOTE_MAX),
+  note: optionalText(ANALYSIS_NOTE_MAX, AnalysisValidation.note),
+  note_en: optionalText(ANALYSIS_NOTE_MAX, AnalysisValidation.note),
   billing: z
     .array(z.enum(BILLING_CATEGORIES), { error: AnalysisValidation.billing })
     .min(1, AnalysisValidation.billing)
@@ -176,13 +185,20 @@ export type AnalysisProfileInput = z.input<typeof analysisProfileInputSchema>;
 /**
  * `GET /api/analyses?page=&perPage=&search=&group=&withdrawn=`: the catalogue, paged in the list
  * envelope (listEnvelope.ts), ordered by group and name; `search` matches code, LOINC and both
- * names. `GET /api/analyses/profiles` lists the profiles (a few dozen, unpaged).
+ * names, `group` is the German group name. Withdrawn analyses are listed only to 'manage content'
+ * (analysisRules.ts): with both kinds by default, `withdrawn=true` only those, `false` none.
+ * `GET /api/analyses/profiles` lists the profiles (a few dozen, unpaged), withdrawn ones to staff only.
  */
 export const analysisListQuerySchema = z.object({
   ...pageQuery,
   search: z.string().trim().max(ANALYSIS_NAME_MAX).optional(),
   group: z.string().trim().max(ANALYSIS_NAME_MAX).optional(),
+  withdrawn: booleanQuery.optional(),
 });
+export type AnalysisListQuery = z.infer<typeof analysisListQuerySchema>;
+
+/** `{id}` of `/api/analyses/{id}` and `/api/analyses/profiles/{id}`. */
+export const analysisIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ENTITY_ID) });
 
 /**
  * Withdraw (`DELETE /api/analyses/{id}`, 204) or bring back (`POST /api/analyses/{id}/restore`): an
@@ -191,6 +207,8 @@ export const analysisListQuerySchema = z.object({
 
 export const analysisListResponseSchema = listResponseSchema(analysisRecordSchema);
 export const analysisProfileListResponseSchema = z.object({ data: z.array(analysisProfileRecordSchema) });
+export const analysisResponseSchema = z.object({ data: analysisRecordSchema });
+export const analysisProfileResponseSchema = z.object({ data: analysisProfileRecordSchema });
 
 /** The name in the reader's language. */
 export const analysisName = (record: Pick<AnalysisRecord, 'name' | 'name_en'>, language: string): string =>

@@ -1,12 +1,20 @@
-/** The catalogue of analyses a practice orders from (issue 28). */
+/** The catalogue of analyses a practice orders from, and its profiles (issue 28). */
 import { defineFeature } from '../../platform/feature/serverFeature';
-import { numericIdEntity } from '../../platform/sync/syncEntityDefinition';
+import { writeWithChanges } from '../../platform/sync/writeWithChanges';
+import { analysisEntity, analysisProfileEntity } from './analysisEntities';
+import { analysisRoutes } from './analysisRoutes';
+import { seedDemoAnalyses } from './demo/seedDemoAnalyses';
+import { analysesMessages } from './messages';
 
-// Skeleton of the lead's contract commit: the catalogue helper replaces these with the real entities.
 export const analysesFeature = defineFeature({
   name: 'analyses',
-  syncEntities: {
-    analysis: numericIdEntity(async () => []),
-    analysisProfile: numericIdEntity(async () => []),
+  messages: analysesMessages,
+  routes: [analysisRoutes],
+  syncEntities: { analysis: analysisEntity, analysisProfile: analysisProfileEntity },
+  demoSeed: async ({ db, now }) => {
+    await writeWithChanges(db, (tx, emit) => seedDemoAnalyses(tx, emit, now));
   },
 });
+
+/** For the orders feature: the catalogue's records by id, withdrawn ones included. */
+export { analysesById, profilesById } from './analysisRecords';

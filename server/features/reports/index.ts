@@ -21,7 +21,7 @@ export const reportsFeature = defineFeature({
   },
 });
 
-export { type ReferenceRange } from './demoReports/analytePanels';
+export { ANALYTE_PANELS, type AnalyteDefinition, type ReferenceRange } from './demoReports/analytePanels';
 export { type AnalyteResult } from './demoReports/demoReportContent';
 export { renderReportPdf } from './demoReports/renderReportPdf';
 export { hasPdfMagic, isReadablePdf } from './pdfCheck';

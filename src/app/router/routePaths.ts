@@ -45,6 +45,9 @@ export const routePaths = {
   'list-analyses': '/backend/analyses',
   'new-analysis': '/backend/analyses/new',
   'edit-analysis': '/backend/analyses/:id/edit',
+  'list-analysis-profiles': '/backend/analyses/profiles',
+  'new-analysis-profile': '/backend/analyses/profiles/new',
+  'edit-analysis-profile': '/backend/analyses/profiles/:id/edit',
   /** Spec §2 tickets: open, closed, all (the sidebar's open / finished / all), {type}, show/{uuid}. */
   'list-tickets-open': '/backend/tickets/open',
   'list-tickets-closed': '/backend/tickets/closed',

@@ -29,4 +29,28 @@ export const analysesRoutes = [
     gate: Permission.manageContent,
     page: () => import('./AnalysisEditPage'),
   },
+  {
+    name: 'list-analysis-profiles',
+    path: routePaths['list-analysis-profiles'],
+    titleKey: 'routes.analysisProfiles',
+    layout: 'backend',
+    gate: Permission.manageContent,
+    page: () => import('./ProfileListPage'),
+  },
+  {
+    name: 'new-analysis-profile',
+    path: routePaths['new-analysis-profile'],
+    titleKey: 'routes.newAnalysisProfile',
+    layout: 'backend',
+    gate: Permission.manageContent,
+    page: () => import('./ProfileEditPage'),
+  },
+  {
+    name: 'edit-analysis-profile',
+    path: routePaths['edit-analysis-profile'],
+    titleKey: 'routes.editAnalysisProfile',
+    layout: 'backend',
+    gate: Permission.manageContent,
+    page: () => import('./ProfileEditPage'),
+  },
 ] as const satisfies readonly AppRoute[];
