@@ -146,7 +146,10 @@ describe('sending an order', () => {
       patient: { nachname: 'Mustermann' },
       office: { id: 3, bsnr: '721234500' },
       doctor: { name: 'Dr. Anna Weber', lanr: '123456701' },
-      items: [{ code: 'TSH', material: 'serum', tube: 'serum' }, { code: 'HB', tube: 'edta' }],
+      items: [
+        { code: 'TSH', material: 'serum', tube: 'serum' },
+        { code: 'HB', tube: 'edta' },
+      ],
       events: [{ status: 'new', by: 'Dr. Anna Weber', source: 'portal' }],
     });
     expect(kickSync).toHaveBeenCalledTimes(1);
@@ -157,7 +160,10 @@ describe('sending an order', () => {
   it('sends nothing that breaks the rules and keeps the draft', async () => {
     const broken = { ...values(), items: [] };
     await saveDraft(db, O1, { values: broken, refusal: null });
-    expect(await sendOrder(O1, broken, facts)).toMatchObject({ ok: false, problems: { items: expect.any(String) } });
+    expect(await sendOrder(O1, broken, facts)).toMatchObject({
+      ok: false,
+      problems: { items: expect.any(String) },
+    });
     expect(await db.outbox.count()).toBe(0);
     expect(await db.orderDraft.get(O1)).toBeDefined();
   });

@@ -60,7 +60,12 @@ describe('the order form’s rules (the contract’s, as the server applies them
   });
 
   it('refuses an order without analysis, a withdrawn one, and a billing the analysis does not allow', () => {
-    expect(orderFormProblems(order((v) => (v.items = [])), context)).toMatchObject({
+    expect(
+      orderFormProblems(
+        order((v) => (v.items = [])),
+        context,
+      ),
+    ).toMatchObject({
       items: OrderValidation.noAnalysis,
     });
     const problems = orderFormProblems(
@@ -81,11 +86,21 @@ describe('the order form’s rules (the contract’s, as the server applies them
   });
 
   it('refuses a sample time after today, and a frozen sample with an emergency', () => {
-    expect(orderFormProblems(order((v) => (v.sampled_at = '2026-11-25T08:00')), context)).toMatchObject({
+    expect(
+      orderFormProblems(
+        order((v) => (v.sampled_at = '2026-11-25T08:00')),
+        context,
+      ),
+    ).toMatchObject({
       sampled_at: OrderValidation.sampleTimeFuture,
     });
     // Later today is a planned sample: allowed.
-    expect(orderFormProblems(order((v) => (v.sampled_at = '2026-11-24T18:00')), context)).toEqual({});
+    expect(
+      orderFormProblems(
+        order((v) => (v.sampled_at = '2026-11-24T18:00')),
+        context,
+      ),
+    ).toEqual({});
     const frozen = order((v) => {
       v.items = [{ analysis_id: 5, billing: 'statutory', profile_id: null }];
       v.urgency = 'emergency';
@@ -97,11 +112,26 @@ describe('the order form’s rules (the contract’s, as the server applies them
 
   it('asks for the practice when the doctor works in several, and checks the ICD-10 codes', () => {
     const several = { ...context, officeIds: [3, 4] };
-    expect(orderFormProblems(order((v) => (v.office_id = '')), several)).toMatchObject({
+    expect(
+      orderFormProblems(
+        order((v) => (v.office_id = '')),
+        several,
+      ),
+    ).toMatchObject({
       office_id: OrderValidation.office,
     });
-    expect(orderFormProblems(order((v) => (v.office_id = '4')), several)).toEqual({});
-    expect(orderFormProblems(order((v) => (v.icd10 = 'E11.9 diabetes')), context)).toMatchObject({
+    expect(
+      orderFormProblems(
+        order((v) => (v.office_id = '4')),
+        several,
+      ),
+    ).toEqual({});
+    expect(
+      orderFormProblems(
+        order((v) => (v.icd10 = 'E11.9 diabetes')),
+        context,
+      ),
+    ).toMatchObject({
       icd10: OrderValidation.icd10,
     });
   });

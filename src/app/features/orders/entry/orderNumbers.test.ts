@@ -47,7 +47,7 @@ describe('the lease of the next block', () => {
   });
 
   it('leases one block at a time', async () => {
-    let done = () => undefined as void;
+    let done: () => void = () => undefined;
     const lease = vi.fn(() => new Promise<void>((resolve) => (done = resolve)));
     const leaser = createNumberLeaser(lease);
     const first = leaser.check(low);
