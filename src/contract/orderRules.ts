@@ -77,7 +77,12 @@ const isRealDate = (text: string): boolean => {
  * catalogue by id (the device's mirror, the server's table). Empty when the order may be sent.
  */
 export function orderProblems(
-  order: Pick<CheckedOrderInput, 'patient' | 'items' | 'urgency' | 'sampled_at'>,
+  order: {
+    patient: Pick<CheckedOrderInput['patient'], 'geburtsdatum'>;
+    items: readonly Pick<CheckedOrderInput['items'][number], 'analysis_id' | 'billing'>[];
+    urgency: OrderUrgency;
+    sampled_at: string;
+  },
   analyses: ReadonlyMap<number, Pick<AnalysisRecord, 'withdrawn_at' | 'material' | 'transport' | 'billing'>>,
   now: Date,
 ): OrderProblem[] {

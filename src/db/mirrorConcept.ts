@@ -1,5 +1,3 @@
-import type { SyncEntity } from '../contract/sync';
-
 /**
  * A mirrored row: the feed's `data` with the feed's `id` (always a string) as primary key. The
  * feed id replaces a numeric `data.id`, so lookups are found by `String(id)`.
@@ -19,9 +17,10 @@ export interface MirrorConcept<Rows extends object> {
   readonly stores: { readonly [version: number]: { readonly [T in keyof Rows]?: string } };
   /**
    * The fields that hold patient data or free text, stored sealed (src/vault/sealedFields.ts). Never
-   * a field Dexie indexes: lists sort and filter without the key.
+   * a field Dexie indexes: lists sort and filter without the key. A device-only table may declare
+   * them too (an order draft, issue 28): the vault seals its rows like pulled ones.
    */
-  readonly sealed?: { readonly [T in keyof Rows & SyncEntity]?: readonly (keyof Rows[T] & string)[] };
+  readonly sealed?: { readonly [T in keyof Rows & string]?: readonly (keyof Rows[T] & string)[] };
   /** Type only, never set: the row type of each table. */
   readonly rows?: Rows;
 }

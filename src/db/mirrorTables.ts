@@ -56,3 +56,12 @@ export type MirrorRows = CombinedRows<typeof MIRROR_CONCEPTS>;
  * a table in some concept fails here ("cannot be used to index type 'MirrorRows'").
  */
 export type EntityRows = { [E in SyncEntity]: MirrorRows[E] };
+
+/** The device-only tables (never synced: report PDFs, kept reports, order drafts), by name. */
+export type DeviceTable = Exclude<keyof MirrorRows, SyncEntity> & string;
+
+/**
+ * The tables whose rows the vault seals and opens: every entity's, and the device-only ones that
+ * declare sealed fields like an entity (an order draft, issue 28; mirrorConcept.ts).
+ */
+export type SealableTable = SyncEntity | DeviceTable;

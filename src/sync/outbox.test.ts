@@ -66,6 +66,28 @@ describe('the outbox', () => {
     expect(await db.user.get('u2')).toBeUndefined();
   });
 
+  it('changes a device-only table in the same transaction when the action names it, and not at all when it fails', async () => {
+    await db.orderDraft.put({ id: 'o1', number: null, content: 'sealed', updatedAt: 1 });
+    const send = (fail: boolean) =>
+      enqueue(db, {
+        method: OutboxMethod.post,
+        path: '/api/orders',
+        entity: SyncEntity.order,
+        entityId: 'o1',
+        deviceTables: ['orderDraft'],
+        optimistic: async (tx) => {
+          await tx.orderDraft.delete('o1');
+          if (fail) throw new Error('quota');
+        },
+      });
+    await expect(send(true)).rejects.toThrow('quota');
+    expect(await db.orderDraft.get('o1')).toBeDefined();
+    expect(await db.outbox.count()).toBe(0);
+    await send(false);
+    expect(await db.orderDraft.get('o1')).toBeUndefined();
+    expect(await db.outbox.count()).toBe(1);
+  });
+
   it('retries a rejected row under a new idempotency key', async () => {
     const row = await rejectedRename('X');
     await retry(db, row.seq);

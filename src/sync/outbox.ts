@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import type { SyncEntity } from '../contract/sync';
 import type { KundencenterDb } from '../db/KundencenterDb';
+import type { DeviceTable } from '../db/mirrorTables';
 import { OutboxState, type OutboxMethod } from '../db/outboxState';
 import type { OutboxRow } from '../db/rows';
 import { holdServerVersion, settle } from './mirror';
@@ -29,6 +30,11 @@ export interface EnqueueInput {
    * only Dexie calls inside (another promise would let the transaction commit early).
    */
   optimistic?: (db: KundencenterDb) => unknown;
+  /**
+   * Device-only tables the optimistic write changes too (sending an order removes its draft, issue
+   * 28): they join the transaction, so the action and that change happen together or not at all.
+   */
+  deviceTables?: readonly DeviceTable[];
 }
 
 export interface OutboxDeps {
@@ -64,7 +70,8 @@ export async function enqueue(
   deps: OutboxDeps = {},
 ): Promise<OutboxRow> {
   const entity = target(input);
-  return db.transaction('rw', db.syncTables(), async () => {
+  const tables = [...db.syncTables(), ...(input.deviceTables ?? []).map((name) => db.table(name))];
+  return db.transaction('rw', tables, async () => {
     if (entity) await holdServerVersion(db, entity.entity, entity.id);
     await input.optimistic?.(db);
     const row: Omit<OutboxRow, 'seq'> = {

@@ -1,5 +1,4 @@
-import type { SyncEntity } from '../contract/sync';
-import { MIRROR_CONCEPTS } from '../db/mirrorTables';
+import { MIRROR_CONCEPTS, type SealableTable } from '../db/mirrorTables';
 import { decryptJson, encryptJson, isEncryptedText } from './vaultCrypto';
 
 /**
@@ -8,9 +7,11 @@ import { decryptJson, encryptJson, isEncryptedText } from './vaultCrypto';
  * note of an interpretation request. Everything else stays clear, in particular every field Dexie indexes
  * (ids, uuids, reference numbers, dates, the doctor's id), so lists still sort and filter
  * without the key, and none of them names a patient. Each concept declares its sealed fields with its
- * tables (src/db/tables/<concept>.ts, checked against its row type); this is their union.
+ * tables (src/db/tables/<concept>.ts, checked against its row type); this is their union. A
+ * device-only table may have sealed fields too (the order drafts): the page hands its rows to the
+ * vault like an entity's.
  */
-export const SEALED_FIELDS: Partial<Record<SyncEntity, readonly string[]>> = Object.assign(
+export const SEALED_FIELDS: Partial<Record<SealableTable, readonly string[]>> = Object.assign(
   {},
   ...MIRROR_CONCEPTS.map((concept) => concept.sealed ?? {}),
 );
@@ -23,7 +24,7 @@ export type MirrorData = Record<string, unknown>;
 /** The row as stored: its sealed fields replaced by their ciphertexts. */
 export async function sealRow<T extends object>(
   key: CryptoKey,
-  entity: SyncEntity,
+  entity: SealableTable,
   id: string,
   row: T,
 ): Promise<T> {
@@ -44,7 +45,7 @@ export async function sealRow<T extends object>(
 /** The row as the interface shows it: its sealed fields opened. */
 export async function unsealRow<T extends object>(
   key: CryptoKey,
-  entity: SyncEntity,
+  entity: SealableTable,
   id: string,
   row: T,
 ): Promise<T> {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SyncEntity, SyncOp } from '../contract/sync';
 import { KundencenterDb } from '../db/KundencenterDb';
 import { MetaKey } from '../db/metaKeys';
-import type { ReportInterpretationRow, ReportRow } from '../db/rows';
+import type { OrderDraftRow, ReportInterpretationRow, ReportRow } from '../db/rows';
 import { VaultKeeper } from '../vault/vaultKeeper';
 import { createVaultWorkerApi, VaultLockedError, type VaultWorkerApi } from './vaultWorkerApi';
 
@@ -93,6 +93,24 @@ describe('the vault in the sync worker', () => {
       interpretation,
     ]);
     expect(await vault.seal(uuid, SyncEntity.report, [])).toEqual([]);
+  });
+
+  it('seals a device-only table’s declared fields too: an order draft’s form, bound to its own row', async () => {
+    await vault.open(uuid, PASSWORD);
+    const draft: OrderDraftRow = {
+      id: 'draft-1',
+      number: '2600000007',
+      content: { patient: { nachname: 'Hoffmann', vorname: 'Lukas' } },
+      updatedAt: 1,
+    };
+    const [sealed] = await vault.sealDeviceRows(uuid, 'orderDraft', [draft]);
+    expect(JSON.stringify(sealed)).not.toContain('Hoffmann');
+    expect(sealed).toMatchObject({ id: 'draft-1', number: '2600000007', updatedAt: 1 });
+    expect(await vault.unsealDeviceRows(uuid, 'orderDraft', sealed ? [sealed] : [])).toEqual([draft]);
+    const moved = { ...sealed, id: 'draft-2' } as OrderDraftRow;
+    await expect(vault.unsealDeviceRows(uuid, 'orderDraft', [moved])).rejects.toThrow();
+    await vault.lock();
+    await expect(vault.sealDeviceRows(uuid, 'orderDraft', [draft])).rejects.toBeInstanceOf(VaultLockedError);
   });
 
   it('caches a server page in the mirror sealed, keeping the optimistic row of an entity with queued actions', async () => {

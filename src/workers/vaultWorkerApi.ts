@@ -1,6 +1,7 @@
 import type { SearchHit } from '../contract/search';
 import type { SyncEntity } from '../contract/sync';
 import type { KundencenterDb } from '../db/KundencenterDb';
+import type { DeviceTable, MirrorRows } from '../db/mirrorTables';
 import type { EntityRows } from '../db/rows';
 import { cacheServerRows } from '../sync/cacheServerRows';
 import { searchMirror } from '../sync/mirrorSearch';
@@ -33,6 +34,20 @@ export interface VaultWorkerApi {
   /** Clear rows in their stored form, patient fields sealed. */
   seal<E extends SyncEntity>(userUuid: string, entity: E, rows: EntityRows[E][]): Promise<EntityRows[E][]>;
   /**
+   * The same for rows of a device-only table that declares sealed fields (an order draft: the
+   * patient as entered, issue 28), which the page writes itself: nothing of it is synced.
+   */
+  unsealDeviceRows<T extends DeviceTable>(
+    userUuid: string,
+    table: T,
+    rows: MirrorRows[T][],
+  ): Promise<MirrorRows[T][]>;
+  sealDeviceRows<T extends DeviceTable>(
+    userUuid: string,
+    table: T,
+    rows: MirrorRows[T][],
+  ): Promise<MirrorRows[T][]>;
+  /**
    * Rows a screen fetched from the server (a page of staff's older reports, a write's answer with
    * its X-Sync-Cursor as `writtenAt`) sealed and cached in the mirror like pulled ones
    * (src/sync/cacheServerRows.ts): the page never writes pulled data.
@@ -63,6 +78,9 @@ export interface VaultWorkerApi {
   /** Fetches the attachment now (signed URL), keeps it sealed, answers it open. */
   downloadMessageFile(userUuid: string, fileId: string, messageId: string): Promise<PdfDownload>;
 }
+
+/** The key a device-only row's sealed fields are bound to (every such table is keyed by `id`). */
+const rowId = (row: object): string => String(Reflect.get(row, 'id'));
 
 export class VaultLockedError extends Error {
   constructor() {
@@ -111,6 +129,14 @@ export function createVaultWorkerApi({
     async seal(userUuid, entity, rows) {
       const key = keyOf(userUuid);
       return Promise.all(rows.map((row) => sealRow(key, entity, row.id, row)));
+    },
+    async unsealDeviceRows(userUuid, table, rows) {
+      const key = keyOf(userUuid);
+      return Promise.all(rows.map((row) => unsealRow(key, table, rowId(row), row)));
+    },
+    async sealDeviceRows(userUuid, table, rows) {
+      const key = keyOf(userUuid);
+      return Promise.all(rows.map((row) => sealRow(key, table, rowId(row), row)));
     },
     async cacheServerRows(userUuid, entity, rows, writtenAt = null) {
       const key = keyOf(userUuid);

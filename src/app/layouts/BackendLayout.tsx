@@ -25,6 +25,8 @@ import './backend/backendTexts';
 
 /** Issue 17: a doctor's unacknowledged critical reports, raised on every backend page (its own chunk). */
 const CriticalReportAlert = lazy(() => import('../features/reports/CriticalReportAlert'));
+/** Issue 28: order numbers leased in time and refused orders back as drafts, for whoever enters orders. */
+const OrderEntryKeeper = lazy(() => import('../features/orders/entry/OrderEntryKeeper'));
 
 /**
  * The signed-in area (spec §2 'Backend area'): sidebar from the route table, navbar, page. From
@@ -78,6 +80,11 @@ export function BackendLayout() {
       {user.lis_id !== null && (
         <Suspense fallback={null}>
           <CriticalReportAlert />
+        </Suspense>
+      )}
+      {shown.permissions.includes(Permission.createOrders) && (
+        <Suspense fallback={null}>
+          <OrderEntryKeeper />
         </Suspense>
       )}
     </div>

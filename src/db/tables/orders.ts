@@ -10,8 +10,9 @@ export type OrderNumberBlockRow = Mirrored<OrderNumberBlockRecord>;
 export type OrderFavouriteRow = Mirrored<OrderFavouriteRecord>;
 
 /**
- * A draft of this device (never synced): the form as the doctor left it, with the order number it
- * holds once labels were printed. `content` is the sealed form (patient data: src/vault).
+ * A draft of this device (never synced), keyed by the uuid the order will have: the form as the
+ * doctor left it, with the order number it holds once labels were printed. `content` is the form
+ * (patient data), stored sealed by the vault like an entity's patient fields.
  */
 export interface OrderDraftRow {
   id: string;
@@ -40,5 +41,5 @@ export const ordersTables = mirrorConcept<{
       orderDraft: 'id, number, updatedAt',
     },
   },
-  sealed: { order: ['patient', 'clinical_question', 'icd10'] },
+  sealed: { order: ['patient', 'clinical_question', 'icd10'], orderDraft: ['content'] },
 });
