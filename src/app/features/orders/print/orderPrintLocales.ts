@@ -1,3 +1,5 @@
+// Material, billing and urgency names are the backend's (already loaded on every backend page).
+import '../../../i18n/backendTexts';
 import { registerTranslations } from '../../../i18n/registerTranslations';
 import de from './locales/de.json';
 import en from './locales/en.json';

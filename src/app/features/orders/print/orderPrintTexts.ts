@@ -67,8 +67,9 @@ export interface OrderPrintTexts {
   };
 }
 
-const names = <K extends string>(keys: readonly K[], t: TFunction, prefix: string) =>
-  Object.fromEntries(keys.map((key) => [key, t(`${prefix}.${key}`)])) as Record<K, string>;
+/** One text per key; `text` names the whole key, so the translation check sees every key used. */
+const names = <K extends string>(keys: readonly K[], text: (key: K) => string) =>
+  Object.fromEntries(keys.map((key) => [key, text(key)])) as Record<K, string>;
 
 /** The texts from the translations (orderPrintLocales.ts registers them) in `t`'s language. */
 export function orderPrintTexts(t: TFunction, locale: string, labName: string, now: Date): OrderPrintTexts {
@@ -76,12 +77,13 @@ export function orderPrintTexts(t: TFunction, locale: string, labName: string, n
     locale,
     labName,
     printed: t('orderPrint.sheet.printed', { date: formatDate(now.toISOString(), locale) }),
-    material: names(MATERIALS, t, 'orderPrint.material'),
-    tube: names(TUBE_KEYS, t, 'orderPrint.tube'),
-    billing: names(BILLING_CATEGORIES, t, 'orderPrint.billing'),
-    insurance: names(BILLING_CATEGORIES, t, 'orderPrint.insurance'),
-    urgency: names(ORDER_URGENCIES, t, 'orderPrint.urgency'),
-    sex: names(PATIENT_SEXES, t, 'orderPrint.sex'),
+    // Material and urgency as every order screen names them; the tube with its cap colour, billing short for the column.
+    material: names(MATERIALS, (key) => t(`material.${key}`)),
+    tube: names(TUBE_KEYS, (key) => t(`orderPrint.tube.${key}`)),
+    billing: names(BILLING_CATEGORIES, (key) => t(`orderPrint.billing.${key}`)),
+    insurance: names(BILLING_CATEGORIES, (key) => t(`orderPrint.insurance.${key}`)),
+    urgency: names(ORDER_URGENCIES, (key) => t(`orderUrgency.${key}`)),
+    sex: names(PATIENT_SEXES, (key) => t(`orderPrint.sex.${key}`)),
     label: {
       born: (date) => t('orderPrint.label.born', { date }),
       sampled: { planned: t('orderPrint.label.planned'), actual: t('orderPrint.label.actual') },

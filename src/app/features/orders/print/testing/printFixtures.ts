@@ -1,11 +1,13 @@
 import i18next from 'i18next';
 import type { OrderItem } from '../../../../../contract/orders';
+import backendDe from '../../../../i18n/backendLocales/de.json';
+import backendEn from '../../../../i18n/backendLocales/en.json';
 import de from '../locales/de.json';
 import en from '../locales/en.json';
 import { orderPrintTexts, type OrderPrintTexts } from '../orderPrintTexts';
 import type { PrintableOrder } from '../printableOrder';
 
-/** The print's texts from its own locale files, in German or English, as a reader would get them. */
+/** The print's texts from its own and the backend's locale files, in German or English, as a reader would get them. */
 export async function printTexts(
   locale: 'de' | 'en',
   now = new Date(2026, 10, 27, 9, 0),
@@ -13,7 +15,10 @@ export async function printTexts(
   const i18n = i18next.createInstance();
   await i18n.init({
     lng: locale,
-    resources: { de: { translation: de }, en: { translation: en } },
+    resources: {
+      de: { translation: { ...backendDe, ...de } },
+      en: { translation: { ...backendEn, ...en } },
+    },
     interpolation: { escapeValue: false },
   });
   return orderPrintTexts(i18n.t, locale, 'Labor Dr. Muster', now);
