@@ -60,6 +60,11 @@ export const orders = pgTable(
     sampleTimeKind: text('sample_time_kind').notNull(),
     receivedAt: timestampTz('received_at'),
     reportId: integer('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    /**
+     * When the doctors' devices were told to drop the order (closed and older than
+     * ORDER_DEVICE_MONTHS: server/features/orders/orderWindowJob.ts); null before.
+     */
+    leftDevicesAt: timestampTz('left_devices_at'),
     ...timestamps,
   },
   (table) => [
@@ -68,6 +73,10 @@ export const orders = pgTable(
     index('orders_created_idx').on(table.createdAt, table.id),
     index('orders_status_created_idx').on(table.status, table.createdAt),
     index('orders_updated_idx').on(table.updatedAt, table.id),
+    /** The window job's scan: orders the devices still keep, oldest first. */
+    index('orders_on_devices_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.leftDevicesAt} IS NULL`),
     check('orders_status_check', sql.raw(`status IN (${sqlList(ORDER_STATUSES)})`)),
     check('orders_urgency_check', sql.raw(`urgency IN (${sqlList(ORDER_URGENCIES)})`)),
     check('orders_sample_time_kind_check', sql.raw(`sample_time_kind IN (${sqlList(SAMPLE_TIME_KINDS)})`)),
