@@ -233,7 +233,8 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     office: MUENCHEN,
     patient: person('Demir', 'Fatma', '1969-09-15', 'female', 'private'),
     profiles: ['Check-up'],
-    analyses: [],
+    // What a check-up holds, should the catalogue have no such profile.
+    analyses: ['HB', 'KREA', 'GLUN', 'CHOL', 'TSH'],
     urgency: 'normal',
     status: 'in_progress',
     ageDays: 3,

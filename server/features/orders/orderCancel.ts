@@ -24,6 +24,7 @@ export async function cancelOrder(
   doctorId: number,
   key: IdOrUuid,
   note: string | null,
+  now: Date,
 ): Promise<OrderRecord> {
   const [order] = await tx
     .select({ id: orders.id, status: orders.status })
@@ -43,6 +44,7 @@ export async function cancelOrder(
       source: 'portal',
       actor: { id: doctorId, name: doctor ? doctorDisplayName(doctor) : null },
       note,
+      at: now,
     });
   }
   const [record] = await readOrderRecords(tx, eq(orders.id, order.id));

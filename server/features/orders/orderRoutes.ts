@@ -96,7 +96,9 @@ export const orderRoutes: FastifyPluginAsyncZod<FeatureRouteOptions> = async (ap
       const { result } = await writeWithChanges(
         db,
         async (tx, emit) => {
-          const body = { data: await cancelOrder(tx, emit, doctor.id, request.params.id, request.body.note) };
+          const body = {
+            data: await cancelOrder(tx, emit, doctor.id, request.params.id, request.body.note, context.now()),
+          };
           await request.idempotency?.record(tx, 200, body);
           return body;
         },
