@@ -3,7 +3,7 @@
  * belongs to a practice and reaches all its doctors; a doctor without a practice keeps her own.
  * Only a doctor of the practice adds or removes one; marking a favourite twice keeps one.
  */
-import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { OrderValidation, type OrderFavouriteRecord } from '../../../src/contract/orders';
 import { SyncEntity } from '../../../src/contract/sync';
 import type { AppDb, AppTx } from '../../platform/db/database';
@@ -11,7 +11,7 @@ import { officeDoctors, orderFavourites, users } from '../../platform/db/schema'
 import { FieldValidationError, notFound } from '../../platform/http/httpErrors';
 import { userScope, type SyncScope } from '../../platform/sync/scopes';
 import type { Emit } from '../../platform/sync/writeWithChanges';
-import { officesOf } from './orderAccess';
+import { inOfficesOf } from './orderAccess';
 import { analysesById, profilesById } from './orderCatalogue';
 
 type Db = AppDb | AppTx;
@@ -34,7 +34,7 @@ export const toFavouriteRecord = (row: FavouriteRow): OrderFavouriteRecord => ({
 
 /** The favourites a doctor sees: her practices', and her own. */
 export const visibleFavourites = (doctorId: number): SQL =>
-  or(inArray(orderFavourites.officeId, officesOf(doctorId)), eq(orderFavourites.doctorId, doctorId)) as SQL;
+  or(inOfficesOf(orderFavourites.officeId, doctorId), eq(orderFavourites.doctorId, doctorId)) as SQL;
 
 /** Who mirrors a favourite: the doctors of its practice, or its doctor. */
 async function favouriteScopes(tx: AppTx, row: FavouriteRow): Promise<SyncScope[]> {

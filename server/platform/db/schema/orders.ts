@@ -85,6 +85,16 @@ export const orders = pgTable(
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/**
+ * How many orders are in each status, kept by statement triggers on `orders` in the writing
+ * transaction (migration 0020), so the staff's list total and the dashboard's open count add up
+ * nine rows instead of counting 200k orders on every page (docs/benchmarks.md).
+ */
+export const orderCounts = pgTable('order_counts', {
+  status: text('status').primaryKey(),
+  total: integer('total').notNull().default(0),
+});
+
 export const orderItems = pgTable(
   'order_items',
   {

@@ -1,4 +1,0 @@
-ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
-ALTER TABLE "orders" ADD COLUMN "left_devices_at" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "orders_on_devices_created_idx" ON "orders" USING btree ("created_at") WHERE "orders"."left_devices_at" IS NULL;--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK (type IN ('report.uploaded', 'report.read', 'report.deleted', 'report.critical', 'report.escalated', 'interpretation.requested', 'ticket.created', 'ticket.mail', 'ticket.comment', 'reportDemand.created', 'post.moved', 'workshop.promoted', 'order.report'));
