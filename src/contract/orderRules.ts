@@ -144,18 +144,22 @@ export function orderTubes(
 export const tubeBarcode = (orderNumber: string, tubeIndex: number): string =>
   `${orderNumber}${String(tubeIndex).padStart(2, '0')}`;
 
-/** The numbers of the device's blocks not yet taken by an order or a draft, lowest first (at most `limit`). */
+/**
+ * The numbers of the device's blocks not yet taken by an order or a draft, nor used by an order the
+ * server has (the block's `used`), lowest first (at most `limit`).
+ */
 export function freeOrderNumbers(
-  blocks: readonly Pick<OrderNumberBlockRecord, 'first' | 'size'>[],
+  blocks: readonly Pick<OrderNumberBlockRecord, 'first' | 'size' | 'used'>[],
   taken: ReadonlySet<string>,
   limit = Number.POSITIVE_INFINITY,
 ): string[] {
   const free: string[] = [];
   const ordered = [...blocks].sort((a, b) => a.first - b.first);
   for (const block of ordered) {
+    const used = new Set(block.used ?? []);
     for (let number = block.first; number < block.first + block.size && free.length < limit; number++) {
       const text = String(number).padStart(10, '0');
-      if (!taken.has(text)) free.push(text);
+      if (!taken.has(text) && !used.has(text)) free.push(text);
     }
   }
   return free;

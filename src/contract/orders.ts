@@ -264,13 +264,19 @@ export const orderCancelSchema = z.object({
   note: z.string().trim().max(ORDER_NOTE_MAX).nullable().default(null),
 });
 
-/** A leased block of order numbers: `first` .. `first + size - 1`, for one device of one user. */
+/**
+ * A leased block of order numbers: `first` .. `first + size - 1`, for one device of one user.
+ * `used` names the block's numbers the server has orders for: the device counts them as taken
+ * even once those orders have left its mirror (closed and older than ORDER_DEVICE_MONTHS), so it
+ * never offers a number twice. A block whose numbers are all used leaves the mirror.
+ */
 export const orderNumberBlockRecordSchema = z.object({
   id: z.number(),
   device_id: z.string(),
   first: z.number(),
   size: z.number(),
   leased_at: z.string(),
+  used: z.array(z.string()).optional(),
 });
 export type OrderNumberBlockRecord = z.infer<typeof orderNumberBlockRecordSchema>;
 

@@ -46,6 +46,7 @@ import {
   type Step,
 } from './reportsApiBare';
 import { phaseSummary, recordPhases } from './reportsApiPhases';
+import { seedBulkOrders } from './ordersBulk';
 
 export type ParentMessage = { type: 'close' };
 
@@ -57,6 +58,9 @@ export interface SeedCounts {
   /** The changes table on disk, with its indexes. */
   changesSize: string;
   reportsSize: string;
+  /** Issue 28: the orders (ordersBulk.ts). */
+  orders?: number;
+  ordersSize?: string;
 }
 
 /** One measured request: the portal's path and the bare server's replay of its SQL. */
@@ -359,7 +363,7 @@ try {
   if (t.database.kind !== 'postgres') throw new Error('the benchmark runs on PostgreSQL');
   const pool = t.database.client;
   const started = performance.now();
-  const counts = await seedBulk(pool);
+  const counts = { ...(await seedBulk(pool)), ...(await seedBulkOrders(t.database.db, pool)) };
   const seedMs = performance.now() - started;
   const search = encodeURIComponent(await searchTerm(pool));
   await t.app.listen({ port, host: '127.0.0.1' });
@@ -404,6 +408,24 @@ try {
       path: `/api/befunde?search=${search}`,
       gated: true,
       p99Gated: false,
+      agent: labor,
+    },
+    {
+      name: 'weber-orders',
+      label: 'dr.weber order list (issue 28)',
+      viewer: 'doctor',
+      path: '/api/orders',
+      gated: true,
+      p99Gated: true,
+      agent: weber,
+    },
+    {
+      name: 'labor-orders',
+      label: 'labor order list (issue 28)',
+      viewer: 'staff',
+      path: '/api/orders',
+      gated: true,
+      p99Gated: true,
       agent: labor,
     },
     {

@@ -32,6 +32,7 @@ const TABLES = [
   'notifications',
   'office_doctors',
   'offices',
+  'order_counts',
   'order_events',
   'order_favourites',
   'order_items',

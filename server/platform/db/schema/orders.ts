@@ -60,6 +60,11 @@ export const orders = pgTable(
     sampleTimeKind: text('sample_time_kind').notNull(),
     receivedAt: timestampTz('received_at'),
     reportId: integer('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    /**
+     * When the doctors' devices were told to drop the order (closed and older than
+     * ORDER_DEVICE_MONTHS: server/features/orders/orderWindowJob.ts); null before.
+     */
+    leftDevicesAt: timestampTz('left_devices_at'),
     ...timestamps,
   },
   (table) => [
@@ -68,6 +73,10 @@ export const orders = pgTable(
     index('orders_created_idx').on(table.createdAt, table.id),
     index('orders_status_created_idx').on(table.status, table.createdAt),
     index('orders_updated_idx').on(table.updatedAt, table.id),
+    /** The window job's scan: orders the devices still keep, oldest first. */
+    index('orders_on_devices_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.leftDevicesAt} IS NULL`),
     check('orders_status_check', sql.raw(`status IN (${sqlList(ORDER_STATUSES)})`)),
     check('orders_urgency_check', sql.raw(`urgency IN (${sqlList(ORDER_URGENCIES)})`)),
     check('orders_sample_time_kind_check', sql.raw(`sample_time_kind IN (${sqlList(SAMPLE_TIME_KINDS)})`)),
@@ -75,6 +84,16 @@ export const orders = pgTable(
 );
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * How many orders are in each status, kept by statement triggers on `orders` in the writing
+ * transaction (migration 0020), so the staff's list total and the dashboard's open count add up
+ * nine rows instead of counting 200k orders on every page (docs/benchmarks.md).
+ */
+export const orderCounts = pgTable('order_counts', {
+  status: text('status').primaryKey(),
+  total: integer('total').notNull().default(0),
+});
 
 export const orderItems = pgTable(
   'order_items',
