@@ -20,6 +20,8 @@ export const NotificationType = {
   postMoved: 'post.moved',
   /** Issue 15: a waiting registration moved up to a booked place. */
   workshopPromoted: 'workshop.promoted',
+  /** Issue 28: the report of an order arrived (imported under the order's number). */
+  orderReport: 'order.report',
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 export const NOTIFICATION_TYPES = Object.values(NotificationType) as [
@@ -46,6 +48,7 @@ export const NOTIFICATION_PARAMS = {
   [NotificationType.reportDemandCreated]: ['befundId', 'doctor'],
   [NotificationType.postMoved]: ['title'],
   [NotificationType.workshopPromoted]: ['title'],
+  [NotificationType.orderReport]: ['number'],
 } as const satisfies Record<NotificationType, readonly string[]>;
 
 /** The values a notification of kind `T` names. */
@@ -61,6 +64,8 @@ const notificationLinksSchema = z.object({
   demand: z.object({ id: z.number() }).optional(),
   interpretation: z.object({ id: z.number() }).optional(),
   workshop: z.object({ id: z.number() }).optional(),
+  /** Issue 28: the order (by uuid, as the mirror keys it). */
+  order: z.object({ uuid: z.string() }).optional(),
 });
 export type NotificationLinks = z.infer<typeof notificationLinksSchema>;
 
