@@ -2,7 +2,7 @@
  * The orders' FHIR R4 endpoint for the laboratory system (issue 28), beside the report import's
  * (reportImport/fhir), with a personal access token:
  *
- *   GET  /fhir/R4/ServiceRequest?status=&_lastUpdated=&_count=&_include=   (`orders:read`)
+ *   GET  /fhir/R4/ServiceRequest?status=&_lastUpdated=&identifier=&_count=&_include=   (`orders:read`)
  *        a `searchset` Bundle (serviceRequestBundle.ts), oldest change first, `next` link to page on
  *   POST /fhir/R4/Task                                                      (`orders:status`)
  *        a status report (taskInput.ts): 201 with the Task and its id when the order moved, 200
@@ -60,6 +60,7 @@ export const fhirOrderRoutes: FastifyPluginAsyncZod<FeatureRouteOptions> = async
       const search = parseServiceRequestSearch(query);
       const page = await lisOrderPage(context.db, {
         ...(search.statuses ? { statuses: search.statuses } : {}),
+        ...(search.numbers ? { numbers: search.numbers } : {}),
         updated: search.updated,
         after: search.after,
         limit: search.count,

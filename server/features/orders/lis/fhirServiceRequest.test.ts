@@ -172,6 +172,16 @@ describe.each(testDatabases())('FHIR ServiceRequest search for the LIS on $kind'
     expect(numbers(await bundleOf('_lastUpdated=gt2030-01-03T10:00:00Z'))).toEqual(['2600300004']);
   });
 
+  it('finds an order by its number (identifier or requisition)', async () => {
+    expect(numbers(await bundleOf('identifier=2600300003'))).toEqual(['2600300003']);
+    expect(
+      numbers(
+        await bundleOf(`requisition=${encodeURIComponent(`${ORDER_NUMBER_SYSTEM}|2600300002`)},2600300004`),
+      ),
+    ).toEqual(['2600300002', '2600300004']);
+    expect(numbers(await bundleOf('identifier=2600399999'))).toEqual([]);
+  });
+
   it('pages with _count and a next link, oldest change first, until all came once', async () => {
     const first = await bundleOf(`${WINDOW}&_count=3`);
     expect(numbers(first)).toEqual(['2600300001', '2600300002', '2600300003']);

@@ -7,7 +7,7 @@
  * The page's keys come from one query and their records from a second, so the cursor is that of
  * the keys; a record read fresh may have changed since (it then comes again on a later page).
  */
-import { and, asc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { OrderRecord, OrderStatus } from '../../../../src/contract/orders';
 import type { AppDb } from '../../../platform/db/database';
 import { orders } from '../../../platform/db/schema';
@@ -39,6 +39,8 @@ export interface TimeBound {
 export interface LisOrderQuery {
   /** Only these statuses; all when absent. */
   statuses?: readonly OrderStatus[];
+  /** Only the orders of these numbers; all when absent. */
+  numbers?: readonly string[];
   /** Bounds of `updated_at` (FHIR `_lastUpdated`, LDT `since`). */
   updated?: readonly TimeBound[];
   after?: LisCursor | null;
@@ -62,6 +64,7 @@ export async function lisOrderPage(db: AppDb, query: LisOrderQuery): Promise<Lis
   const { after } = query;
   const where = and(
     query.statuses ? inArray(orders.status, [...query.statuses]) : undefined,
+    query.numbers ? inArray(orders.number, [...query.numbers]) : undefined,
     ...(query.updated ?? []).map(boundOf),
     after
       ? sql`(${orders.updatedAt}, ${orders.id}) > (timestamptz 'epoch' + ${String(after.micros)}::bigint * interval '1 microsecond', ${after.id})`
@@ -90,12 +93,4 @@ export async function lisOrderPage(db: AppDb, query: LisOrderQuery): Promise<Lis
     return row ? [row] : [];
   });
   return { records: await orderRecordsOf(db, ordered), next };
-}
-
-/** One order by its number, as a record; null when there is none. */
-export async function lisOrderByNumber(db: AppDb, number: string): Promise<OrderRecord | null> {
-  const [row] = await selectOrders(db, eq(orders.number, number));
-  if (!row) return null;
-  const [record] = await orderRecordsOf(db, [row]);
-  return record ?? null;
 }

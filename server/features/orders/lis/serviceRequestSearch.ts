@@ -5,6 +5,8 @@
  *   status=active,completed      a token list (OR); repeated: all must hold (AND). A FHIR request
  *                                status, a status key of the list (`new`), or `<system>|<code>`
  *   _lastUpdated=ge2026-11-20    prefixes gt, ge, lt, le; a date or a date-time with zone; repeatable
+ *   identifier=2600000123        the order number (also `requisition`, also `<ORDER_NUMBER_SYSTEM>|<number>`),
+ *                                a list (OR)
  *   _count=50                    the page size, LIS_FHIR_PAGE_DEFAULT, at most LIS_FHIR_PAGE_MAX
  *   _include=ServiceRequest:subject|requester|specimen, Patient:organization, * (also _include:iterate);
  *                                without any _include every one of them: the LIS needs them to
@@ -15,7 +17,13 @@
  * FHIR's lenient handling allows.
  */
 import { LIS_FHIR_PAGE_DEFAULT, LIS_FHIR_PAGE_MAX } from '../../../../src/contract/constants';
-import { ORDER_STATUSES, ORDER_STATUS_SYSTEM, type OrderStatus } from '../../../../src/contract/orders';
+import {
+  ORDER_NUMBER_PATTERN,
+  ORDER_NUMBER_SYSTEM,
+  ORDER_STATUSES,
+  ORDER_STATUS_SYSTEM,
+  type OrderStatus,
+} from '../../../../src/contract/orders';
 import { HttpError } from '../../../platform/http/httpErrors';
 import { orderStatusesOfToken } from './fhirOrderStatus';
 import { decodeLisCursor, type LisCursor, type TimeBound } from './lisOrderPages';
@@ -25,6 +33,7 @@ export type SearchQuery = Record<string, string | string[] | undefined>;
 
 export interface ServiceRequestSearch {
   statuses: OrderStatus[] | undefined;
+  numbers: string[] | undefined;
   updated: TimeBound[];
   count: number;
   include: Set<OrderInclude>;
@@ -72,6 +81,26 @@ function statusesOf(query: SearchQuery): OrderStatus[] | undefined {
   return [...allowed];
 }
 
+/** `identifier` and `requisition` name the order number; repeated, each must hold. */
+function numbersOf(query: SearchQuery): string[] | undefined {
+  const params = [...valuesOf(query, 'identifier'), ...valuesOf(query, 'requisition')];
+  if (params.length === 0) return undefined;
+  const named = params.map((param) => {
+    const tokens = param.split(',');
+    if (tokens.length > LIS_FHIR_PAGE_MAX) throw badParameter('identifier');
+    return new Set(
+      tokens.map((token) => {
+        const [system, value] = token.includes('|') ? token.split('|', 2) : [ORDER_NUMBER_SYSTEM, token];
+        if (system !== ORDER_NUMBER_SYSTEM || !value || !ORDER_NUMBER_PATTERN.test(value))
+          throw badParameter('identifier');
+        return value;
+      }),
+    );
+  });
+  const [first, ...rest] = named;
+  return [...(first ?? [])].filter((number) => rest.every((set) => set.has(number)));
+}
+
 function updatedOf(query: SearchQuery): TimeBound[] {
   return valuesOf(query, '_lastUpdated').map((value) => {
     const match = DATE_TIME.exec(value);
@@ -112,6 +141,7 @@ function cursorOf(query: SearchQuery): LisCursor | null {
 export function parseServiceRequestSearch(query: SearchQuery): ServiceRequestSearch {
   return {
     statuses: statusesOf(query),
+    numbers: numbersOf(query),
     updated: updatedOf(query),
     count: countOf(query),
     include: includeOf(query),
