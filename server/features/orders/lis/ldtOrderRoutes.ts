@@ -5,7 +5,7 @@
  * (`rel="next"`, the same `since` and a `cursor`). Without `since`, from the first order on.
  *
  * Changes are found by `updated_at`, the time of the writing transaction: a LIS that asks again
- * with the time of its last call should overlap it by a minute (scripts/lis-orders.ts does), since a
+ * with the time of its last call should overlap it by a minute, since a
  * write that began before that call may commit after it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
