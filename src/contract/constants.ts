@@ -280,3 +280,12 @@ export const ORDER_NUMBER_FIRST = 2_600_000_000;
 export const ORDER_DEVICE_MONTHS = 6;
 /** Staff devices mirror the orders of the last days; older ones are paged online. */
 export const STAFF_MIRRORED_ORDER_DAYS = 14;
+/**
+ * The laboratory system's collection of orders (issue 28): ServiceRequests per page of a FHIR
+ * search (`_count`, FHIR's default page and its bound), orders per LDT 3 file (the next file is
+ * named in the `Link` header), and the body of a FHIR Task.
+ */
+export const LIS_FHIR_PAGE_DEFAULT = 20;
+export const LIS_FHIR_PAGE_MAX = 100;
+export const LIS_LDT_ORDERS_MAX = 500;
+export const LIS_TASK_BODY_MAX_BYTES = 64 * 1024;

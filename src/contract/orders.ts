@@ -328,8 +328,27 @@ export const lisOrderStatusInputSchema = z.object({
 
 /** The code system of the status keys in FHIR (Task.businessStatus). */
 export const ORDER_STATUS_SYSTEM = 'urn:kundencenter:order-status';
-/** The identifier system of the order number (ServiceRequest.requisition, Specimen.accessionIdentifier). */
+/** The identifier system of the order number (ServiceRequest.requisition and identifier, DiagnosticReport.basedOn). */
 export const ORDER_NUMBER_SYSTEM = 'urn:kundencenter:order-number';
+/** The identifier system of a tube's barcode (orderRules.ts `tubeBarcode`; Specimen.accessionIdentifier). */
+export const TUBE_BARCODE_SYSTEM = 'urn:kundencenter:tube-barcode';
+
+/**
+ * What the LIS hears back from a receipt or a status report: the order's state, no patient data.
+ * `changed` is false when the order already was in that status (a repeated call).
+ */
+export const lisOrderStateSchema = z.object({
+  data: z.object({
+    uuid: z.string(),
+    number: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    received_at: z.string().nullable(),
+    report_id: z.number().nullable(),
+    updated_at: z.string(),
+    changed: z.boolean(),
+  }),
+});
+export type LisOrderState = z.infer<typeof lisOrderStateSchema>['data'];
 
 /** Echo event on each of the order's doctors' private channels when its status changed. */
 export const ORDER_STATUS_EVENT = 'OrderStatusUpdated';

@@ -17,7 +17,7 @@ import { bootstrap, pullAll } from '../../testing/syncClient';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';
 import { dropOrdersFromDevices } from './orderWindowJob';
-import { notifyOrderReport } from './orderReportNotice';
+import { notifyOrderReport } from './lis/orderReportNotice';
 
 describe.each(testDatabases())('orders in the feed on $kind', (testDatabase) => {
   let t: TestApp;

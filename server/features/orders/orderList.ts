@@ -14,6 +14,7 @@ import { isOpenOrder } from '../../../src/contract/orderRules';
 import {
   ORDER_STATUSES,
   type OrderListQuery,
+  type OrderListStatusFilter,
   type OrderRecord,
   type OrderStatus,
 } from '../../../src/contract/orders';
@@ -29,6 +30,10 @@ const DAY_MS = 86_400_000;
 /** The statuses of open orders (orderRules.ts `isOpenOrder`). */
 const OPEN_ORDER_STATUSES = ORDER_STATUSES.filter(isOpenOrder);
 
+/** The statuses a list filter names: one status, or `open` (every open one; the staff dashboard's link). */
+const statusesOf = (filter: OrderListStatusFilter): readonly OrderStatus[] =>
+  filter === 'open' ? OPEN_ORDER_STATUSES : [filter];
+
 /** The first moment of a YYYY-MM-DD day in the server's time zone (the lab's). */
 const dayStart = (day: string): Date => {
   const [year, month, date] = day.split('-').map(Number);
@@ -39,7 +44,7 @@ const dayStart = (day: string): Date => {
 export function orderListCondition(viewer: OrderViewer, query: OrderListQuery): SQL | undefined {
   return and(
     visibleOrders(viewer),
-    query.status ? eq(orders.status, query.status) : undefined,
+    query.status ? inArray(orders.status, [...statusesOf(query.status)]) : undefined,
     query.from ? gte(orders.createdAt, dayStart(query.from)) : undefined,
     query.to ? lt(orders.createdAt, new Date(dayStart(query.to).getTime() + DAY_MS)) : undefined,
     query.doctor_id ? eq(orders.doctorId, query.doctor_id) : undefined,
@@ -53,7 +58,7 @@ async function countedTotal(
   query: OrderListQuery,
 ): Promise<number | undefined> {
   if (visibleOrders(viewer) !== undefined || query.from || query.to || query.doctor_id) return undefined;
-  return sumCounts(db, query.status ? [query.status] : [...ORDER_STATUSES]);
+  return sumCounts(db, query.status ? statusesOf(query.status) : ORDER_STATUSES);
 }
 
 async function sumCounts(db: AppDb, statuses: readonly OrderStatus[]): Promise<number> {

@@ -4,6 +4,10 @@
  * rendered from the results when none came), then reports/reportUpload.ts: recordPlacedReports, which
  * versions, audits, notifies and feeds. A source imported before is left as it is.
  *
+ * A report that names an order of the portal (issue 28) is linked to it in the same transaction,
+ * which moves the order to 'Befund erstellt' (orders' `linkReportToOrder`); what became of the link
+ * is in the answer, for the laboratory system to hear, an unknown order number too.
+ *
  * One PDF at a time is in memory (issue 26): each is read from its temporary file, checked and
  * put into the report file store (encrypted) before the next, and all of them are removed again
  * when a later one is refused or the transaction fails.
@@ -13,6 +17,7 @@ import type { AppContext } from '../../platform/appContext';
 import { users } from '../../platform/db/schema';
 import { hasPdfMagic, isReadablePdf } from '../reports';
 import { recordPlacedReports, type PlacedReport, type StoredUpload } from '../reports';
+import { linkReportToOrder, type ReportOrderLink } from '../orders';
 import { readLabSettings } from '../../platform/labSettings/labSettings';
 import type { WriteOptions } from '../../platform/sync/writeWithChanges';
 import { importHashOf, isCriticalReport, type ImportedReport } from './importedReport';
@@ -31,14 +36,25 @@ export class ImportRefused extends Error {
   }
 }
 
+/** A stored report and, when it names an order, what became of the link (issue 28). */
+export interface ImportedStored extends StoredUpload {
+  order: ReportOrderLink | null;
+}
+
+/** Who imports: the API token, by its creator (the reports' uploader) and its name (the orders' timeline). */
+export interface Importer {
+  id: number;
+  name: string;
+}
+
 const safeName = (text: string) => text.replace(/[^\p{L}\p{N} -]/gu, '').trim() || 'Patient';
 
 export async function importReports(
   context: Pick<AppContext, 'db' | 'reportFiles' | 'now' | 'mailer' | 'config'>,
-  importerId: number,
+  importer: Importer,
   imported: readonly ImportedReport[],
   options: WriteOptions = {},
-): Promise<StoredUpload[]> {
+): Promise<ImportedStored[]> {
   const keys = [...new Set(imported.map((report) => report.doctorKey))];
   const doctors = await context.db
     .select({
@@ -104,5 +120,21 @@ export async function importReports(
     await Promise.all(planned.map((plan) => context.reportFiles.remove(plan.fileKey)));
     throw error;
   }
-  return recordPlacedReports(context, importerId, planned, options);
+  const links: (ReportOrderLink | null)[] = imported.map(() => null);
+  const stored = await recordPlacedReports(context, importer.id, planned, {
+    ...options,
+    alongside: async (tx, emit, report, index) => {
+      const order = imported[index]?.order;
+      const doctor = planned[index]?.doctor;
+      if (!order || !doctor) return;
+      links[index] = await linkReportToOrder(tx, emit, {
+        order,
+        reportId: report.report.id,
+        doctorId: doctor.id,
+        actorName: importer.name,
+        now: context.now(),
+      });
+    },
+  });
+  return stored.map((one, index) => ({ ...one, order: links[index] ?? null }));
 }

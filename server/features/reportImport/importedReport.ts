@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { isCriticalResult, type ReportResult, type ResultStatus } from '../../../src/contract/results';
 import type { SpoolFile } from '../../platform/files/spoolFile';
+import type { ReportOrderReference } from '../orders';
 
 export interface ImportedReport {
   /** The doctor: their LANR (or LIS id) as the source names them; matched against users.lis_id. */
@@ -30,6 +31,11 @@ export interface ImportedReport {
   reportedAt: Date | null;
   /** The bytes the hash of idempotence covers: the source's own text of this report. */
   source: string;
+  /**
+   * Issue 28: the portal's order the report answers (FHIR `basedOn` or an identifier with the order
+   * number's system, LDT 8310/8311 holding an order number); null when it names none.
+   */
+  order: ReportOrderReference | null;
 }
 
 export const importHashOf = (report: ImportedReport): string =>

@@ -13,3 +13,4 @@ export const reportImportFeature = defineFeature({
 
 export { FhirSystem } from './fhir/fhirSchemas';
 export { LdtCharset, decodeLdt, encodeLdt } from './ldt/ldtCharset';
+export { ldtLineBatches, type LdtLine } from './ldt/ldtLines';

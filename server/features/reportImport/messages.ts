@@ -5,6 +5,14 @@ export const reportImportMessages = defineMessages({
   de: {
     'import.unknownDoctor': 'Zur LANR bzw. LIS-ID {lanr} gibt es keinen Arzt.',
     'import.inactiveDoctor': 'Der Arzt mit der LANR bzw. LIS-ID {lanr} ist deaktiviert.',
+    'import.order.moved': 'Der Befund ist mit Auftrag {number} verknüpft; der Auftrag steht auf „{status}“.',
+    'import.order.linked':
+      'Der Befund ist mit Auftrag {number} verknüpft; der Auftrag bleibt auf „{status}“.',
+    'import.order.unchanged': 'Der Befund war mit Auftrag {number} schon verknüpft.',
+    'import.order.unknown':
+      'Zu „{reference}“ gibt es keinen Auftrag: Der Befund wurde ohne Auftrag importiert.',
+    'import.order.foreign':
+      'Der Auftrag „{reference}“ ist nicht der des Arztes oder seiner Praxis: Der Befund wurde ohne Auftrag importiert.',
     'ldt.lineError': 'Zeile {line}, Feld {field}: {problem}',
     'ldt.problem.lineFormat': 'Die Zeile ist keine gültige LDT-Zeile (Länge, Feldkennung, Inhalt).',
     'ldt.problem.lineLength':
@@ -27,6 +35,12 @@ export const reportImportMessages = defineMessages({
   en: {
     'import.unknownDoctor': 'No doctor has the LANR or LIS id {lanr}.',
     'import.inactiveDoctor': 'The doctor with the LANR or LIS id {lanr} is deactivated.',
+    'import.order.moved': 'The report is linked to order {number}; the order is at “{status}”.',
+    'import.order.linked': 'The report is linked to order {number}; the order stays at “{status}”.',
+    'import.order.unchanged': 'The report was linked to order {number} already.',
+    'import.order.unknown': 'There is no order “{reference}”: the report was imported without an order.',
+    'import.order.foreign':
+      'Order “{reference}” is not the doctor’s or their practice’s: the report was imported without an order.',
     'ldt.lineError': 'Line {line}, field {field}: {problem}',
     'ldt.problem.lineFormat': 'The line is not a valid LDT line (length, field id, content).',
     'ldt.problem.lineLength': 'The stated line length is wrong (or the line does not end with CR LF).',

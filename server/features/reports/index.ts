@@ -28,6 +28,7 @@ export { hasPdfMagic, isReadablePdf } from './pdfCheck';
 export { seesAllReports, visibleReports, type ReportViewer } from './reportAccess';
 export {
   recordPlacedReports,
+  type AlongsideReport,
   storeUploads,
   type PlacedReport,
   type PlannedReport,

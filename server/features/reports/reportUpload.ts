@@ -26,7 +26,7 @@ import {
 import { SyncEntity } from '../../../src/contract/sync';
 import { ValidationMessage } from '../../../src/contract/validationMessages';
 import type { AppContext } from '../../platform/appContext';
-import type { AppDb } from '../../platform/db/database';
+import type { AppDb, AppTx } from '../../platform/db/database';
 import { reports, users, type User } from '../../platform/db/schema';
 import { FieldValidationError, HttpError } from '../../platform/http/httpErrors';
 import { isUniqueViolation } from '../../platform/db/uniqueViolation';
@@ -35,7 +35,7 @@ import type { UploadedFile } from '../../platform/plugins/multipart';
 import { notifyUser } from '../activities';
 import { clearReportResults, recordReportResults, type ReportResultsInput } from '../results';
 import { DOCTOR_SCOPES } from '../../platform/sync/accountChanges';
-import { writeWithChanges, type WriteOptions } from '../../platform/sync/writeWithChanges';
+import { writeWithChanges, type Emit, type WriteOptions } from '../../platform/sync/writeWithChanges';
 import { CriticalMails } from './criticalMails';
 import { hasPdfMagic, isReadablePdf } from './pdfCheck';
 import { recordReportAudit } from './reportAudit';
@@ -180,6 +180,13 @@ export async function storeUploads(
 }
 
 /**
+ * What a caller writes with each recorded report, in the same transaction (the import links a
+ * report to its order, issue 28): called for every report of the request, an unchanged one too,
+ * once its row is written; `index` is the report's place in `planned`.
+ */
+export type AlongsideReport = (tx: AppTx, emit: Emit, stored: StoredUpload, index: number) => Promise<void>;
+
+/**
  * Writes the rows, audit entries and notifications of stored files in one transaction. Files of a
  * failed transaction are removed again; files a replacement superseded are removed after the
  * commit, and a failure after the commit (a critical mail) never takes the committed reports'
@@ -189,7 +196,7 @@ export async function recordPlacedReports(
   context: Pick<AppContext, 'db' | 'reportFiles' | 'now' | 'mailer' | 'config'>,
   uploaderId: number,
   planned: readonly PlacedReport[],
-  options: WriteOptions = {},
+  options: WriteOptions & { alongside?: AlongsideReport } = {},
 ): Promise<StoredUpload[]> {
   const { db, reportFiles } = context;
   const superseded: string[] = [];
@@ -201,7 +208,7 @@ export async function recordPlacedReports(
       db,
       async (tx, emit) => {
         const stored: StoredUpload[] = [];
-        for (const plan of planned) {
+        for (const [index, plan] of planned.entries()) {
           const now = context.now();
           const { fileKey } = plan;
           const [existing] = await tx
@@ -213,7 +220,9 @@ export async function recordPlacedReports(
             unused.push(fileKey);
             const [same] = await selectReports(tx, eq(reports.id, existing.id));
             if (!same) throw new Error('report not found');
-            stored.push({ report: toReportRecord(same), replaced: false, unchanged: true });
+            const kept: StoredUpload = { report: toReportRecord(same), replaced: false, unchanged: true };
+            stored.push(kept);
+            await options.alongside?.(tx, emit, kept, index);
             continue;
           }
           const critical = plan.critical ?? false;
@@ -261,7 +270,12 @@ export async function recordPlacedReports(
           emit(SyncEntity.report, row.id, reportScopes(plan.doctor.uuid));
           const [withDoctor] = await selectReports(tx, eq(reports.id, row.id));
           if (!withDoctor) throw new Error('report not found after storing');
-          stored.push({ report: toReportRecord(withDoctor), replaced: existing !== undefined });
+          const written: StoredUpload = {
+            report: toReportRecord(withDoctor),
+            replaced: existing !== undefined,
+          };
+          stored.push(written);
+          await options.alongside?.(tx, emit, written, index);
         }
         // The administration's mirrored doctor carries the report count (doctor.results).
         for (const doctorId of new Set(planned.map((plan) => plan.doctor.id)))

@@ -91,9 +91,11 @@ const CRLF = Uint8Array.of(0x0d, 0x0a);
 const base64LineHead = (chars: number) => encodeLatin9(`${String(chars + 9).padStart(3, '0')}6329`);
 const FULL_BASE64_LINE_HEAD = base64LineHead(BASE64_LINE_CHARS);
 
-type Line = readonly [field: string, content: string];
+/** A line before encoding: the field id and its content (an empty content is left out). */
+export type Line = readonly [field: string, content: string];
 
-const object = (attribute: string, name: string, id: string, content: readonly Line[]): Line[] => [
+/** An object: its attribute line, 8002 `Obj_nnnn`, its content, 8003 (also the LDT order export's). */
+export const object = (attribute: string, name: string, id: string, content: readonly Line[]): Line[] => [
   [attribute, name],
   ['8002', id],
   ...content,
@@ -127,7 +129,8 @@ function berlinTime(at: Date): { date: string; time: string; zone: string } {
   return { date: `${year}${month}${day}`, time: `${hour}${minute}${second}`, zone: `UTC+${offsetHours}` };
 }
 
-const timestamp = (attribute: string, name: string, at: Date): Line[] => {
+/** An Obj_0054 'Timestamp' introduced by its attribute: date, time and zone in German local time. */
+export const timestamp = (attribute: string, name: string, at: Date): Line[] => {
   const { date, time, zone } = berlinTime(at);
   return object(attribute, name, 'Obj_0054', [
     ['7278', date],
@@ -327,7 +330,8 @@ async function sha1Hex(bytes: Uint8Array): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const encodeLines = (lines: readonly Line[]) =>
+/** Lines to ISO 8859-15 bytes, each as `ldtLine` writes it; lines without content are left out. */
+export const encodeLines = (lines: readonly Line[]) =>
   encodeLatin9(
     lines
       .filter(([, content]) => content !== '')

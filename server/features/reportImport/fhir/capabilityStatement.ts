@@ -9,14 +9,14 @@ export function capabilityStatement(appUrl: string, now: Date): CapabilityStatem
     date: now.toISOString(),
     kind: 'instance',
     software: { name: PRODUCT_NAME },
-    implementation: { description: `${PRODUCT_NAME}: report import`, url: `${appUrl}/fhir/R4` },
+    implementation: { description: `${PRODUCT_NAME}: report import and orders`, url: `${appUrl}/fhir/R4` },
     fhirVersion: '4.0.1',
     format: ['application/fhir+json', 'application/json'],
     rest: [
       {
         mode: 'server',
         documentation:
-          'Reports from the laboratory system. Authorization: Bearer <personal access token with reports:import>.',
+          'The laboratory system: reports in (reports:import), orders out (orders:read) and their status (orders:status). Authorization: Bearer <personal access token>.',
         security: {
           service: [{ text: 'Bearer token' }],
           description: 'Personal access tokens created by an administrator (POST /api/tokens/create/{name}).',
@@ -26,7 +26,31 @@ export function capabilityStatement(appUrl: string, now: Date): CapabilityStatem
             type: 'DiagnosticReport',
             interaction: [{ code: 'create' }],
             documentation:
-              'With Patient, Practitioner (LANR identifier), Organization (BSNR identifier) and Observations contained; the PDF in presentedForm.',
+              'With Patient, Practitioner (LANR identifier), Organization (BSNR identifier) and Observations contained; the PDF in presentedForm. basedOn the ServiceRequest (or its order number) links the report to the order.',
+          },
+          {
+            type: 'ServiceRequest',
+            interaction: [{ code: 'search-type' }],
+            searchParam: [
+              { name: 'status', type: 'token' },
+              { name: '_lastUpdated', type: 'date' },
+              { name: 'identifier', type: 'token' },
+              { name: 'requisition', type: 'token' },
+            ],
+            searchInclude: [
+              'ServiceRequest:subject',
+              'ServiceRequest:requester',
+              'ServiceRequest:specimen',
+              'Patient:organization',
+            ],
+            documentation:
+              'Issue 28: the portal’s orders (token ability orders:read), one per order, paged with _count.',
+          },
+          {
+            type: 'Task',
+            interaction: [{ code: 'create' }],
+            documentation:
+              'Issue 28: a status report (orders:status): focus the ServiceRequest, businessStatus the status of the list.',
           },
         ],
         interaction: [{ code: 'transaction' }],

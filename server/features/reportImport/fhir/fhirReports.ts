@@ -12,8 +12,10 @@
  * `fullUrl`s, `<type>/<id>` and the report's `contained` resources (`#id`).
  */
 import type { Bundle, DiagnosticReport } from 'fhir/r4';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { ORDER_NUMBER_PATTERN, ORDER_NUMBER_SYSTEM } from '../../../../src/contract/orders';
 import type { ReportResult } from '../../../../src/contract/results';
+import type { ReportOrderReference } from '../../orders';
 import type { ImportedReport } from '../importedReport';
 import { ResultRefused, toReportResult, type ResultProblem } from '../importedResult';
 import type { FhirJson } from './fhirJson';
@@ -22,6 +24,7 @@ import {
   bundleSchema,
   diagnosticReportSchema,
   FhirSystem,
+  identifierSchema,
   observationSchema,
   organizationSchema,
   patientSchema,
@@ -72,6 +75,11 @@ class References {
     for (const [key, resource] of this.byKey) scope.byKey.set(key, resource);
     scope.addContained(resources);
     return scope;
+  }
+
+  /** The resource a reference names in the request, if any. */
+  find(reference: string): AnyResource | undefined {
+    return this.byKey.get(reference);
   }
 
   resolve(reference: string, type: string, path: string): AnyResource {
@@ -161,6 +169,45 @@ function patientNumberOf(patient: FhirPatient): string | null {
     identifier.type?.coding?.some((coding) => coding.code === 'MR'),
   );
   return (typed ?? identifiers.find((identifier) => !identifier.system?.includes('kvid')))?.value ?? null;
+}
+
+/** An identifier of the portal's order number system holding an order number: the number. */
+const orderNumberOf = (identifier: { system?: string | undefined; value: string } | undefined) =>
+  identifier?.system === ORDER_NUMBER_SYSTEM && ORDER_NUMBER_PATTERN.test(identifier.value)
+    ? identifier.value
+    : null;
+
+const SERVICE_REQUEST_REFERENCE = /(?:^|\/)ServiceRequest\/([A-Za-z0-9.-]{1,64})$/;
+const requestIdentifiersSchema = z.looseObject({
+  requisition: identifierSchema.optional(),
+  identifier: z.array(identifierSchema).optional(),
+});
+
+/**
+ * Issue 28: the portal's order the report answers. A `basedOn` with the order number as identifier
+ * (ORDER_NUMBER_SYSTEM), a `basedOn` ServiceRequest of the request whose requisition or identifier
+ * holds it, a `basedOn` 'ServiceRequest/<id>' that is not in the request (the portal's own, whose id
+ * is the order's uuid), else the report's own identifier of that system.
+ */
+function orderOf(report: FhirDiagnosticReport, references: References): ReportOrderReference | null {
+  for (const based of report.basedOn ?? []) {
+    const byIdentifier = orderNumberOf(based.identifier);
+    if (byIdentifier) return { number: byIdentifier };
+    if (!based.reference) continue;
+    const resource = references.find(based.reference);
+    if (resource?.resourceType === 'ServiceRequest') {
+      const parsed = requestIdentifiersSchema.safeParse(resource);
+      const number = parsed.success
+        ? [parsed.data.requisition, ...(parsed.data.identifier ?? [])].map(orderNumberOf).find(Boolean)
+        : null;
+      if (number) return { number };
+      continue;
+    }
+    const id = SERVICE_REQUEST_REFERENCE.exec(based.reference)?.[1];
+    if (id && !resource) return { uuid: id };
+  }
+  const own = report.identifier.map(orderNumberOf).find(Boolean);
+  return own ? { number: own } : null;
 }
 
 const dateOf = (text: string | undefined): Date | null => (text ? new Date(text) : null);
@@ -276,6 +323,7 @@ function toImported(
     pdf: pdf?.file ?? null,
     reportedAt: issued && !Number.isNaN(issued.getTime()) ? issued : null,
     source: JSON.stringify({ report, patient, doctor: doctor.identifier, observations }),
+    order: orderOf(report, references),
   };
 }
 

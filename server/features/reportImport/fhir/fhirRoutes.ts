@@ -4,12 +4,14 @@
  *
  *   GET  /fhir/R4/metadata           the CapabilityStatement (no token needed, as FHIR expects)
  *   POST /fhir/R4                    a transaction or collection Bundle: 200, a transaction-response
+ *                                    (each entry's `response.outcome` says what became of the
+ *                                    order the report is based on, issue 28)
  *   POST /fhir/R4/DiagnosticReport   one report with its resources contained: 201 (200 unchanged)
  *
  * Errors are OperationOutcomes (operationOutcome.ts), from this plugin's own error handler, which
  * also covers the token checks of the session hooks.
  */
-import type { Bundle, DiagnosticReport } from 'fhir/r4';
+import type { Bundle, DiagnosticReport, OperationOutcome } from 'fhir/r4';
 import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TokenAbility } from '../../../../src/contract/apiTokens';
@@ -19,8 +21,11 @@ import { access } from '../../../platform/auth/routeAccess';
 import { IMPORT_BODY_MAX_BYTES } from '../../../../src/contract/constants';
 import { HttpError } from '../../../platform/http/httpErrors';
 import { acceptSpooledBodies, SpooledBody } from '../../../platform/http/spooledBody';
-import type { StoredUpload } from '../../reports';
-import { ImportRefused, importReports } from '../importReports';
+import type { Locale } from '../../../../src/contract/constants';
+import { ORDER_NUMBER_SYSTEM } from '../../../../src/contract/orders';
+import { requestLocale } from '../../../platform/i18n/requestLocale';
+import { ImportRefused, importReports, type ImportedStored } from '../importReports';
+import { orderLinkMessage } from '../orderLinkNotice';
 import { capabilityStatement } from './capabilityStatement';
 import { readFhirJson, type FhirJson } from './fhirJson';
 import { reportOfResource, reportsOfBundle } from './fhirReports';
@@ -32,18 +37,44 @@ const IMPORT = { ...access('machine', { ability: TokenAbility.reportsImport }), 
 const sendFhir = (reply: FastifyReply, status: number, body: object) =>
   reply.code(status).header('Content-Type', `${FHIR_JSON}; charset=utf-8`).send(JSON.stringify(body));
 
-function reportResource(stored: StoredUpload): DiagnosticReport {
+/** Issue 28: the ServiceRequest a linked report is based on, as the portal names it. */
+const basedOnOf = (stored: ImportedStored): Pick<DiagnosticReport, 'basedOn'> =>
+  stored.order && 'number' in stored.order
+    ? {
+        basedOn: [
+          { type: 'ServiceRequest', identifier: { system: ORDER_NUMBER_SYSTEM, value: stored.order.number } },
+        ],
+      }
+    : {};
+
+/** Issue 28: what became of the order the report names, as an informational OperationOutcome. */
+const orderOutcome = (stored: ImportedStored, locale: Locale): OperationOutcome | undefined =>
+  stored.order
+    ? {
+        resourceType: 'OperationOutcome',
+        issue: [
+          {
+            severity: 'information',
+            code: 'informational',
+            diagnostics: orderLinkMessage(stored.order, locale),
+          },
+        ],
+      }
+    : undefined;
+
+function reportResource(stored: ImportedStored): DiagnosticReport {
   return {
     resourceType: 'DiagnosticReport',
     id: stored.report.uuid,
     meta: { versionId: String(stored.report.version), lastUpdated: stored.report.updated_at },
     identifier: [{ value: stored.report.befund_id }],
+    ...basedOnOf(stored),
     status: 'final',
     code: { text: 'Laborbefund' },
   };
 }
 
-const statusOf = (stored: StoredUpload) => (stored.unchanged ? '200 OK' : '201 Created');
+const statusOf = (stored: ImportedStored) => (stored.unchanged ? '200 OK' : '201 Created');
 
 export const fhirRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   // The body streams to a temporary file (issue 26) and is parsed from there as a stream.
@@ -99,15 +130,23 @@ export const fhirRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
   app.post('/fhir/R4', { config: IMPORT, bodyLimit: IMPORT_BODY_MAX_BYTES }, async (request, reply) => {
     const token = machineCaller(request);
     const stored = await withBody(request.body, (json) =>
-      importReports(context, token.createdBy, reportsOfBundle(json)),
+      importReports(context, { id: token.createdBy, name: token.name }, reportsOfBundle(json)),
     );
+    const locale = requestLocale(request);
     const response: Bundle = {
       resourceType: 'Bundle',
       type: 'transaction-response',
-      entry: stored.map((one) => ({
-        resource: reportResource(one),
-        response: { status: statusOf(one), location: `DiagnosticReport/${one.report.uuid}` },
-      })),
+      entry: stored.map((one) => {
+        const outcome = orderOutcome(one, locale);
+        return {
+          resource: reportResource(one),
+          response: {
+            status: statusOf(one),
+            location: `DiagnosticReport/${one.report.uuid}`,
+            ...(outcome ? { outcome } : {}),
+          },
+        };
+      }),
     };
     return sendFhir(reply, 200, response);
   });
@@ -118,7 +157,7 @@ export const fhirRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     async (request, reply) => {
       const token = machineCaller(request);
       const [stored] = await withBody(request.body, (json) =>
-        importReports(context, token.createdBy, [reportOfResource(json)]),
+        importReports(context, { id: token.createdBy, name: token.name }, [reportOfResource(json)]),
       );
       if (!stored) throw new Error('report not stored');
       reply.header('Location', `${context.config.appUrl}/fhir/R4/DiagnosticReport/${stored.report.uuid}`);

@@ -17,7 +17,8 @@ export const FhirSystem = {
   loinc: 'http://loinc.org',
 } as const;
 
-const identifier = z.looseObject({ system: z.string().optional(), value: z.string().min(1) });
+export const identifierSchema = z.looseObject({ system: z.string().optional(), value: z.string().min(1) });
+const identifier = identifierSchema;
 /** A dateTime or instant as FHIR writes it: a date, or a date and time with a zone. */
 const dateTime = z
   .string()
@@ -101,6 +102,11 @@ export const diagnosticReportSchema = z.looseObject({
   status: z.enum(['final', 'amended', 'corrected', 'appended']),
   code: codeableConcept,
   subject: reference,
+  /** Issue 28: the order it answers (a ServiceRequest by reference, or the order number as identifier). */
+  basedOn: z
+    .array(z.looseObject({ reference: z.string().min(1).optional(), identifier: identifier.optional() }))
+    .max(20)
+    .optional(),
   issued: z.string().optional(),
   effectiveDateTime: dateTime.optional(),
   specimen: z.array(reference).optional(),

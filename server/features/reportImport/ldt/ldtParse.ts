@@ -5,7 +5,9 @@
  * costs memory for one record's text fields, not for the file.
  *
  * Records open with field 8000: 8220 the header (9106 the character set), 8205 a Befund, 8221 the
- * trailer. Read of a Befund: 8310 request id (the reference number), 3101/3102/3103 the patient
+ * trailer. Read of a Befund: 8310 request id (the reference number; LDT 3's Auftragsnummer des
+ * Einsenders, so an order number of the portal there, or in 8311 Auftragsnummer des Labors, names
+ * the order the report answers: issue 28), 3101/3102/3103 the patient
  * (3103 JJJJMMTT, LDT 3 rule F003: JJJJMM00 and JJJJ0000 say the day or month is unknown, which
  * the portal keeps as no birth date), 3000 the lab's patient number, 0212 the LANR, 0201 the BSNR,
  * 8301/8302 the dates of LDT 2 senders (TTMMJJJJ), the results, the sample and report times as
@@ -17,6 +19,7 @@
  * stored of a file that is not entirely right, and the temporary PDFs of a refused file are gone.
  */
 import { createHash, type Hash } from 'node:crypto';
+import { ORDER_NUMBER_PATTERN } from '../../../../src/contract/orders';
 import type { ImportedReport } from '../importedReport';
 import { discardImported } from '../importedReport';
 import { decodeLdt, LdtCharset } from './ldtCharset';
@@ -103,6 +106,9 @@ async function toBefund(record: OpenRecord, charset: LdtCharset): Promise<LdtBef
     throw new LdtError(pdf.firstLine, pdf.field, pdf.problem);
   }
   const lanr = required('0212');
+  const orderNumber = [befundLine, first('8311')]
+    .map((line) => (line ? text(line) : ''))
+    .find((value) => ORDER_NUMBER_PATTERN.test(value));
   const report: ImportedReport = {
     doctorKey: text(lanr),
     bsnr: first('0201') ? text(first('0201') as LdtLine) : null,
@@ -119,6 +125,7 @@ async function toBefund(record: OpenRecord, charset: LdtCharset): Promise<LdtBef
     pdf: usesPdf ? pdf.file : null,
     reportedAt: reported ? new Date(`${ldt2Date(text(reported), reported)}T12:00:00Z`) : reportedAt,
     source: record.source.digest('hex'),
+    order: orderNumber ? { number: orderNumber } : null,
   };
   return { report, lanrLine: lanr.line };
 }

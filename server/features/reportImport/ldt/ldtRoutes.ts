@@ -1,7 +1,8 @@
 /**
  * `POST /api/ldt` (issue 17): an LDT 3 file as the body (application/octet-stream or
  * application/x-ldt), from the laboratory system with a personal access token (`reports:import`).
- * 201 `{data: [{report, replaced, unchanged}]}`; a broken file is a 422 naming the line and field,
+ * 201 `{data: [{report, replaced, unchanged, order}]}` (`order`: what became of the order the
+ * report names, with a message; issue 28); a broken file is a 422 naming the line and field,
  * an unknown LANR a 422 naming its line; nothing of a refused file is stored.
  *
  * The body streams to a temporary file and is parsed from there (issue 26, http/spooledBody.ts):
@@ -19,6 +20,7 @@ import { acceptSpooledBodies, SpooledBody } from '../../../platform/http/spooled
 import { requestLocale } from '../../../platform/i18n/requestLocale';
 import { translate } from '../../../platform/i18n/translate';
 import { discardImported } from '../importedReport';
+import { orderLinkMessage } from '../orderLinkNotice';
 import { ImportRefused, importReports } from '../importReports';
 import { LdtError, parseLdt, type LdtBefund } from './ldtParse';
 
@@ -53,8 +55,15 @@ export const ldtRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
       try {
         befunde = await parseLdt(request.body instanceof SpooledBody ? request.body.stream() : []);
         const imported = befunde.map((befund) => befund.report);
-        const stored = await importReports(context, token.createdBy, imported, { request });
-        return await reply.code(201).send({ data: stored });
+        const stored = await importReports(context, { id: token.createdBy, name: token.name }, imported, {
+          request,
+        });
+        // Issue 28: each report says what became of the order it names (null: it names none).
+        const data = stored.map((one) => ({
+          ...one,
+          order: one.order ? { ...one.order, message: orderLinkMessage(one.order, locale) } : null,
+        }));
+        return await reply.code(201).send({ data });
       } catch (error) {
         if (error instanceof LdtError) throw lineError(error.line, error.field, error.problem, error.params);
         if (error instanceof ImportRefused && error.reason !== 'pdfUnreadable') {
