@@ -253,9 +253,13 @@ describe.each(testDatabases())('orders on $kind', (testDatabase) => {
   it('counts today’s new orders and the open ones for the staff dashboard, for staff only', async () => {
     const counts = await labor.get('/api/orders/counts');
     expect(counts.statusCode).toBe(200);
-    const all = await t.database.db.select({ status: orders.status }).from(orders);
+    const all = await t.database.db
+      .select({ status: orders.status, createdAt: orders.createdAt })
+      .from(orders);
+    const now = new Date();
+    const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate());
     expect(counts.json().data).toEqual({
-      today: all.length,
+      today: all.filter((order) => order.createdAt >= midnight).length,
       open: all.filter((order) => order.status !== 'done' && order.status !== 'cancelled').length,
     });
     expect((await weber.get('/api/orders/counts')).statusCode).toBe(403);

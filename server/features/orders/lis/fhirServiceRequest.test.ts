@@ -107,7 +107,7 @@ describe.each(testDatabases())('FHIR ServiceRequest search for the LIS on $kind'
         { system: OrderFhirSystem.loinc, code: '3016-3' },
       ],
       [
-        { system: OrderFhirSystem.labTestCode, code: 'FT4', display: 'freies T4' },
+        { system: OrderFhirSystem.labTestCode, code: 'FT4', display: 'freies T4 (fT4)' },
         { system: OrderFhirSystem.loinc, code: '3024-7' },
       ],
       [

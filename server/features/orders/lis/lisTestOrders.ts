@@ -32,7 +32,7 @@ export const TEST_ANALYSES = {
   FT4: {
     code: 'FT4',
     loinc: '3024-7',
-    name: 'freies T4',
+    name: 'freies T4 (fT4)',
     nameEn: 'Free T4',
     material: 'serum',
     tube: 'serum',
