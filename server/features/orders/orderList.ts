@@ -2,15 +2,16 @@
  * The order list of `GET /api/orders` and the staff dashboard's counts (issue 28).
  *
  * Newest first (created_at, id), filtered by status, period and (staff) doctor, paged in the list
- * envelope. The statements follow the schema's indexes: a doctor's list reads her practices' orders
- * (orders_office_created_idx) and her own (orders_doctor_created_idx) as one bitmap, a few hundred
- * rows; the staff's walks orders_created_idx (created_at, id) backwards and stops after the page.
+ * envelope. The statements follow the schema's indexes: a doctor's page comes from the newest rows of
+ * each of her practices (orders_office_created_idx) and of her own (orders_doctor_created_idx),
+ * her total from one bitmap over both; the staff's page walks orders_created_idx (created_at, id)
+ * backwards and stops after the page.
  * The staff's total without a period or doctor filter is a sum over `order_counts` (nine rows, kept
  * by triggers, migration 0020) rather than a count over 200k orders (docs/benchmarks.md). The
  * patient filter works on the device only: the server cannot read names (sealed).
  */
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { isOpenOrder } from '../../../src/contract/orderRules';
+import { isOpenOrder, mayListAllOrders } from '../../../src/contract/orderRules';
 import {
   ORDER_STATUSES,
   type OrderListQuery,
@@ -20,7 +21,7 @@ import {
 } from '../../../src/contract/orders';
 import type { PaginationMeta } from '../../../src/contract/listEnvelope';
 import type { AppDb } from '../../platform/db/database';
-import { orderCounts, orders } from '../../platform/db/schema';
+import { officeDoctors, orderCounts, orders } from '../../platform/db/schema';
 import { paginate, pageOffset, type ListLocation } from '../../platform/http/paginator';
 import { visibleOrders, type OrderViewer } from './orderAccess';
 import { orderRecordsOf, selectOrders } from './orderRecords';
@@ -40,15 +41,49 @@ const dayStart = (day: string): Date => {
   return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1);
 };
 
-/** The list's filters as one condition, with what the viewer may see. */
-export function orderListCondition(viewer: OrderViewer, query: OrderListQuery): SQL | undefined {
+/** The list's filters as one condition (without who may see what). */
+function filterCondition(query: OrderListQuery): SQL | undefined {
   return and(
-    visibleOrders(viewer),
     query.status ? inArray(orders.status, [...statusesOf(query.status)]) : undefined,
     query.from ? gte(orders.createdAt, dayStart(query.from)) : undefined,
     query.to ? lt(orders.createdAt, new Date(dayStart(query.to).getTime() + DAY_MS)) : undefined,
     query.doctor_id ? eq(orders.doctorId, query.doctor_id) : undefined,
   );
+}
+
+/** The list's filters as one condition, with what the viewer may see. */
+export const orderListCondition = (viewer: OrderViewer, query: OrderListQuery): SQL | undefined =>
+  and(visibleOrders(viewer), filterCondition(query));
+
+const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+
+/**
+ * The rows a doctor's page can come from: the newest `offset + perPage` matches of each of her
+ * practices and of her own, each read in order from its (office_id | doctor_id, created_at) index
+ * and stopped there. One `office_id = ANY(...) OR doctor_id = ...` condition would leave PostgreSQL
+ * guessing how many rows match: it walked all orders backwards by date (15 ms at 200k,
+ * docs/benchmarks.md).
+ */
+async function doctorPageCandidates(db: AppDb, doctorId: number, query: OrderListQuery): Promise<SQL> {
+  const own = await db
+    .select({ id: officeDoctors.officeId })
+    .from(officeDoctors)
+    .where(eq(officeDoctors.userId, doctorId));
+  const filters = filterCondition(query);
+  const reach = pageOffset(query) + query.perPage;
+  const branches = [
+    ...own.map((office) => eq(orders.officeId, office.id)),
+    eq(orders.doctorId, doctorId),
+  ].map(
+    (owner) =>
+      sql`(${db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(owner, filters))
+        .orderBy(...newestFirst)
+        .limit(reach)})`,
+  );
+  return sql`${orders.id} in (${sql.join(branches, sql` union `)})`;
 }
 
 /** The staff's total from `order_counts` when only a status narrows the list; else undefined. */
@@ -76,14 +111,19 @@ export async function listOrders(
   query: OrderListQuery,
 ): Promise<{ data: OrderRecord[]; meta: PaginationMeta }> {
   const where = orderListCondition(viewer, query);
-  const rows = await selectOrders(db, where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(query.perPage)
-    .offset(pageOffset(query));
-  const total =
-    (await countedTotal(db, viewer, query)) ??
-    (await db.select({ total: count() }).from(orders).where(where))[0]?.total ??
-    0;
+  const pageWhere = mayListAllOrders(viewer.permissions)
+    ? where
+    : and(where, await doctorPageCandidates(db, viewer.id, query));
+  const [rows, total] = await Promise.all([
+    selectOrders(db, pageWhere)
+      .orderBy(...newestFirst)
+      .limit(query.perPage)
+      .offset(pageOffset(query)),
+    countedTotal(db, viewer, query).then(
+      async (counted) =>
+        counted ?? (await db.select({ total: count() }).from(orders).where(where))[0]?.total ?? 0,
+    ),
+  ]);
   return paginate(list, query, total, await orderRecordsOf(db, rows));
 }
 

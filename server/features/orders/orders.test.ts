@@ -241,6 +241,16 @@ describe.each(testDatabases())('orders on $kind', (testDatabase) => {
     expect(page.data[0]?.uuid).toBe(inKoeln.uuid);
     const created = page.data.map((order) => order.created_at);
     expect([...created].sort().reverse()).toEqual(created);
+    // A doctor's pages merge her practices' orders and her own, newest first, as one list.
+    const all = (await weber.get('/api/orders?perPage=100')).json<{ data: OrderRecord[] }>().data;
+    expect(new Set(all.map((order) => order.office?.id)).size).toBe(2);
+    const pages = [];
+    for (const pageNumber of [1, 2, 3])
+      pages.push(
+        ...(await weber.get(`/api/orders?perPage=10&page=${pageNumber}`)).json<{ data: OrderRecord[] }>()
+          .data,
+      );
+    expect(pages.map((order) => order.uuid)).toEqual(all.slice(0, 30).map((order) => order.uuid));
     // Filtered by status.
     const cancelled = (await labor.get('/api/orders?status=cancelled')).json<{ data: OrderRecord[] }>().data;
     expect(cancelled.length).toBeGreaterThan(0);
