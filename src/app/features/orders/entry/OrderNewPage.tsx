@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PlusIcon } from '@heroicons/react/20/solid';
@@ -38,10 +38,16 @@ export default function OrderNewPage() {
   const [opened, setOpened] = useState<{ id: string; draft: OpenDraft | null } | null>(null);
   if (drafts !== undefined && opened?.id !== draftId) setOpened({ id: draftId, draft: draft ?? null });
 
-  if (!requested && draft) {
-    // The new order became a draft: the address names it, so a reload resumes it.
+  // The new order became a draft: the address names it, so a reload resumes it. Once per draft, from
+  // an effect: the router's navigation completes after its loader, and a navigation started while
+  // rendering would start again with every render until then.
+  const named = useRef<string | null>(null);
+  const becameDraft = !requested && draft !== undefined;
+  useEffect(() => {
+    if (!becameDraft || named.current === draftId) return;
+    named.current = draftId;
     void navigate(`${pathOf('new-order')}?draft=${encodeURIComponent(draftId)}`, { replace: true });
-  }
+  }, [becameDraft, draftId, navigate]);
 
   const discard = async (chosen: OpenDraft) => {
     const confirmed = await askConfirmation({
