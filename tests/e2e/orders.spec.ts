@@ -126,7 +126,10 @@ for (const size of ['laptop', 'phone'] as ViewportName[]) {
     await expect(page.getByTestId('order-pending-notice')).toBeVisible();
     const orderUrl = page.url();
     await page.goto('/#/backend/orders');
-    const row = page.getByTestId('order-row').filter({ hasText: patient.nachname });
+    // A table on the laptop, cards on the phone.
+    const row = page
+      .getByTestId(size === 'laptop' ? 'order-row' : 'order-card')
+      .filter({ hasText: patient.nachname });
     await expect(row.getByTestId('pending-mark')).toBeVisible();
     await checkScreen(page, testInfo, `orders list with a pending order ${size}`);
 

@@ -43,7 +43,13 @@ export function SyncIndicator() {
         {unsent > 0 && (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 text-xs font-semibold whitespace-nowrap text-amber-900">
             <CloudArrowUpIcon className="size-4" aria-hidden="true" />
-            <span data-testid="unsent-count">{t('sync.unsent', { count: unsent })}</span>
+            {/* A phone's navbar has room for the count only; the words stay for screen readers. */}
+            <span aria-hidden="true" className="sm:hidden">
+              {unsent}
+            </span>
+            <span data-testid="unsent-count" className="sr-only sm:not-sr-only">
+              {t('sync.unsent', { count: unsent })}
+            </span>
           </span>
         )}
       </PopoverButton>
