@@ -95,6 +95,10 @@ const SAMPLE_PARAMS: Record<string, SampleParams> = {
   'patient-cumulative': async ({ list }) => ({
     patientId: await first(list, '/api/befunde?search=Mustermann&perPage=10', 'patient_id'),
   }),
+  // Issue 28: a demo order, and the catalogue's first analysis and profile.
+  'show-order': async ({ list }) => ({ uuid: await first(list, '/api/orders', 'uuid') }),
+  'edit-analysis': async ({ list }) => ({ id: await first(list, '/api/analyses', 'id') }),
+  'edit-analysis-profile': async ({ list }) => ({ id: await first(list, '/api/analyses/profiles', 'id') }),
   'backend-not-found': async () => ({ '*': 'nirgends' }),
   'not-found': async () => ({ '*': 'nirgends' }),
 };
