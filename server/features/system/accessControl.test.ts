@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SYSTEM_PERMISSIONS } from '../../../src/contract/accessControl';
-import { ALL_PERMISSIONS, LAB_PERMISSIONS, Permission, RoleName } from '../../../src/contract/permissions';
+import {
+  ALL_PERMISSIONS,
+  LAB_PERMISSIONS,
+  Permission,
+  ROLE_PERMISSIONS,
+  RoleName,
+} from '../../../src/contract/permissions';
 import { SyncEntity } from '../../../src/contract/sync';
 import { permissions } from '../../platform/db/schema';
 import { roleIdsByName } from '../../platform/auth/roleIds';
@@ -30,7 +36,7 @@ describe.each(testDatabases())('roles and permissions in the system area on $kin
     const roles = await admin.get('/api/roles');
     expect(roles.statusCode).toBe(200);
     const admins = roles.json().data.find((role: { name: string }) => role.name === RoleName.admin);
-    expect(admins.permissions).toEqual([...ALL_PERMISSIONS].sort());
+    expect(admins.permissions).toEqual([...ROLE_PERMISSIONS[RoleName.admin]].sort());
     const list = await admin.get('/api/permissions');
     expect(list.json().data.map((row: { name: string }) => row.name)).toEqual(
       expect.arrayContaining([...ALL_PERMISSIONS]),

@@ -60,9 +60,9 @@ export function AnalysisPicker(props: PickerProps) {
       aria-labelledby="analysis-picker"
       data-testid="analysis-picker"
     >
-      <h3 id="analysis-picker" className="sr-only">
+      <h2 id="analysis-picker" className="sr-only">
         {t('orderEntry.picker.title')}
-      </h3>
+      </h2>
       <div className="flex flex-wrap gap-1" role="group" aria-label={t('orderEntry.picker.title')}>
         {MODES.map((candidate) => (
           <button
