@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUserSchema } from '../../../src/contract/authUser';
 import {
-  ALL_PERMISSIONS,
   DOCTOR_PERMISSIONS,
   LAB_PERMISSIONS,
   Permission,
+  ROLE_PERMISSIONS,
+  RoleName,
 } from '../../../src/contract/permissions';
 import type { App } from '../../app';
 import { permissions, rolePermissions, userRoles, users } from '../../platform/db/schema';
@@ -67,7 +68,7 @@ describe.each(testDatabases())('the signed-in user on $kind', (testDatabase) => 
 
   describe('GET /api/abilities', () => {
     it.each([
-      ['admin', ALL_PERMISSIONS],
+      ['admin', ROLE_PERMISSIONS[RoleName.admin]],
       ['labor', LAB_PERMISSIONS],
       ['dr.klein', DOCTOR_PERMISSIONS],
     ] as const)('lists the permissions of the roles of %s', async (username, expected) => {
