@@ -39,7 +39,7 @@ export const lisMessages = defineMessages({
       'Task.businessStatus.coding must name a status of the list (system {system}).',
     'orders.lis.badSearch': 'The search parameter {name} is invalid.',
     'orders.lis.badCursor': 'The page is invalid; please start the search again.',
-    'orders.material.serum': 'Serum',
+    'orders.material.serum': 'Blood serum',
     'orders.material.edta_blood': 'EDTA blood',
     'orders.material.citrate_plasma': 'Citrate plasma',
     'orders.material.heparin_plasma': 'Heparin plasma',
