@@ -12,10 +12,14 @@ import { TEST_PASSWORD_HASH_COST } from '../../testing/testApp';
 import { testConfig } from '../../testing/testConfig';
 import { testDatabases } from '../../testing/testDatabases';
 import { seedDemoData } from '../../seed/demoData';
+import { installResultKeys } from '../results';
 import { seedDemoDemandsAndInterpretations } from './demoReportDemands';
 import { seedReferenceData } from '../../seed/referenceData';
 
 const NOW = new Date('2026-03-02T09:00:00Z');
+
+// The demo orders' patients are encrypted with the patients' key, installed at start (main.ts).
+installResultKeys(testConfig().appKey);
 
 describe.each(testDatabases())('demo report demands and interpretations on $kind', (testDatabase) => {
   let database: Database;

@@ -11,6 +11,7 @@ import { createPasswordHasher } from '../crypto/passwordHasher';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { seedDemoData } from '../../seed/demoData';
+import { installResultKeys } from '../../features/results';
 import { watchOverlappingQueries } from '../../testing/overlappingQueries';
 import { TEST_PASSWORD_HASH_COST } from '../../testing/testApp';
 import { testConfig } from '../../testing/testConfig';
@@ -23,6 +24,9 @@ import { encodeCursor } from './syncCursor';
 /** More rows than the demo data has: each read is one page. */
 const WHOLE = 100_000;
 const postgres = testDatabases().find((database) => database.kind === 'postgres');
+
+// The demo orders' patients are encrypted with the patients' key, installed at start (main.ts).
+installResultKeys(testConfig().appKey);
 
 describe.skipIf(!postgres)('queries on one connection on PostgreSQL', () => {
   let database: Database;
