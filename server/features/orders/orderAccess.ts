@@ -6,7 +6,7 @@
  * orders and those of the last ORDER_DEVICE_MONTHS; a staff device's full sync takes the last
  * STAFF_MIRRORED_ORDER_DAYS (older ones are paged online), as with reports.
  */
-import { and, eq, gte, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gte, notInArray, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { ORDER_DEVICE_MONTHS, STAFF_MIRRORED_ORDER_DAYS } from '../../../src/contract/constants';
 import { isOpenOrder, mayCreateOrders, mayListAllOrders } from '../../../src/contract/orderRules';
 import { ORDER_STATUSES, type OrderStatus } from '../../../src/contract/orders';
@@ -29,11 +29,11 @@ export const CLOSED_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filt
  * PostgreSQL runs once before the scan and compares like a list of values, so the practice's index
  * answers; `IN (subquery)` would be a hashed subplan checked row by row (docs/benchmarks.md).
  */
-export const inOfficesOf = (column: AnyColumn, userId: number): SQL =>
+export const inOfficesOf = (column: AnyColumn, userId: number | Placeholder): SQL =>
   sql`${column} = ANY(ARRAY(select ${officeDoctors.officeId} from ${officeDoctors} where ${officeDoctors.userId} = ${userId}))`;
 
 /** A doctor's orders: those of the practices she works in, and those she requested. */
-export const doctorsOrders = (doctorId: number): SQL =>
+export const doctorsOrders = (doctorId: number | Placeholder): SQL =>
   or(inOfficesOf(orders.officeId, doctorId), eq(orders.doctorId, doctorId)) as SQL;
 
 /** The condition on `orders` of what the viewer may see (undefined: everything). */

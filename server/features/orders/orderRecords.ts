@@ -51,12 +51,9 @@ export const selectOrders = (db: Db, where: SQL | undefined) =>
 
 export type SelectedOrder = Awaited<ReturnType<typeof selectOrders>>[number];
 
-/** The records of selected rows, in their order; their analyses and timelines in two more queries. */
-export async function orderRecordsOf(db: Db, rows: readonly SelectedOrder[]): Promise<OrderRecord[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.order.id);
-  // One after another: `db` may be a transaction (the sync feed's), whose one connection takes one query at a time.
-  const items = await db
+/** The analyses of orders as the catalogue names them, in each order's own order. */
+export const selectOrderItems = (db: Db, orderIds: SQL) =>
+  db
     .select({
       orderId: orderItems.orderId,
       analysisId: orderItems.analysisId,
@@ -70,13 +67,42 @@ export async function orderRecordsOf(db: Db, rows: readonly SelectedOrder[]): Pr
     })
     .from(orderItems)
     .innerJoin(analyses, eq(analyses.id, orderItems.analysisId))
-    .where(inArray(orderItems.orderId, ids))
+    .where(orderIds)
     .orderBy(asc(orderItems.orderId), asc(orderItems.position));
-  const events = await db
+
+/** The status timelines of orders, oldest step first. */
+export const selectOrderEvents = (db: Db, orderIds: SQL) =>
+  db
     .select()
     .from(orderEvents)
-    .where(inArray(orderEvents.orderId, ids))
+    .where(orderIds)
     .orderBy(asc(orderEvents.orderId), asc(orderEvents.at), asc(orderEvents.id));
+
+export interface OrderDetails {
+  items: Awaited<ReturnType<typeof selectOrderItems>>;
+  events: Awaited<ReturnType<typeof selectOrderEvents>>;
+}
+
+/** Reads the analyses and timelines of the orders `ids`; the list reads them by prepared statements. */
+export type OrderDetailsReader = (ids: number[]) => Promise<OrderDetails>;
+
+const detailsOn =
+  (db: Db): OrderDetailsReader =>
+  async (ids) => {
+    // One after another: `db` may be a transaction (the sync feed's), whose one connection takes one query at a time.
+    const items = await selectOrderItems(db, inArray(orderItems.orderId, ids));
+    const events = await selectOrderEvents(db, inArray(orderEvents.orderId, ids));
+    return { items, events };
+  };
+
+/** The records of selected rows, in their order; their analyses and timelines in two more queries. */
+export async function orderRecordsOf(
+  db: Db,
+  rows: readonly SelectedOrder[],
+  readDetails: OrderDetailsReader = detailsOn(db),
+): Promise<OrderRecord[]> {
+  if (rows.length === 0) return [];
+  const { items, events } = await readDetails(rows.map((row) => row.order.id));
   const itemsOf = groupBy(items, (item) => item.orderId);
   const eventsOf = groupBy(events, (event) => event.orderId);
   return rows.map(({ order, office, doctor }) => {

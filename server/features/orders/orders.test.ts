@@ -260,6 +260,67 @@ describe.each(testDatabases())('orders on $kind', (testDatabase) => {
       .where(and(eq(officeDoctors.officeId, bonn), eq(officeDoctors.userId, kleinUser?.id ?? 0)));
   });
 
+  it('filters both lists by status, period and doctor, with totals that count what the filter keeps', async () => {
+    const db = t.database.db;
+    const [weberUser] = await db.select().from(users).where(eq(users.username, 'dr.weber'));
+    const weberId = weberUser?.id ?? 0;
+    const practices = (await db.select().from(officeDoctors).where(eq(officeDoctors.userId, weberId))).map(
+      (row) => row.officeId,
+    );
+    const spread = [
+      await sendOrder(weber, body()),
+      await sendOrder(weber, body()),
+      await sendOrder(weber, body()),
+    ];
+    for (const [index, order] of spread.entries())
+      await db
+        .update(orders)
+        .set({ createdAt: new Date(2026, 0, 10 + index, 12) })
+        .where(eq(orders.id, order.id));
+    const rows = await db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        createdAt: orders.createdAt,
+        officeId: orders.officeId,
+        doctorId: orders.doctorId,
+      })
+      .from(orders);
+    const newestFirst = [...rows].sort(
+      (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+    );
+    const weberSees = (row: (typeof rows)[number]) =>
+      row.doctorId === weberId || (row.officeId !== null && practices.includes(row.officeId));
+    const cases: [string, (row: (typeof rows)[number]) => boolean][] = [
+      ['status=open', (row) => row.status !== 'done' && row.status !== 'cancelled'],
+      ['from=2026-01-11', (row) => row.createdAt >= new Date(2026, 0, 11)],
+      ['to=2026-01-11', (row) => row.createdAt < new Date(2026, 0, 12)],
+      [
+        'from=2026-01-10&to=2026-01-11&status=new',
+        (row) =>
+          row.createdAt >= new Date(2026, 0, 10) &&
+          row.createdAt < new Date(2026, 0, 12) &&
+          row.status === 'new',
+      ],
+      [`doctor_id=${weberId}`, (row) => row.doctorId === weberId],
+    ];
+    for (const [query, keeps] of cases)
+      for (const [agent, sees] of [
+        [weber, weberSees],
+        [labor, () => true],
+      ] as const) {
+        const expected = newestFirst.filter((row) => sees(row) && keeps(row));
+        const response = await agent.get(`/api/orders?perPage=50&${query}`);
+        expect(response.statusCode, response.body).toBe(200);
+        const page = response.json<{ data: OrderRecord[]; meta: { total: number } }>();
+        expect(page.meta.total, query).toBe(expected.length);
+        expect(
+          page.data.map((order) => order.id),
+          query,
+        ).toEqual(expected.slice(0, 50).map((row) => row.id));
+      }
+  });
+
   it('counts today’s new orders and the open ones for the staff dashboard, for staff only', async () => {
     const counts = await labor.get('/api/orders/counts');
     expect(counts.statusCode).toBe(200);
