@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { errorsByPath } from '../../api/fieldErrorPaths';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -12,14 +13,7 @@ import { useBrowserOnline } from '../../offline/useMirror';
 import { pathOf } from '../../router/routePaths';
 import { uploadWorkshop } from './uploadWorkshop';
 import { WorkshopField } from './WorkshopField';
-import {
-  emptyEvent,
-  errorsByPath,
-  formValuesOf,
-  inputOf,
-  workshopResolver,
-  type WorkshopFormState,
-} from './workshopForm';
+import { emptyEvent, formValuesOf, inputOf, workshopResolver, type WorkshopFormState } from './workshopForm';
 
 /**
  * Staff create or edit a workshop (spec §2 'workshops: new, {id}/edit'): title, description,

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { errorsByPath } from '../../api/fieldErrorPaths';
 import { WorkshopValidation as ValidationMessage } from '../../../contract/workshops';
-import {
-  errorsByPath,
-  formErrors,
-  formValuesOf,
-  inputOf,
-  instantOf,
-  localInputOf,
-  workshopResolver,
-} from './workshopForm';
+import { formErrors, formValuesOf, inputOf, instantOf, localInputOf, workshopResolver } from './workshopForm';
 
 describe('the staff form of a workshop', () => {
   it('turns the typed values into the API input, topics split at commas, empty places as null', () => {

@@ -1,4 +1,5 @@
-import { set, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { resolvedWith } from '../../api/fieldErrorPaths';
 import { workshopInputSchema, type WorkshopInput } from '../../../contract/workshops';
 import type { WorkshopRow } from '../../../db/rows';
 
@@ -98,27 +99,5 @@ export interface WorkshopFormState extends WorkshopFormValues {
  * The form's check for react-hook-form: the contract's schema on the API input the values make,
  * its messages on the fields they name (an array's own message before its items').
  */
-export const workshopResolver: Resolver<WorkshopFormState> = (values) => {
-  const found = Object.entries(formErrors(inputOf(values, values.remove_file_ids)));
-  if (found.length === 0) return { values, errors: {} };
-  const errors: FieldErrors<WorkshopFormState> = {};
-  found.sort(([a], [b]) => a.split('.').length - b.split('.').length);
-  for (const [path, message] of found) set(errors, path, { type: 'validate', message });
-  return { values: {}, errors };
-};
-
-/** react-hook-form's nested errors by field path again (`events.0.ends_at`, `topics.1`). */
-export function errorsByPath(errors: object): Record<string, string> {
-  const flat: Record<string, string> = {};
-  const walk = (node: unknown, path: string) => {
-    if (!node || typeof node !== 'object') return;
-    const { message } = node as { message?: unknown };
-    if (path && typeof message === 'string') flat[path] ??= message;
-    for (const [key, child] of Object.entries(node)) {
-      if (key === 'ref' || key === 'type' || key === 'types' || key === 'message') continue;
-      walk(child, path ? `${path}.${key}` : key);
-    }
-  };
-  walk(errors, '');
-  return flat;
-}
+export const workshopResolver: Resolver<WorkshopFormState> = (values) =>
+  resolvedWith(values, formErrors(inputOf(values, values.remove_file_ids)));

@@ -14,6 +14,7 @@ import { TextField } from '../../../components/TextField';
 import { notify } from '../../../notifications/notify';
 import { mirror } from '../../../offline/syncSession';
 import { useMirror } from '../../../offline/useMirror';
+import { errorsByPath } from '../../../api/fieldErrorPaths';
 import { pathOf } from '../../../router/routePaths';
 import { addAnalysis, addProfile, billAllAs, removeProfile } from './analysisChoice';
 import { AnalysisPicker } from './AnalysisPicker';
@@ -23,7 +24,6 @@ import { orderToPrint, sendOrder, type DraftFacts, type OrderOutcome } from './o
 import { discardDraft, type DraftContent } from './orderDrafts';
 import {
   emptyOrderValues,
-  messagesByPath,
   orderFormResolver,
   refusalMessages,
   type OrderFormContext,
@@ -85,7 +85,7 @@ export function OrderEntryForm({
 
   const errors = {
     ...(refusal && !form.formState.isSubmitted ? refusalMessages(refusal.errors) : {}),
-    ...messagesByPath(form.formState.errors),
+    ...errorsByPath(form.formState.errors),
   };
   const chosenIds = new Set(items.map((item) => item.analysis_id));
   const chosenProfileIds = new Set(

@@ -1,4 +1,5 @@
-import { set, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { resolvedWith } from '../../../api/fieldErrorPaths';
 import type { AnalysisRecord, BillingCategory } from '../../../../contract/analyses';
 import { orderProblems } from '../../../../contract/orderRules';
 import {
@@ -169,29 +170,8 @@ export function orderFormProblems(
  */
 export const orderFormResolver: Resolver<OrderFormValues, OrderFormContext> = (values, context) => {
   if (!context) throw new Error('The order form needs its catalogue');
-  const found = Object.entries(orderFormProblems(values, context));
-  if (found.length === 0) return { values, errors: {} };
-  const errors: FieldErrors<OrderFormValues> = {};
-  found.sort(([a], [b]) => a.split('.').length - b.split('.').length);
-  for (const [path, message] of found) set(errors, path, { type: 'validate', message });
-  return { values: {}, errors };
+  return resolvedWith(values, orderFormProblems(values, context));
 };
-
-/** react-hook-form's nested errors by field path again (`items.2.billing`), as the screen shows them. */
-export function messagesByPath(errors: object): Record<string, string> {
-  const flat: Record<string, string> = {};
-  const walk = (node: unknown, path: string) => {
-    if (!node || typeof node !== 'object') return;
-    const { message } = node as { message?: unknown };
-    if (path && typeof message === 'string') flat[path] ??= message;
-    for (const [key, child] of Object.entries(node)) {
-      if (key === 'ref' || key === 'type' || key === 'types' || key === 'message') continue;
-      walk(child, path ? `${path}.${key}` : key);
-    }
-  };
-  walk(errors, '');
-  return flat;
-}
 
 /** A refusal's messages by form field: the first of each field the server named. */
 export const refusalMessages = (errors: Record<string, readonly string[]>): Record<string, string> =>
