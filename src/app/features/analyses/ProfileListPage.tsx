@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ListPagination } from '../../components/ListPagination';
-import { Spinner } from '../../components/Spinner';
 import { listPage } from '../../offline/sortedListPage';
 import { pathOf } from '../../router/routePaths';
 import { profileList } from './analysisListView';
 import { CatalogueEntryActions, WithdrawnMark } from './CatalogueEntryActions';
-import { CatalogueFilters } from './CatalogueFilters';
-import { CatalogueHeader } from './CatalogueHeader';
+import { CatalogueListFrame } from './CatalogueListFrame';
 import { readListParams, writeListParams, type CatalogueListParams } from './catalogueListParams';
 import { useCatalogueLanguage, useMirroredAnalyses, useMirroredProfiles } from './useCatalogueMirror';
 
@@ -23,61 +20,38 @@ export default function ProfileListPage() {
   const codeOf = new Map((analyses ?? []).map((analysis) => [Number(analysis.id), analysis.code]));
   const change = (next: Partial<CatalogueListParams>) =>
     setSearchParams(writeListParams(searchParams, next), { replace: true });
-  const page = profiles ? listPage(profileList(profiles, params), params) : undefined;
   return (
-    <div className="flex min-w-0 flex-col gap-5">
-      <CatalogueHeader
-        newLabel={t('analyses.newProfile')}
-        onNew={() => navigate(pathOf('new-analysis-profile'))}
-      />
-      <CatalogueFilters params={params} onChange={change} />
-      {page === undefined ? (
-        <Spinner label={t('analyses.loading')} />
-      ) : (
-        <>
-          <p className="text-sm text-stone-600" data-testid="profile-count">
-            {t('analyses.profileCount', { count: page.total })}
-          </p>
-          {page.rows.length === 0 ? (
-            <p className="text-sm text-stone-600">{t('analyses.empty')}</p>
-          ) : (
-            <ul className="flex flex-col gap-2">
-              {page.rows.map((profile) => (
-                <li
-                  key={profile.id}
-                  data-testid="profile-item"
-                  className="flex flex-col gap-2 rounded-lg bg-white p-3 shadow-sm ring-1 ring-stone-200 sm:flex-row sm:items-start sm:justify-between"
-                >
-                  <div className="flex min-w-0 flex-col gap-1">
-                    <p className="flex flex-wrap items-center gap-2 font-medium break-words">
-                      <span className="font-mono text-sm text-stone-700">{profile.code}</span>
-                      <span>{nameOf(profile)}</span>
-                      {profile.withdrawn_at !== null && <WithdrawnMark />}
-                    </p>
-                    <p className="text-sm break-words text-stone-600">
-                      {profile.analysis_ids.map((id) => codeOf.get(id) ?? String(id)).join(', ')}
-                    </p>
-                  </div>
-                  <CatalogueEntryActions
-                    kind="profile"
-                    entry={profile}
-                    name={nameOf(profile)}
-                    editPath={pathOf('edit-analysis-profile', { id: profile.id })}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          <ListPagination
-            page={page.page}
-            lastPage={page.lastPage}
-            perPage={params.perPage}
-            total={page.total}
-            onPage={(next) => change({ page: next })}
-            onPerPage={(perPage) => change({ perPage })}
+    <CatalogueListFrame
+      newLabel={t('analyses.newProfile')}
+      onNew={() => navigate(pathOf('new-analysis-profile'))}
+      params={params}
+      onChange={change}
+      page={profiles ? listPage(profileList(profiles, params), params) : undefined}
+      count={{ testId: 'profile-count', text: (count) => t('analyses.profileCount', { count }) }}
+      renderRow={(profile) => (
+        <li
+          key={profile.id}
+          data-testid="profile-item"
+          className="flex flex-col gap-2 rounded-lg bg-white p-3 shadow-sm ring-1 ring-stone-200 sm:flex-row sm:items-start sm:justify-between"
+        >
+          <div className="flex min-w-0 flex-col gap-1">
+            <p className="flex flex-wrap items-center gap-2 font-medium break-words">
+              <span className="font-mono text-sm text-stone-700">{profile.code}</span>
+              <span>{nameOf(profile)}</span>
+              {profile.withdrawn_at !== null && <WithdrawnMark />}
+            </p>
+            <p className="text-sm break-words text-stone-600">
+              {profile.analysis_ids.map((id) => codeOf.get(id) ?? String(id)).join(', ')}
+            </p>
+          </div>
+          <CatalogueEntryActions
+            kind="profile"
+            entry={profile}
+            name={nameOf(profile)}
+            editPath={pathOf('edit-analysis-profile', { id: profile.id })}
           />
-        </>
+        </li>
       )}
-    </div>
+    />
   );
 }
