@@ -1,7 +1,8 @@
 /**
  * The practices of the demo laboratory. Fictional names, plausible German addresses; their
  * settings (spec §3 lookups) vary so that every report dispatch, invoice dispatch and payment
- * appears somewhere.
+ * appears somewhere. Each has a BSNR (Betriebsstättennummer: the KV region's two digits, then the
+ * practice's), which the orders carry to the laboratory system (issue 28).
  */
 import { InvoiceDispatchId, PaymentMethodId, ReportDispatchId } from '../../src/contract/officeSettings';
 import type { NewOffice } from '../platform/db/schema';
@@ -23,6 +24,7 @@ export const DEMO_OFFICES: readonly (NewOffice & { lisId: DemoOffice })[] = [
     invoiceDispatchId: InvoiceDispatchId.mail,
     paymentMethodId: PaymentMethodId.creditCard,
     name: 'Hausarztpraxis am Rathenauplatz',
+    bsnr: '381100101',
     strasse: 'Rathenauplatz 14',
     plz: '50674',
     ort: 'Köln',
@@ -36,6 +38,7 @@ export const DEMO_OFFICES: readonly (NewOffice & { lisId: DemoOffice })[] = [
     invoiceDispatchId: InvoiceDispatchId.post,
     paymentMethodId: PaymentMethodId.invoice,
     name: 'Zweigpraxis Bonn-Beuel',
+    bsnr: '381100202',
     strasse: 'Hermannstraße 52',
     plz: '53225',
     ort: 'Bonn',
@@ -49,6 +52,7 @@ export const DEMO_OFFICES: readonly (NewOffice & { lisId: DemoOffice })[] = [
     invoiceDispatchId: InvoiceDispatchId.mail,
     paymentMethodId: PaymentMethodId.creditCardNlrf,
     name: 'Internistische Gemeinschaftspraxis Schwabing',
+    bsnr: '711300303',
     strasse: 'Belgradstraße 31',
     plz: '80796',
     ort: 'München',
@@ -62,6 +66,7 @@ export const DEMO_OFFICES: readonly (NewOffice & { lisId: DemoOffice })[] = [
     invoiceDispatchId: InvoiceDispatchId.post,
     paymentMethodId: PaymentMethodId.invoice,
     name: 'Praxis für Allgemeinmedizin Eppendorf',
+    bsnr: '021400404',
     strasse: 'Lehmweg 9',
     plz: '20251',
     ort: 'Hamburg',
