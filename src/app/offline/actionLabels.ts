@@ -1,4 +1,5 @@
 import type { OutboxRow } from '../../db/rows';
+import { pathOf } from '../router/routePaths';
 import './syncTexts';
 import en from './locales/en.json';
 
@@ -18,4 +19,16 @@ const isActionLabel = (label: string): label is ActionLabel => Object.hasOwn(en.
  */
 export function actionLabelKey(row: Pick<OutboxRow, 'label'>): string | null {
   return row.label !== undefined && isActionLabel(row.label) ? `sync.actions.${row.label}` : null;
+}
+
+/**
+ * Actions whose refusal is corrected in their own form rather than as raw text in 'Nicht
+ * gesendet': a refused order comes back as a draft with the server's messages (issue 28), where
+ * the number, the analyses and the patient are chosen again; editing its fields here would bypass
+ * the entry's rules. The path of that form, or null.
+ */
+export function correctionPathOf(row: Pick<OutboxRow, 'label' | 'entityId'>): string | null {
+  if (row.label === 'orderSend' && row.entityId !== undefined)
+    return `${pathOf('new-order')}?draft=${encodeURIComponent(row.entityId)}`;
+  return null;
 }

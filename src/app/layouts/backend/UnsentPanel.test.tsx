@@ -12,6 +12,7 @@ import { testVault } from '../../../vault/testing/testVault';
 import i18n, { i18nReady } from '../../i18n/i18n';
 import { rememberLastUser } from '../../offline/lastUser';
 import { UnsentPanel } from './UnsentPanel';
+import { MemoryRouter } from 'react-router-dom';
 
 // The vault of the sync worker, in this realm: refused bodies with patient text are sealed.
 let vault: Awaited<ReturnType<typeof testVault>>;
@@ -60,11 +61,18 @@ const refused = (
 });
 
 async function renderPanel(language: string, rows: OutboxRow[]): Promise<string[]> {
+  // The panel lives in the backend layout, inside the router (a refused order links to its draft).
   await i18n.changeLanguage(language);
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  await act(async () => root?.render(<UnsentPanel rows={rows} />));
+  await act(async () =>
+    root?.render(
+      <MemoryRouter>
+        <UnsentPanel rows={rows} />
+      </MemoryRouter>,
+    ),
+  );
   return [...container.querySelectorAll('li > p:first-child')].map((label) => label.textContent ?? '');
 }
 
@@ -159,5 +167,32 @@ describe("the 'Nicht gesendet' panel", () => {
     const sent = vi.mocked(edit).mock.calls[0]?.[2];
     expect(isSealedBody(sent)).toBe(true);
     expect(await vault.openBody(path, sent)).toEqual({ ...body, content: 'Zweite Fassung' });
+  });
+
+  it('sends a refused order to its draft to be corrected there, not to raw editing here', async () => {
+    const user = await signIn();
+    const draftId = '6f1c0000-0000-4000-8000-000000000004';
+    const sealed = await vault.api.sealBody(user, '/api/orders', {
+      uuid: draftId,
+      clinical_question: 'Müdigkeit',
+    });
+    await renderPanel('de', [
+      refused(5, {
+        method: OutboxMethod.post,
+        path: '/api/orders',
+        label: 'orderSend',
+        entityId: draftId,
+        body: sealed,
+      }),
+    ]);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    const link = [...document.querySelectorAll('a')].find(
+      (each) => each.textContent === 'Im Formular korrigieren',
+    );
+    expect(link?.getAttribute('href')).toBe(`/backend/orders/new?draft=${draftId}`);
+    expect([...document.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'Erneut senden',
+      'Verwerfen',
+    ]);
   });
 });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { OutboxRow } from '../../../db/rows';
 import { discard, edit, retry } from '../../../sync/outbox';
 import { kickSync } from '../../../workers/syncClient';
 import { notify } from '../../notifications/notify';
-import { actionLabelKey } from '../../offline/actionLabels';
+import { actionLabelKey, correctionPathOf } from '../../offline/actionLabels';
 import { correctedBody, textFieldsOf, useOpenedBody } from '../../offline/refusedBody';
 import { mirror } from '../../offline/syncSession';
 import '../../offline/syncTexts';
@@ -49,6 +50,7 @@ function RejectedAction({ row }: { row: OutboxRow }) {
   };
   const messages = row.error?.errors ? Object.values(row.error.errors).flat() : [row.error?.message ?? ''];
   const labelKey = actionLabelKey(row);
+  const correction = correctionPathOf(row);
   const label = labelKey ? t(labelKey) : t('sync.actionLabel', { method: row.method, path: row.path });
   const fieldLabel = (field: string) => t(`sync.fields.${field}`, { defaultValue: field });
   return (
@@ -106,14 +108,20 @@ function RejectedAction({ row }: { row: OutboxRow }) {
             >
               {t('sync.retry')}
             </button>
-            {Object.keys(fields).length > 0 && (
-              <button
-                type="button"
-                className="text-primary-800 hover:underline"
-                onClick={() => setDraft(fields)}
-              >
-                {t('sync.edit')}
-              </button>
+            {correction !== null ? (
+              <Link to={correction} className="text-primary-800 hover:underline">
+                {t('sync.correctInForm')}
+              </Link>
+            ) : (
+              Object.keys(fields).length > 0 && (
+                <button
+                  type="button"
+                  className="text-primary-800 hover:underline"
+                  onClick={() => setDraft(fields)}
+                >
+                  {t('sync.edit')}
+                </button>
+              )
             )}
           </>
         )}
