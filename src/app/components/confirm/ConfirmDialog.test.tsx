@@ -25,8 +25,11 @@ function renderHost() {
 }
 
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
-/** The dialog's code loads with the first question (ConfirmDialogHost). */
-const shown = () => vi.waitFor(() => expect(dialog()).not.toBeNull());
+/**
+ * The dialog's code loads with the first question (ConfirmDialogHost): a dynamic import, which on a
+ * busy machine takes longer than waitFor's default second.
+ */
+const shown = () => vi.waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 15_000 });
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === name);
 
