@@ -5,7 +5,6 @@ import { authUserRoutes } from './authUserRoutes';
 import { loginRoutes } from './loginRoutes';
 import { passwordConfirmationRoutes } from './passwordConfirmationRoutes';
 import { passwordResetRoutes } from './passwordResetRoutes';
-import { signInProviderRoutes } from './signInProviderRoutes';
 
 export const loginFeature = defineFeature({
   name: 'login',
@@ -13,7 +12,6 @@ export const loginFeature = defineFeature({
   routes: [
     loginRoutes,
     authUserRoutes,
-    signInProviderRoutes,
     passwordConfirmationRoutes,
     passwordResetRoutes,
   ],
