@@ -72,15 +72,13 @@ export async function ssoAccount(
   now: Date,
 ): Promise<SsoAccountResult> {
   const linkedId = await linkedUserId(db, claims);
-  let userId = linkedId;
-  if (userId === undefined) {
-    const byEmail = await userByVerifiedEmail(db, claims);
-    if (!byEmail?.ssoLinkAllowed) return { refusal: SsoRefusal.notLinked };
-    userId = byEmail.id;
-  }
-  const user = await loadAuthenticatedUser(db, userId);
+  const byEmail = linkedId === undefined ? await userByVerifiedEmail(db, claims) : undefined;
+  const userId = linkedId ?? byEmail?.id;
+  const user = userId === undefined ? null : await loadAuthenticatedUser(db, userId);
   if (!user) return { refusal: SsoRefusal.notLinked };
+  // A doctor hears why before anything else: no allowance would let her in.
   if (user.roles.includes(RoleName.doctor)) return { refusal: SsoRefusal.doctor };
+  if (linkedId === undefined && !user.ssoLinkAllowed) return { refusal: SsoRefusal.notLinked };
   if (!user.active || user.lockedAt !== null) return { refusal: SsoRefusal.disabled };
 
   const known = await roleIdsByName(db);
@@ -90,14 +88,14 @@ export async function ssoAccount(
   if (linkedId === undefined) {
     await db
       .insert(ssoIdentities)
-      .values({ userId, issuer: claims.iss, subject: claims.sub, linkedAt: now })
+      .values({ userId: user.id, issuer: claims.iss, subject: claims.sub, linkedAt: now })
       .onConflictDoNothing();
   }
   await db
     .update(ssoIdentities)
     .set({ lastSignInAt: now })
     .where(and(eq(ssoIdentities.issuer, claims.iss), eq(ssoIdentities.subject, claims.sub)));
-  await setUserRoles(db, userId, roleIds);
-  const current = await loadAuthenticatedUser(db, userId);
+  await setUserRoles(db, user.id, roleIds);
+  const current = await loadAuthenticatedUser(db, user.id);
   return current ? { user: current } : { refusal: SsoRefusal.notLinked };
 }
