@@ -18,7 +18,13 @@ import { startOidcTestProvider, type OidcTestAccount } from '../server/testing/o
 
 const LABOR = 'markus.brandt@labor-sommerfeld.example.org';
 const ACCOUNTS: Record<string, OidcTestAccount> = {
-  'markus.brandt': { email: LABOR, email_verified: true, groups: ['kc-labor'], amr: ['pwd', 'mfa'], name: 'Markus Brandt' },
+  'markus.brandt': {
+    email: LABOR,
+    email_verified: true,
+    groups: ['kc-labor'],
+    amr: ['pwd', 'mfa'],
+    name: 'Markus Brandt',
+  },
   'markus.brandt-ohne-mfa': { email: LABOR, email_verified: true, groups: ['kc-labor'], amr: ['pwd'] },
   'sabine.hoffmann': {
     email: 'sabine.hoffmann@labor-sommerfeld.example.org',
@@ -32,7 +38,12 @@ const ACCOUNTS: Record<string, OidcTestAccount> = {
     groups: ['kc-labor'],
     amr: ['pwd', 'mfa'],
   },
-  unbekannt: { email: 'unbekannt@example.org', email_verified: true, groups: ['kc-labor'], amr: ['pwd', 'mfa'] },
+  unbekannt: {
+    email: 'unbekannt@example.org',
+    email_verified: true,
+    groups: ['kc-labor'],
+    amr: ['pwd', 'mfa'],
+  },
 };
 
 const { values } = parseArgs({

@@ -42,8 +42,7 @@ export interface OidcTestProvider {
   close(): Promise<void>;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 async function formBody(request: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
@@ -67,9 +66,11 @@ export async function startOidcTestProvider(options: OidcTestProviderOptions): P
   const clientId = options.clientId ?? 'kundencenter';
   const clientSecret = options.clientSecret ?? 'test-client-secret-test-client-secret';
   const handle = { codeTtlS: 60 };
-  let provider: Provider | undefined;
+  // Set once the server listens: the issuer names the port.
+  const started: { provider?: Provider } = {};
 
   const interaction = async (request: IncomingMessage, response: ServerResponse, uid: string) => {
+    const { provider } = started;
     if (!provider) throw new Error('provider not ready');
     if (request.method === 'GET') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -98,17 +99,17 @@ export async function startOidcTestProvider(options: OidcTestProviderOptions): P
       });
       return;
     }
-    if (!provider) {
+    if (!started.provider) {
       response.writeHead(503).end();
       return;
     }
-    void provider.callback()(request, response);
+    void started.provider.callback()(request, response);
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const issuer = `http://127.0.0.1:${port}`;
 
-  provider = new Provider(issuer, {
+  const provider = new Provider(issuer, {
     clients: [
       {
         client_id: clientId,
@@ -162,6 +163,7 @@ export async function startOidcTestProvider(options: OidcTestProviderOptions): P
   });
   // Never log the provider's errors to the console of a test run: the tests assert them.
   provider.on('server_error', () => undefined);
+  started.provider = provider;
 
   return Object.assign(handle, {
     issuer,

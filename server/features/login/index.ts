@@ -9,12 +9,7 @@ import { passwordResetRoutes } from './passwordResetRoutes';
 export const loginFeature = defineFeature({
   name: 'login',
   messages: loginMessages,
-  routes: [
-    loginRoutes,
-    authUserRoutes,
-    passwordConfirmationRoutes,
-    passwordResetRoutes,
-  ],
+  routes: [loginRoutes, authUserRoutes, passwordConfirmationRoutes, passwordResetRoutes],
 });
 
 export { authUserResponseSchema } from './authUserRoutes';

@@ -41,7 +41,10 @@ function groupsOf(claims: SsoIdentityClaims, claim: string): string[] {
   return Array.isArray(value) ? value.filter((group): group is string => typeof group === 'string') : [];
 }
 
-export function mappedRoleNames(provider: Pick<OidcProviderConfig, 'roles' | 'roleClaim'>, claims: SsoIdentityClaims) {
+export function mappedRoleNames(
+  provider: Pick<OidcProviderConfig, 'roles' | 'roleClaim'>,
+  claims: SsoIdentityClaims,
+) {
   const names = groupsOf(claims, provider.roleClaim).flatMap((group) => provider.roles.get(group) ?? []);
   return [...new Set(names)].filter((name) => name !== RoleName.doctor);
 }

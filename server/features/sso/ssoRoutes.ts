@@ -18,12 +18,7 @@ import * as client from 'openid-client';
 import { z } from 'zod';
 import { SSO_FLOW_TTL_MS } from '../../../src/contract/constants';
 import { signInProvidersSchema } from '../../../src/contract/signInProviders';
-import {
-  SSO_REFUSAL_PARAM,
-  SsoRefusal,
-  ssoCallbackPath,
-  ssoStartPath,
-} from '../../../src/contract/sso';
+import { SSO_REFUSAL_PARAM, SsoRefusal, ssoCallbackPath, ssoStartPath } from '../../../src/contract/sso';
 import type { AppContext } from '../../platform/appContext';
 import { access } from '../../platform/auth/routeAccess';
 import { isSecureUrl, recordLogin, startSession } from '../../platform/auth/sessionLifecycle';

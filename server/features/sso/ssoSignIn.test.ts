@@ -9,7 +9,7 @@ import { SSO_FLOW_TTL_MS } from '../../../src/contract/constants';
 import { ssoCallbackPath } from '../../../src/contract/sso';
 import type { OidcProviderConfig } from '../../platform/config/config';
 import { ssoIdentities, users } from '../../platform/db/schema';
-import { guest, nextDemoTotp, TestAgent } from '../../testing/session';
+import { guest, nextDemoTotp, type TestAgent } from '../../testing/session';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';
 import { startOidcTestProvider, type OidcTestProvider } from '../../testing/oidcTestProvider';
@@ -75,7 +75,8 @@ class ProviderBrowser {
           })
         : await this.fetch(url);
       const location = response.headers.get('location');
-      if (!location) throw new Error(`provider stopped at ${url}: ${response.status} ${await response.text()}`);
+      if (!location)
+        throw new Error(`provider stopped at ${url}: ${response.status} ${await response.text()}`);
       url = new URL(location, url).href;
     }
     throw new Error('too many redirects');
@@ -119,7 +120,10 @@ describe('single sign-on for staff through an OpenID provider', () => {
   beforeEach(async () => {
     idp.codeTtlS = 60;
     await t.database.db.delete(ssoIdentities);
-    await t.database.db.update(users).set({ active: true, lockedAt: null }).where(eq(users.username, 'labor'));
+    await t.database.db
+      .update(users)
+      .set({ active: true, lockedAt: null })
+      .where(eq(users.username, 'labor'));
   });
 
   /** The portal's start: its redirect to the provider, with the flow cookie kept by the agent. */
@@ -156,7 +160,8 @@ describe('single sign-on for staff through an OpenID provider', () => {
     expect(target.origin).toBe(idp.issuer);
     expect(target.searchParams.get('response_type')).toBe('code');
     expect(target.searchParams.get('code_challenge_method')).toBe('S256');
-    for (const param of ['code_challenge', 'state', 'nonce']) expect(target.searchParams.get(param)).toBeTruthy();
+    for (const param of ['code_challenge', 'state', 'nonce'])
+      expect(target.searchParams.get(param)).toBeTruthy();
     expect(target.searchParams.get('redirect_uri')).toBe(`${APP_URL}/api/auth/oauth/lab/callback`);
   });
 

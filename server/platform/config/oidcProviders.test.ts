@@ -47,7 +47,10 @@ describe('single sign-on providers in the configuration', () => {
       mfaAmr: ['mfa'],
       mfaAcr: [],
     });
-    expect(Object.fromEntries(provider?.roles ?? [])).toEqual({ 'kc-labor': ['Labor'], 'kc-admin': ['Admin'] });
+    expect(Object.fromEntries(provider?.roles ?? [])).toEqual({
+      'kc-labor': ['Labor'],
+      'kc-admin': ['Admin'],
+    });
   });
 
   it('reads the label, the claim and what proves MFA', () => {

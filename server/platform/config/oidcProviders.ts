@@ -61,7 +61,8 @@ function parseRoles(value: string): ReadonlyMap<string, readonly string[]> | str
   for (const pair of list(value)) {
     const [group, role, ...rest] = pair.split('=').map((part) => part.trim());
     if (!group || !role || rest.length > 0) return 'must be group=Role pairs separated by commas';
-    if (role === RoleName.doctor) return `must not grant the role ${RoleName.doctor}: doctors never sign in by SSO`;
+    if (role === RoleName.doctor)
+      return `must not grant the role ${RoleName.doctor}: doctors never sign in by SSO`;
     roles.set(group, [...(roles.get(group) ?? []), role]);
   }
   return roles.size > 0 ? roles : 'must map at least one group to a role (group=Role)';
@@ -74,10 +75,7 @@ function parseBoolean(value: string | undefined): boolean | null {
   return null;
 }
 
-export function loadOidcProviders(
-  env: NodeJS.ProcessEnv,
-  issues: ConfigIssue[],
-): OidcProviderConfig[] {
+export function loadOidcProviders(env: NodeJS.ProcessEnv, issues: ConfigIssue[]): OidcProviderConfig[] {
   const ids = list(env['OIDC_PROVIDERS']).map((id) => id.toLowerCase());
   const providers: OidcProviderConfig[] = [];
   if (new Set(ids).size !== ids.length) {
@@ -107,7 +105,9 @@ export function loadOidcProviders(
     const clientSecret = read('CLIENT_SECRET');
     if (!clientSecret) problem('CLIENT_SECRET', 'is required for every provider of OIDC_PROVIDERS');
     const rolesValue = read('ROLES');
-    const roles = rolesValue ? parseRoles(rolesValue) : 'is required: which group gives which role (group=Role)';
+    const roles = rolesValue
+      ? parseRoles(rolesValue)
+      : 'is required: which group gives which role (group=Role)';
     if (typeof roles === 'string') problem('ROLES', roles);
     const mfaReplaces = parseBoolean(read('MFA_REPLACES_SECOND_FACTOR'));
     if (mfaReplaces === null) problem('MFA_REPLACES_SECOND_FACTOR', "must be 'true', 'false', '1' or '0'");
@@ -116,7 +116,8 @@ export function loadOidcProviders(
     if (mfaReplaces && mfaAmr.length === 0 && mfaAcr.length === 0) {
       problem('MFA_AMR', 'or MFA_ACR must name what proves MFA when the provider replaces the second factor');
     }
-    if (issues.length > before || !issuer || !clientId || !clientSecret || typeof roles === 'string') continue;
+    if (issues.length > before || !issuer || !clientId || !clientSecret || typeof roles === 'string')
+      continue;
     providers.push({
       id,
       label: read('LABEL') ?? id,
