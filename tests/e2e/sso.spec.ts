@@ -73,12 +73,16 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
 
     await expect(page).toHaveURL(/#\/backend$/);
     // The device's offline data are sealed with the portal password: the first time it is asked.
-    await expect(page.getByRole('heading', { name: 'Offline-Daten einrichten' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Offline-Daten einrichten' })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByLabel('Passwort').fill(DEMO_PASSWORDS.labor);
     await page.getByRole('button', { name: 'Bestätigen' }).click();
     await expect(page.getByRole('heading', { name: 'Offline-Daten einrichten' })).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('Markus Brandt').first()).toBeVisible();
+    // The session is the demo's labor's, fully signed in (his ID token proved MFA).
+    const user = await page.request.get('/api/auth/user');
+    expect(await user.json()).toMatchObject({ data: { username: 'labor', roles: ['Labor'] } });
   });
 }
 
