@@ -34,6 +34,8 @@ export function demoUsers(now: Date): readonly DemoUser[] {
       ort: 'Heidelberg',
       country: 'DE',
       emailVerifiedAt: daysAgo(400),
+      // Single sign-on (issue 29): the administrator has not allowed her account to be linked.
+      ssoLinkAllowed: false,
       // Established accounts have signed in before: the sidebar shows the previous login.
       letzterLogin: daysAgo(1),
     },
@@ -52,6 +54,8 @@ export function demoUsers(now: Date): readonly DemoUser[] {
       country: 'DE',
       emailVerifiedAt: daysAgo(380),
       letzterLogin: daysAgo(2),
+      // Single sign-on (issue 29): his first sign-in at the lab's provider may link this account.
+      ssoLinkAllowed: true,
     },
     {
       username: 'dr.weber',

@@ -289,3 +289,8 @@ export const LIS_FHIR_PAGE_DEFAULT = 20;
 export const LIS_FHIR_PAGE_MAX = 100;
 export const LIS_LDT_ORDERS_MAX = 500;
 export const LIS_TASK_BODY_MAX_BYTES = 64 * 1024;
+/**
+ * Single sign-on for staff (issue 29): how long the start of a sign-in at the provider (state,
+ * nonce, PKCE verifier in a sealed cookie) stays valid until the provider sends the browser back.
+ */
+export const SSO_FLOW_TTL_MS = 10 * 60 * 1000;

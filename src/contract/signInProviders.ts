@@ -3,11 +3,12 @@ import { z } from 'zod';
 /**
  * `GET /api/auth/oauth` (spec §7 'Authentication'): the single sign-on providers the login page
  * offers beside the username and password, wrapped in `data` like every answer. Public: the login
- * page asks before anyone is signed in. The portal offers none until single sign-on exists (a
- * later issue adds OIDC), so today the list is empty and the page shows only the password form.
+ * page asks before anyone is signed in. The providers are the OpenID providers configured for staff
+ * (issue 29, `OIDC_PROVIDERS`); none configured, the list is empty and the page shows only the
+ * password form.
  */
 export const signInProviderSchema = z.object({
-  /** Stable and URL-safe, e.g. `oidc`. */
+  /** Stable and URL-safe, e.g. `lab`. */
   id: z.string(),
   /** What the button says, e.g. the identity provider's name. */
   name: z.string(),

@@ -37,6 +37,11 @@ export const systemUserInputSchema = z.object({
     .array(entityIdSchema, { error: ValidationMessage.systemUserRoles })
     .min(1, ValidationMessage.systemUserRoles)
     .max(100),
+  /**
+   * Single sign-on (issue 29): the first sign-in at the lab's OpenID provider may link this account
+   * by its verified e-mail address. Absent: unchanged (false for a new account).
+   */
+  sso_link_allowed: z.boolean().optional(),
 });
 export type SystemUserInput = z.input<typeof systemUserInputSchema>;
 
@@ -55,6 +60,7 @@ export const systemUserRecordSchema = z.object({
   email_verified_at: z.string().nullable(),
   active: z.boolean(),
   locked: z.boolean(),
+  sso_link_allowed: z.boolean(),
 });
 export type SystemUserRecord = z.infer<typeof systemUserRecordSchema>;
 

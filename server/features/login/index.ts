@@ -5,18 +5,11 @@ import { authUserRoutes } from './authUserRoutes';
 import { loginRoutes } from './loginRoutes';
 import { passwordConfirmationRoutes } from './passwordConfirmationRoutes';
 import { passwordResetRoutes } from './passwordResetRoutes';
-import { signInProviderRoutes } from './signInProviderRoutes';
 
 export const loginFeature = defineFeature({
   name: 'login',
   messages: loginMessages,
-  routes: [
-    loginRoutes,
-    authUserRoutes,
-    signInProviderRoutes,
-    passwordConfirmationRoutes,
-    passwordResetRoutes,
-  ],
+  routes: [loginRoutes, authUserRoutes, passwordConfirmationRoutes, passwordResetRoutes],
 });
 
 export { authUserResponseSchema } from './authUserRoutes';

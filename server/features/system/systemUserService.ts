@@ -68,6 +68,7 @@ export async function readSystemUsers(db: AppDb | AppTx, id?: number): Promise<S
     email_verified_at: iso(row.emailVerifiedAt),
     active: row.active,
     locked: row.lockedAt !== null,
+    sso_link_allowed: row.ssoLinkAllowed,
   }));
 }
 
@@ -111,6 +112,7 @@ export async function createSystemUser(
       nachname: input.nachname,
       email: input.email,
       language: input.language,
+      ssoLinkAllowed: input.sso_link_allowed ?? false,
       invitedAt: now,
     })
     .returning();
@@ -152,6 +154,7 @@ export async function updateSystemUser(
       nachname: input.nachname,
       email: input.email,
       language: input.language,
+      ...(input.sso_link_allowed === undefined ? {} : { ssoLinkAllowed: input.sso_link_allowed }),
       ...(emailChanged ? { emailVerifiedAt: null, emailVerificationNotificationSentAt: now } : {}),
     })
     .where(eq(users.id, user.id))

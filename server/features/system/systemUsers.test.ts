@@ -72,6 +72,29 @@ describe.each(testDatabases())('system users on $kind', (testDatabase) => {
     ).toEqual([RoleName.admin, RoleName.lab].sort());
   });
 
+  it('lets the admin allow single sign-on to link a staff account, and keeps it when not sent', async () => {
+    const [labor] = await t.database.db.select().from(users).where(eq(users.username, 'labor'));
+    if (!labor) throw new Error('no labor');
+    // The demo shows both states: labor's link allowed, admin's not.
+    expect((await admin.get(`/api/system-users/${labor.id}`)).json().data.sso_link_allowed).toBe(true);
+    const fields = {
+      anrede: labor.anrede,
+      vorname: labor.vorname,
+      nachname: labor.nachname,
+      email: labor.email,
+      language: labor.language,
+      role_ids: [roleId(RoleName.lab)],
+    };
+    const off = await admin.put(`/api/system-users/${labor.id}`, { ...fields, sso_link_allowed: false });
+    expect(off.json().data.sso_link_allowed).toBe(false);
+    const unchanged = await admin.put(`/api/system-users/${labor.id}`, fields);
+    expect(unchanged.json().data.sso_link_allowed).toBe(false);
+    const on = await admin.put(`/api/system-users/${labor.id}`, { ...fields, sso_link_allowed: true });
+    expect(on.json().data.sso_link_allowed).toBe(true);
+    const bad = await admin.put(`/api/system-users/${labor.id}`, { ...fields, sso_link_allowed: 'ja' });
+    expect(bad.statusCode).toBe(422);
+  });
+
   it('refuses bad input with field messages in both languages', async () => {
     const german = await admin.post(
       '/api/system-users',

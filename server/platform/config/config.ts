@@ -11,8 +11,10 @@ import { isLoopbackHost } from '../net/clientAddress';
 import { parseHost } from '../net/hostAllowlist';
 import { resolveSecrets } from './secrets';
 import { trustProxySchema, type TrustProxy } from './trustProxy';
+import { loadOidcProviders, type OidcProviderConfig } from './oidcProviders';
 
 export { ConfigError } from './configError';
+export type { OidcProviderConfig } from './oidcProviders';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -185,6 +187,8 @@ export interface Config {
    * without it the button is hidden and `POST /api/translate` answers 503.
    */
   translateUrl?: string;
+  /** Single sign-on providers for staff (issue 29; oidcProviders.ts, docs/deployment.md); default none. */
+  oidcProviders?: readonly OidcProviderConfig[];
 }
 
 /** A wildcard bind address is not a place a browser can go; IPv6 literals need brackets in URLs. */
@@ -198,12 +202,14 @@ const isTrue = (value: 'true' | 'false' | '1' | '0'): boolean => value === 'true
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const issues: ConfigIssue[] = parsed.error.issues.map((issue) => ({
+  const oidcIssues: ConfigIssue[] = [];
+  const oidcProviders = loadOidcProviders(env, oidcIssues);
+  if (!parsed.success || oidcIssues.length > 0) {
+    const issues: ConfigIssue[] = (parsed.error?.issues ?? []).map((issue) => ({
       variable: String(issue.path[0] ?? '(environment)'),
       problem: issue.message,
     }));
-    throw new ConfigError(issues);
+    throw new ConfigError([...issues, ...oidcIssues]);
   }
   const vars = parsed.data;
   const port = vars.PORT ?? 8080;
@@ -257,5 +263,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: vars.METRICS_TOKEN,
     logLevel: vars.LOG_LEVEL ?? 'info',
     translateUrl: vars.TRANSLATE_URL?.replace(/\/+$/, ''),
+    oidcProviders,
   };
 }

@@ -62,6 +62,7 @@ const TABLES = [
   'sessions',
   'settings',
   'spam_reports',
+  'sso_identities',
   'sync_clock',
   'sync_floor',
   'ticket_answers',

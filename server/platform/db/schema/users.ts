@@ -66,6 +66,11 @@ export const users = pgTable(
     invitedAt: timestampTz('invited_at'),
     lockedAt: timestampTz('locked_at'),
     active: boolean('active').notNull().default(true),
+    /**
+     * Staff only (issue 29): an administrator allows the first single sign-on to link this account
+     * by its verified e-mail address (ssoIdentities.ts). Without it no link is made.
+     */
+    ssoLinkAllowed: boolean('sso_link_allowed').notNull().default(false),
     /** Bumped when the user's scopes change (roles, permissions); a pull then answers {reset:true}. */
     syncEpoch: integer('sync_epoch').notNull().default(1),
     ...timestamps,

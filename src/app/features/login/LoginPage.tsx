@@ -12,6 +12,7 @@ import { pathOf } from '../../router/routePaths';
 import { rememberAcceptedPassword } from '../../offline/vaultPassword';
 import { removeHtmlShell, shellLogin, type ShellLogin } from '../../shell/htmlShell';
 import { signIn } from './loginApi';
+import { SignInProviderButtons, SsoRefusalNotice } from './SignInProviderButtons';
 import type { LoginErrors, validateLogin } from './loginValidation';
 
 /**
@@ -115,6 +116,7 @@ export default function LoginPage() {
           {t('login.autologout')}
         </p>
       )}
+      <SsoRefusalNotice params={params} />
       <form
         ref={formRef}
         onSubmit={(event) => void onSubmit(event)}
@@ -140,6 +142,7 @@ export default function LoginPage() {
           {t('login.forgotPassword')}
         </Link>
       </form>
+      <SignInProviderButtons />
     </div>
   );
 }

@@ -44,6 +44,8 @@ export default function SystemUserDetailPage() {
             <dd>{date(user.invited_at)}</dd>
             <dt className="text-stone-600">{t('system.users.verified')}</dt>
             <dd>{date(user.email_verified_at)}</dd>
+            <dt className="text-stone-600">{t('system.users.ssoLink')}</dt>
+            <dd>{t(user.sso_link_allowed ? 'system.users.ssoLinkYes' : 'system.users.ssoLinkNo')}</dd>
           </dl>
           <div>
             <Link

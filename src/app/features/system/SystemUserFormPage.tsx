@@ -28,7 +28,16 @@ const formSchema = systemUserInputSchema.extend({
   ),
 });
 type FormValues = z.input<typeof formSchema>;
-const FIELDS = ['anrede', 'titel', 'vorname', 'nachname', 'email', 'language', 'role_ids'] as const;
+const FIELDS = [
+  'anrede',
+  'titel',
+  'vorname',
+  'nachname',
+  'email',
+  'language',
+  'role_ids',
+  'sso_link_allowed',
+] as const;
 
 /** Spec §2 'system users: new' and '{id}/edit'. A new account is invited by e-mail. */
 export default function SystemUserFormPage() {
@@ -69,6 +78,7 @@ function SystemUserForm({ user }: { user: SystemUserRecord | null }) {
       email: user?.email ?? '',
       language: user?.language ?? 'de',
       role_ids: user?.roles.map((role) => String(role.id)) ?? [],
+      sso_link_allowed: user?.sso_link_allowed ?? false,
     },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -131,6 +141,13 @@ function SystemUserForm({ user }: { user: SystemUserRecord | null }) {
         ))}
         {errors.role_ids?.message && <p className="text-sm text-red-700">{t(errors.role_ids.message)}</p>}
       </fieldset>
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" className="mt-1" {...register('sso_link_allowed')} />
+        <span>
+          {t('system.users.ssoLinkAllowed')}
+          <span className="block text-stone-600">{t('system.users.ssoLinkAllowedHint')}</span>
+        </span>
+      </label>
       <div className="flex flex-wrap gap-2">
         <PrimaryButton type="submit" disabled={!online || isSubmitting}>
           {t('system.save')}

@@ -1,6 +1,7 @@
 /**
- * `GET /api/auth/oauth` (spec §7, issue 26): the login page asks which single sign-on providers the
- * portal offers before anyone is signed in. Until single sign-on exists the answer is an empty list.
+ * `GET /api/auth/oauth` (spec §7, issues 26 and 29): the login page asks which single sign-on
+ * providers the portal offers before anyone is signed in. Without `OIDC_PROVIDERS` the list is empty
+ * (ssoSignIn.test.ts lists a configured one).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInProvidersSchema } from '../../../src/contract/signInProviders';
@@ -18,7 +19,7 @@ describe('GET /api/auth/oauth', () => {
   });
   afterAll(() => t?.close());
 
-  it('answers a caller without a session with the offered providers in data: none yet', async () => {
+  it('answers a caller without a session with the offered providers in data: none without configuration', async () => {
     const response = await t.app.inject('/api/auth/oauth');
     expect(response.statusCode).toBe(200);
     expect(signInProvidersSchema.strict().parse(response.json())).toEqual({ data: [] });
