@@ -31,6 +31,7 @@ import { wikiFeature } from './wiki';
 import { workshopsFeature } from './workshops';
 import { analysesFeature } from './analyses';
 import { ordersFeature } from './orders';
+import { pushFeature } from './push';
 
 export const SERVER_FEATURES = [
   loginFeature,
@@ -61,6 +62,8 @@ export const SERVER_FEATURES = [
   // Issue 28: the catalogue, then the orders (whose demo names its analyses and links reports).
   analysesFeature,
   ordersFeature,
+  // Issue 29: Web Push of the activity notifications.
+  pushFeature,
 ] as const;
 
 for (const feature of SERVER_FEATURES) if (feature.messages) addMessages(feature.messages);
