@@ -19,7 +19,9 @@ import { subscriptionsWanting } from './pushSubscriptions';
 
 const announcedNotificationIds = (changes: CommittedChanges): string[] =>
   changes.events.flatMap((event) =>
-    event.to !== 'backendMessages' && event.event === BROADCAST_NOTIFICATION_EVENT && typeof event.data.id === 'string'
+    event.to !== 'backendMessages' &&
+    event.event === BROADCAST_NOTIFICATION_EVENT &&
+    typeof event.data.id === 'string'
       ? [event.data.id]
       : [],
   );

@@ -29,7 +29,8 @@ function pathOf(kind: PushKind, links: NotificationLinks): { url: string; tag: s
 }
 
 /** The kind a notification pushes as, or null for the ones that stay in the bell. */
-export const pushKindOf = (type: NotificationType): PushKind | null => PUSH_KIND_OF_NOTIFICATION[type] ?? null;
+export const pushKindOf = (type: NotificationType): PushKind | null =>
+  PUSH_KIND_OF_NOTIFICATION[type] ?? null;
 
 export function pushPayload(kind: PushKind, links: NotificationLinks, language: Locale): PushPayload {
   return {

@@ -47,7 +47,8 @@ export const pushRoutes: FastifyPluginAsyncZod<FeatureRouteOptions> = async (app
   const { db, config } = context;
   const allowLoopbackHttp = devPagesEnabled(config);
   const checkEndpoint = (endpoint: string) => {
-    if (!isAllowedEndpoint(endpoint, allowLoopbackHttp)) throw fieldError('endpoint', PushValidation.endpoint);
+    if (!isAllowedEndpoint(endpoint, allowLoopbackHttp))
+      throw fieldError('endpoint', PushValidation.endpoint);
   };
 
   app.post(
@@ -57,7 +58,9 @@ export const pushRoutes: FastifyPluginAsyncZod<FeatureRouteOptions> = async (app
       if (!config.vapid) throw new HttpError(503, 'push.unavailable');
       const { user } = signedIn(request);
       checkEndpoint(request.body.endpoint);
-      if ((await countOtherSubscriptions(db, user.id, request.body.endpoint)) >= PUSH_SUBSCRIPTIONS_PER_USER) {
+      if (
+        (await countOtherSubscriptions(db, user.id, request.body.endpoint)) >= PUSH_SUBSCRIPTIONS_PER_USER
+      ) {
         throw new HttpError(409, 'push.tooManyDevices');
       }
       const language = request.body.language ?? user.language;

@@ -7,7 +7,11 @@
  * notification is in the bell, and a critical result escalates by phone anyway).
  */
 import webpush from 'web-push';
-import { PUSH_SEND_CONCURRENCY, PUSH_SEND_TIMEOUT_MS, PUSH_TTL_SECONDS } from '../../../src/contract/constants';
+import {
+  PUSH_SEND_CONCURRENCY,
+  PUSH_SEND_TIMEOUT_MS,
+  PUSH_TTL_SECONDS,
+} from '../../../src/contract/constants';
 import { PushKind, type PushPayload } from '../../../src/contract/push';
 import type { VapidKeys } from '../../platform/config/vapidKeys';
 import type { AppDb } from '../../platform/db/database';
@@ -34,15 +38,31 @@ export interface PushSender {
 /** The push service said the subscription no longer exists (RFC 8030 §7.3). */
 const GONE = new Set([404, 410]);
 
-const statusOf = (error: unknown): number | undefined =>
-  error instanceof webpush.WebPushError ? error.statusCode : undefined;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`push service did not answer within ${ms} ms`)), ms);
+/**
+ * One push: web-push encrypts the payload for the device and signs the VAPID header; the request
+ * itself goes by fetch, which bounds the whole exchange (web-push's own timeout is a socket idle
+ * timeout) and also reaches the developer tools' plain-http loopback push service.
+ */
+async function post(delivery: PushDelivery, vapid: VapidKeys, timeoutMs: number): Promise<number> {
+  const { subscription, payload } = delivery;
+  const request = webpush.generateRequestDetails(
+    { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+    JSON.stringify(payload),
+    {
+      vapidDetails: vapid,
+      TTL: PUSH_TTL_SECONDS,
+      urgency: payload.kind === PushKind.critical ? 'high' : 'normal',
+    },
+  );
+  const response = await fetch(request.endpoint, {
+    method: request.method,
+    headers: request.headers as Record<string, string>,
+    body: request.body,
+    redirect: 'error',
+    signal: AbortSignal.timeout(timeoutMs),
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  await response.body?.cancel();
+  return response.status;
 }
 
 export function createPushSender({
@@ -62,34 +82,20 @@ export function createPushSender({
   let active = 0;
   let waiters: (() => void)[] = [];
 
-  async function deliver({ subscription, payload }: PushDelivery): Promise<void> {
+  async function deliver(delivery: PushDelivery): Promise<void> {
+    const { subscription } = delivery;
+    let status: number | undefined;
     try {
-      await withTimeout(
-        webpush.sendNotification(
-          { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-          JSON.stringify(payload),
-          {
-            vapidDetails: vapid,
-            TTL: PUSH_TTL_SECONDS,
-            urgency: payload.kind === PushKind.critical ? 'high' : 'normal',
-            topic: undefined,
-            timeout: timeoutMs,
-          },
-        ),
-        timeoutMs,
-      );
+      status = await post(delivery, vapid, timeoutMs);
     } catch (error) {
-      const status = statusOf(error);
-      const host = new URL(subscription.endpoint).host;
-      if (status !== undefined && GONE.has(status)) {
-        await writeWithChanges(db, (tx, emit) =>
-          removeSubscriptions(tx, emit, { id: subscription.userId, uuid: subscription.ownerUuid }, {
-            id: subscription.id,
-          }),
-        );
-        return;
-      }
-      log.info({ pushService: host, status, err: status === undefined ? error : undefined }, 'push not delivered');
+      log.info({ pushService: new URL(subscription.endpoint).host, err: error }, 'push not delivered');
+      return;
+    }
+    if (GONE.has(status)) {
+      const owner = { id: subscription.userId, uuid: subscription.ownerUuid };
+      await writeWithChanges(db, (tx, emit) => removeSubscriptions(tx, emit, owner, { id: subscription.id }));
+    } else if (status >= 300) {
+      log.info({ pushService: new URL(subscription.endpoint).host, status }, 'push not delivered');
     }
   }
 
