@@ -97,7 +97,7 @@ describe.each(testDatabases())('Web Push on $kind', (testDatabase) => {
       kind: 'critical',
       title: 'Kritischer Befund',
       body: 'Neuer kritischer Befund - bitte im Kundencenter öffnen',
-      url: `/backend/reports?report=${await reportId('26119001')}`,
+      url: `/#/backend/reports?report=${await reportId('26119001')}`,
       tag: `report-${await reportId('26119001')}`,
     });
     const raw = pushService.messagesOf(device).join(' ');
@@ -116,7 +116,7 @@ describe.each(testDatabases())('Web Push on $kind', (testDatabase) => {
     const [report] = await messagesArriving(reportsOnly.device, 1);
     expect(report).toMatchObject({
       kind: 'report',
-      url: `/backend/reports?report=${await reportId('26119003')}`,
+      url: `/#/backend/reports?report=${await reportId('26119003')}`,
     });
     expect(more).toEqual([]);
     expect(pushService.messagesOf(reportsOnly.device)).toHaveLength(1);

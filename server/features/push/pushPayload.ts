@@ -9,22 +9,25 @@ import type { Locale } from '../../../src/contract/constants';
 import { PUSH_KIND_OF_NOTIFICATION, PushKind, type PushPayload } from '../../../src/contract/push';
 import { translate } from '../../platform/i18n/translate';
 
-/** The portal's paths a push opens (src/app/router/routePaths.ts: list-reports, show-ticket, show-order). */
+/**
+ * The portal's pages a push opens, as hash-router URLs (src/app/router/routePaths.ts: list-reports
+ * with the report's viewer open, show-ticket, show-order).
+ */
 function pathOf(kind: PushKind, links: NotificationLinks): { url: string; tag: string } {
   switch (kind) {
     case PushKind.critical:
     case PushKind.report:
       return links.report
-        ? { url: `/backend/reports?report=${links.report.id}`, tag: `report-${links.report.id}` }
-        : { url: '/backend/reports', tag: kind };
+        ? { url: `/#/backend/reports?report=${links.report.id}`, tag: `report-${links.report.id}` }
+        : { url: '/#/backend/reports', tag: kind };
     case PushKind.ticket:
       return links.ticket
-        ? { url: `/backend/tickets/show/${links.ticket.uuid}`, tag: `ticket-${links.ticket.uuid}` }
-        : { url: '/backend/tickets/open', tag: kind };
+        ? { url: `/#/backend/tickets/show/${links.ticket.uuid}`, tag: `ticket-${links.ticket.uuid}` }
+        : { url: '/#/backend/tickets/open', tag: kind };
     case PushKind.order:
       return links.order
-        ? { url: `/backend/orders/${links.order.uuid}`, tag: `order-${links.order.uuid}` }
-        : { url: '/backend/orders', tag: kind };
+        ? { url: `/#/backend/orders/${links.order.uuid}`, tag: `order-${links.order.uuid}` }
+        : { url: '/#/backend/orders', tag: kind };
   }
 }
 

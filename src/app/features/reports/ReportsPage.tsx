@@ -1,5 +1,5 @@
 import { SyncEntity } from '../../../contract/sync';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { seesAllReports } from '../../../contract/reportVisibility';
@@ -45,6 +45,24 @@ export default function ReportsPage() {
     useMirror((db) => db.report.toArray()),
   );
   const [openId, setOpenId] = useState<string | null>(null);
+  // Issue 29: a push opens its report here (?report=<id>); closing the viewer drops the link.
+  const linkedId = params.get('report');
+  useEffect(() => {
+    if (linkedId) setOpenId(linkedId);
+  }, [linkedId]);
+  const close = () => {
+    setOpenId(null);
+    if (linkedId) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('report');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
   const { followUps } = useReportSlots();
   const change = (next: Partial<ReportListOptions>) =>
     setParams((current) => writeListParams(current, next), { replace: true });
@@ -98,7 +116,7 @@ export default function ReportsPage() {
           />
         </>
       )}
-      <ReportViewerDialog reportId={openId} onClose={() => setOpenId(null)} actions={followUps} />
+      <ReportViewerDialog reportId={openId} onClose={close} actions={followUps} />
     </div>
   );
 }
