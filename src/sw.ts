@@ -70,7 +70,8 @@ self.addEventListener('push', (event: PushEvent) => {
         icon: '/icons/icon-192.png',
       });
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      for (const client of windows) client.postMessage({ type: PUSH_SHOWN_MESSAGE, kind: message.kind, tag: message.tag });
+      for (const client of windows)
+        client.postMessage({ type: PUSH_SHOWN_MESSAGE, kind: message.kind, tag: message.tag });
     })(),
   );
 });

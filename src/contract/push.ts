@@ -83,7 +83,7 @@ export const pushSubscribeSchema = z.object({
 });
 export type PushSubscribeInput = z.input<typeof pushSubscribeSchema>;
 
-/** `PATCH /api/push/subscriptions/{id}`: other kinds or language for a device. */
+/** `PUT /api/push/subscriptions/{id}`: other kinds or language for a device. */
 export const pushUpdateSchema = z.object({
   kinds: kindsSchema.optional(),
   language: z.enum(LOCALES).optional(),

@@ -173,13 +173,13 @@ describe.each(testDatabases())('Web Push on $kind', (testDatabase) => {
 
     expect((await klein.delete(`/api/push/subscriptions/${record.id}`)).statusCode).toBe(404);
     const foreignPatch = await klein.request({
-      method: 'PATCH',
+      method: 'PUT',
       url: `/api/push/subscriptions/${record.id}`,
       payload: { kinds: ['ticket'] },
     });
     expect(foreignPatch.statusCode).toBe(404);
     const patched = await weber.request({
-      method: 'PATCH',
+      method: 'PUT',
       url: `/api/push/subscriptions/${record.id}`,
       payload: { kinds: ['ticket'], language: 'en' },
     });

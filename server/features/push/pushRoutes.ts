@@ -1,5 +1,5 @@
 /**
- * `POST /api/push/subscriptions` (subscribe or renew this device), `PATCH /api/push/subscriptions/{id}`
+ * `POST /api/push/subscriptions` (subscribe or renew this device), `PUT /api/push/subscriptions/{id}`
  * (other kinds or language), `DELETE /api/push/subscriptions/{id}` (a device from the list),
  * `POST /api/push/subscriptions/remove` (this device by its endpoint: push turned off, or sign-out).
  * Online writes, like the second factor's setup: a subscription exists only where the browser's
@@ -73,7 +73,7 @@ export const pushRoutes: FastifyPluginAsyncZod<FeatureRouteOptions> = async (app
     },
   );
 
-  app.patch(
+  app.put(
     '/api/push/subscriptions/:id',
     {
       config: access('full'),

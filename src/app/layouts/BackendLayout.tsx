@@ -25,6 +25,7 @@ import './backend/backendTexts';
 
 /** Issue 17: a doctor's unacknowledged critical reports, raised on every backend page (its own chunk). */
 const CriticalReportAlert = lazy(() => import('../features/reports/CriticalReportAlert'));
+const PushPrompt = lazy(() => import('../features/push/PushPrompt'));
 /** Issue 28: order numbers leased in time and refused orders back as drafts, for whoever enters orders. */
 const OrderEntryKeeper = lazy(() => import('../features/orders/entry/OrderEntryKeeper'));
 
@@ -80,6 +81,8 @@ export function BackendLayout() {
       {user.lis_id !== null && (
         <Suspense fallback={null}>
           <CriticalReportAlert />
+          {/* Issue 29: doctors are offered pushes of critical results, once per device. */}
+          <PushPrompt />
         </Suspense>
       )}
       {shown.permissions.includes(Permission.createOrders) && (
