@@ -45,14 +45,20 @@ interface PushMessage {
 /** The page's message when a push was shown (tests and the open app listen). */
 const PUSH_SHOWN_MESSAGE = 'PUSH_SHOWN';
 
+const isPushMessage = (data: unknown): data is PushMessage =>
+  typeof data === 'object' &&
+  data !== null &&
+  ['kind', 'title', 'body', 'url', 'tag'].every(
+    (field) => typeof (data as Record<string, unknown>)[field] === 'string',
+  );
+
+/** A same-origin path: a push never sends the window elsewhere. */
+const isOwnPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
 function readPushMessage(event: PushEvent): PushMessage | null {
   try {
-    const data = event.data?.json() as Partial<PushMessage> | undefined;
-    if (!data) return null;
-    const { kind, title, body, url, tag } = data;
-    if ([kind, title, body, url, tag].some((value) => typeof value !== 'string')) return null;
-    if (!url!.startsWith('/') || url!.startsWith('//')) return null;
-    return data as PushMessage;
+    const data: unknown = event.data?.json();
+    return isPushMessage(data) && isOwnPath(data.url) ? data : null;
   } catch {
     return null;
   }

@@ -57,7 +57,7 @@ async function post(delivery: PushDelivery, vapid: VapidKeys, timeoutMs: number)
   const response = await fetch(request.endpoint, {
     method: request.method,
     headers: request.headers as Record<string, string>,
-    body: request.body,
+    body: request.body ? new Uint8Array(request.body) : null,
     redirect: 'error',
     signal: AbortSignal.timeout(timeoutMs),
   });
@@ -101,7 +101,8 @@ export function createPushSender({
 
   function next(): void {
     while (active < concurrency && queue.length > 0) {
-      const delivery = queue.shift()!;
+      const delivery = queue.shift();
+      if (!delivery) break;
       active += 1;
       deliver(delivery)
         .catch((error: unknown) => log.error({ err: error }, 'push: removing a gone subscription failed'))

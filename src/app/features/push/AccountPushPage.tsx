@@ -30,6 +30,7 @@ export default function AccountPushPage() {
   const [chosen, setChosen] = useState<PushKind[] | null>(null);
   const [busy, setBusy] = useState(false);
   const kinds = chosen ?? view.kinds;
+  const own = view.thisDevice;
 
   const run = async (action: () => Promise<void>, success: string) => {
     setBusy(true);
@@ -84,13 +85,11 @@ export default function AccountPushPage() {
           </div>
         </fieldset>
         <div className="mt-6 flex flex-wrap gap-3">
-          {view.thisDevice ? (
+          {own ? (
             <>
               <PrimaryButton
                 disabled={busy || !online || kinds.length === 0 || chosen === null}
-                onClick={() =>
-                  void run(() => updatePushKinds(Number(view.thisDevice!.id), kinds), 'push.kindsSaved')
-                }
+                onClick={() => void run(() => updatePushKinds(Number(own.id), kinds), 'push.kindsSaved')}
               >
                 {t('push.saveKinds')}
               </PrimaryButton>

@@ -10,6 +10,16 @@ export interface PushDeviceState {
   known: boolean;
 }
 
+async function readState(): Promise<PushDeviceState> {
+  const subscription = await deviceSubscription().catch(() => null);
+  return {
+    supported: pushSupported(),
+    permission: pushPermission(),
+    endpoint: subscription?.endpoint ?? null,
+    known: true,
+  };
+}
+
 /** This browser's push state, read again after every change (`refresh`). */
 export function usePushDevice(): PushDeviceState & { refresh: () => Promise<void> } {
   const [state, setState] = useState<PushDeviceState>({
@@ -18,17 +28,13 @@ export function usePushDevice(): PushDeviceState & { refresh: () => Promise<void
     endpoint: null,
     known: false,
   });
-  const refresh = useCallback(async () => {
-    const subscription = await deviceSubscription().catch(() => null);
-    setState({
-      supported: pushSupported(),
-      permission: pushPermission(),
-      endpoint: subscription?.endpoint ?? null,
-      known: true,
-    });
-  }, []);
+  const refresh = useCallback(async () => setState(await readState()), []);
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    let current = true;
+    void readState().then((read) => current && setState(read));
+    return () => {
+      current = false;
+    };
+  }, []);
   return { ...state, refresh };
 }

@@ -1,5 +1,5 @@
 import { SyncEntity } from '../../../contract/sync';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { seesAllReports } from '../../../contract/reportVisibility';
@@ -47,9 +47,7 @@ export default function ReportsPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   // Issue 29: a push opens its report here (?report=<id>); closing the viewer drops the link.
   const linkedId = params.get('report');
-  useEffect(() => {
-    if (linkedId) setOpenId(linkedId);
-  }, [linkedId]);
+  const shownId = openId ?? linkedId;
   const close = () => {
     setOpenId(null);
     if (linkedId) {
@@ -116,7 +114,7 @@ export default function ReportsPage() {
           />
         </>
       )}
-      <ReportViewerDialog reportId={openId} onClose={close} actions={followUps} />
+      <ReportViewerDialog reportId={shownId} onClose={close} actions={followUps} />
     </div>
   );
 }
