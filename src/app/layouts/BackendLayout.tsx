@@ -74,6 +74,12 @@ export function BackendLayout() {
         </header>
         <main className="min-w-0 flex-1 p-4 sm:p-6">
           <MessageBanner />
+          {/* Issue 29: doctors are offered pushes of critical results, once per device. */}
+          {user.lis_id !== null && (
+            <Suspense fallback={null}>
+              <PushPrompt />
+            </Suspense>
+          )}
           <Outlet />
         </main>
       </div>
@@ -81,8 +87,6 @@ export function BackendLayout() {
       {user.lis_id !== null && (
         <Suspense fallback={null}>
           <CriticalReportAlert />
-          {/* Issue 29: doctors are offered pushes of critical results, once per device. */}
-          <PushPrompt />
         </Suspense>
       )}
       {shown.permissions.includes(Permission.createOrders) && (

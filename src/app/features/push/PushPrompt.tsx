@@ -19,7 +19,8 @@ import { usePushDevice } from './usePushDevice';
  * Issue 29: once per device after sign-in, a doctor is offered pushes of critical results
  * ('Bei kritischen Befunden benachrichtigen'), where the browser can receive them, the server has
  * push set up, and nothing was decided on this device yet (neither here nor in the browser's
- * permission). Either answer is remembered; the account's tab changes it later.
+ * permission). Either answer is remembered; the account's tab changes it later. A card above the
+ * page, not a dialog: nothing the doctor came to do waits for the answer.
  */
 export default function PushPrompt() {
   const { t } = useTranslation();
@@ -66,17 +67,16 @@ export default function PushPrompt() {
 
   return (
     <section
-      role="dialog"
       aria-labelledby="push-prompt-title"
       data-testid="push-prompt"
-      className="fixed inset-x-2 bottom-2 z-40 rounded-lg bg-white p-4 shadow-lg ring-1 ring-stone-200 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-w-sm"
+      className="mb-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-primary-200"
     >
       <h2 id="push-prompt-title" className="flex items-center gap-2 font-semibold">
         <BellAlertIcon className="size-5 text-primary-700" aria-hidden="true" />
         {t('push.prompt.title')}
       </h2>
       <p className="mt-2 text-sm text-stone-600">{t('push.prompt.text')}</p>
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
+      <div className="mt-4 flex flex-wrap gap-2">
         <SecondaryButton disabled={busy} onClick={() => answer(PushPromptAnswer.dismissed)}>
           {t('push.prompt.dismiss')}
         </SecondaryButton>
