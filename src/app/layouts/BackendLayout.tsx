@@ -75,11 +75,9 @@ export function BackendLayout() {
         <main className="min-w-0 flex-1 p-4 sm:p-6">
           <MessageBanner />
           {/* Issue 29: doctors are offered pushes of critical results, once per device. */}
-          {user.lis_id !== null && (
-            <Suspense fallback={null}>
-              <PushPrompt />
-            </Suspense>
-          )}
+          <Suspense fallback={null}>
+            <PushPrompt />
+          </Suspense>
           <Outlet />
         </main>
       </div>

@@ -20,7 +20,8 @@ import { usePushDevice } from './usePushDevice';
  * ('Bei kritischen Befunden benachrichtigen'), where the browser can receive them, the server has
  * push set up, and nothing was decided on this device yet (neither here nor in the browser's
  * permission). Either answer is remembered; the account's tab changes it later. A card above the
- * page, not a dialog: nothing the doctor came to do waits for the answer.
+ * page, not a dialog: nothing the doctor came to do waits for the answer. Loaded on every signed-in
+ * page (for staff it shows nothing), which also registers the sign-out step of pushSignOut.ts.
  */
 export default function PushPrompt() {
   const { t } = useTranslation();
@@ -31,7 +32,9 @@ export default function PushPrompt() {
   const [answered, setAnswered] = useState(pushPromptAnswered);
   const [busy, setBusy] = useState(false);
 
-  const undecided = device.known && device.supported && device.permission === 'default' && !device.endpoint;
+  const doctor = viewer.lis_id !== null;
+  const undecided =
+    doctor && device.known && device.supported && device.permission === 'default' && !device.endpoint;
   useEffect(() => {
     if (!undecided || answered || !online) return;
     let current = true;
