@@ -7,7 +7,11 @@
  * the kind gets it in the subscription's language. Runs beside the request, never inside it.
  */
 import { inArray } from 'drizzle-orm';
-import { BROADCAST_NOTIFICATION_EVENT } from '../../../src/contract/activities';
+import {
+  BROADCAST_NOTIFICATION_EVENT,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+} from '../../../src/contract/activities';
 import type { AppContext } from '../../platform/appContext';
 import { notifications } from '../../platform/db/schema';
 import type { FeatureJobLog } from '../../platform/feature/serverFeature';
@@ -17,11 +21,18 @@ import { pushKindOf, pushPayload } from './pushPayload';
 import { createPushSender, type PushSender } from './pushSender';
 import { subscriptionsWanting } from './pushSubscriptions';
 
+/** Only kinds that push are read back (a report opened, a post moved: no push). */
+const isPushedType = (type: unknown): boolean =>
+  typeof type === 'string' && (NOTIFICATION_TYPES as readonly string[]).includes(type)
+    ? pushKindOf(type as NotificationType) !== null
+    : false;
+
 const announcedNotificationIds = (changes: CommittedChanges): string[] =>
   changes.events.flatMap((event) =>
     event.to !== 'backendMessages' &&
     event.event === BROADCAST_NOTIFICATION_EVENT &&
-    typeof event.data.id === 'string'
+    typeof event.data.id === 'string' &&
+    isPushedType(event.data.type)
       ? [event.data.id]
       : [],
   );
