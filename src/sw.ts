@@ -27,3 +27,79 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+/**
+ * Web Push (issue 29): the server's push names a kind, a text without patient data and the page to
+ * open; shown as a notification, one per thing (`tag`). A click focuses an open portal window and
+ * takes it to that page, or opens one. The payload is checked before it is shown: anything else
+ * (a malformed or foreign message) shows nothing.
+ */
+interface PushMessage {
+  kind: string;
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+/** The page's message when a push was shown (tests and the open app listen). */
+const PUSH_SHOWN_MESSAGE = 'PUSH_SHOWN';
+
+const isPushMessage = (data: unknown): data is PushMessage =>
+  typeof data === 'object' &&
+  data !== null &&
+  ['kind', 'title', 'body', 'url', 'tag'].every(
+    (field) => typeof (data as Record<string, unknown>)[field] === 'string',
+  );
+
+/** A same-origin path: a push never sends the window elsewhere. */
+const isOwnPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+function readPushMessage(event: PushEvent): PushMessage | null {
+  try {
+    const data: unknown = event.data?.json();
+    return isPushMessage(data) && isOwnPath(data.url) ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+self.addEventListener('push', (event: PushEvent) => {
+  const message = readPushMessage(event);
+  if (!message) return;
+  event.waitUntil(
+    (async () => {
+      await self.registration.showNotification(message.title, {
+        body: message.body,
+        tag: message.tag,
+        data: { url: message.url, kind: message.kind },
+        icon: '/icons/icon-192.png',
+      });
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      for (const client of windows)
+        client.postMessage({ type: PUSH_SHOWN_MESSAGE, kind: message.kind, tag: message.tag });
+    })(),
+  );
+});
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const path = (event.notification.data as { url?: string } | null)?.url ?? '/';
+  const target = new URL(path, self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        try {
+          const focused = await open.focus();
+          await focused.navigate(target);
+          return;
+        } catch {
+          // A window this worker does not control cannot be navigated: open the page anew.
+        }
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});

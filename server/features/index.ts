@@ -32,6 +32,7 @@ import { workshopsFeature } from './workshops';
 import { analysesFeature } from './analyses';
 import { ordersFeature } from './orders';
 import { ssoFeature } from './sso';
+import { pushFeature } from './push';
 
 export const SERVER_FEATURES = [
   loginFeature,
@@ -64,6 +65,8 @@ export const SERVER_FEATURES = [
   ordersFeature,
   // Issue 29: single sign-on for staff.
   ssoFeature,
+  // Issue 29: Web Push of the activity notifications.
+  pushFeature,
 ] as const;
 
 for (const feature of SERVER_FEATURES) if (feature.messages) addMessages(feature.messages);

@@ -294,3 +294,16 @@ export const LIS_TASK_BODY_MAX_BYTES = 64 * 1024;
  * nonce, PKCE verifier in a sealed cookie) stays valid until the provider sends the browser back.
  */
 export const SSO_FLOW_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * Web Push (issue 29). Not in the spec: the longest subscription endpoint accepted (browsers' push
+ * services answer well under 1 KB), the subscriptions one user may hold (one per browser), how many
+ * pushes the server sends at once and how long it waits for a push service, and how long a push
+ * service keeps an undelivered message (a critical result is stale once the lab has phoned).
+ */
+export const PUSH_ENDPOINT_MAX = 2048;
+export const PUSH_DEVICE_LABEL_MAX = 100;
+export const PUSH_SUBSCRIPTIONS_PER_USER = 20;
+export const PUSH_SEND_CONCURRENCY = 4;
+export const PUSH_SEND_TIMEOUT_MS = 10_000;
+export const PUSH_TTL_SECONDS = 12 * 60 * 60;

@@ -15,6 +15,8 @@ export const publicConfigSchema = z.object({
   pusher: pusherClientConfigSchema.optional(),
   /** Whether the server translates forum posts (TRANSLATE_URL set; issue 15): the translate button shows only then. */
   translate: z.boolean().optional(),
+  /** Issue 29: the Web Push application server key (VAPID public key, base64url); absent: no push. */
+  vapidPublicKey: z.string().min(1).optional(),
 });
 
 export type PusherClientConfig = z.infer<typeof pusherClientConfigSchema>;

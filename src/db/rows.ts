@@ -84,3 +84,4 @@ export interface MetaRow {
   key: string;
   value: unknown;
 }
+export type { PushSubscriptionRow } from './tables/push';

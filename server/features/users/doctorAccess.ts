@@ -2,7 +2,8 @@
  * What the administration does to a doctor's account (spec §4 'Users and offices': locked,
  * invited, reset):
  * - lock ends every session of the user at once and closes their sockets (their open pages
- *   learn it from the socket event or their next request: 401); a locked user cannot sign in;
+ *   learn it from the socket event or their next request: 401), and removes their push
+ *   subscriptions (issue 29); a locked user cannot sign in;
  * - invite sends the first-run wizard's verification mail (emailVerification) and notes when;
  * - reset clears the credentials and the second factor and invites again: the user goes through
  *   the wizard from the first step.
@@ -11,6 +12,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/appContext';
 import { users, type User } from '../../platform/db/schema';
 import { sendVerificationMail } from '../onboarding';
+import { removePushSubscriptions } from '../push';
 import { userChannel } from '../../platform/realtime/realtime';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import { emitDoctor } from './doctorChanges';
@@ -35,6 +37,8 @@ export async function setLocked(context: AccountContext, user: User, locked: boo
       .returning();
     if (!updated) throw new Error('user vanished');
     emitDoctor(emit, updated);
+    // Issue 29: a locked account's devices get no more pushes.
+    if (locked) await removePushSubscriptions(tx, emit, updated, 'all');
     return updated;
   });
   if (locked) await endSessions(context, result);

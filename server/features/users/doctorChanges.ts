@@ -28,6 +28,7 @@ import { officeScopes } from '../../platform/sync/accountChanges';
 import { DOCTOR_SCOPES } from '../../platform/sync/accountChanges';
 import { userScope } from '../../platform/sync/scopes';
 import { writeWithChanges, type Emit } from '../../platform/sync/writeWithChanges';
+import { removePushSubscriptions } from '../push';
 
 export type DoctorInput = z.output<typeof doctorInputSchema>;
 
@@ -87,6 +88,8 @@ export async function updateDoctor(db: AppDb, doctor: User, input: DoctorInput):
       if (!updated) throw new Error('doctor vanished');
       await setOfficesOf(tx, emit, updated, input.office_ids);
       emitDoctor(emit, updated);
+      // Issue 29: a deactivated doctor's devices get no more pushes.
+      if (!updated.active) await removePushSubscriptions(tx, emit, updated, 'all');
       // The staff dashboard's recent registrations show the name and city.
       emitRegistration(emit, updated.id);
       return updated;

@@ -1,3 +1,4 @@
+import webpush from 'web-push';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,6 +19,12 @@ function configErrorOf(run: () => unknown): ConfigError {
   }
   throw new Error('expected a ConfigError');
 }
+
+const generatedVapid = webpush.generateVAPIDKeys();
+const VAPID_ENV = {
+  VAPID_PUBLIC_KEY: generatedVapid.publicKey,
+  VAPID_PRIVATE_KEY: generatedVapid.privateKey,
+};
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -218,7 +225,7 @@ describe('loadConfig', () => {
   });
 
   it('prefers secrets from the environment and does not write them to disk', () => {
-    const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET, APP_KEY });
+    const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET, APP_KEY, ...VAPID_ENV });
     expect(config.sessionSecret).toBe(SESSION_SECRET);
     expect(config.appKey).toBe(APP_KEY);
     expect(() => statSync(join(dataDir, SECRETS_FILE_NAME))).toThrow();
@@ -228,7 +235,37 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir, APP_KEY });
     expect(config.appKey).toBe(APP_KEY);
     const stored = JSON.parse(readFileSync(join(dataDir, SECRETS_FILE_NAME), 'utf8'));
-    expect(stored).toEqual({ sessionSecret: config.sessionSecret });
+    expect(stored).toEqual({
+      sessionSecret: config.sessionSecret,
+      vapidPublicKey: config.vapid?.publicKey,
+      vapidPrivateKey: config.vapid?.privateKey,
+    });
+  });
+
+  it('generates the Web Push key pair once and keeps it (issue 29)', () => {
+    const first = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET, APP_KEY });
+    expect(first.vapid?.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(first.vapid?.subject).toBe('mailto:postmaster@localhost');
+    const again = loadConfig({
+      DATA_DIR: dataDir,
+      SESSION_SECRET,
+      APP_KEY,
+      APP_URL: 'https://portal.example.org',
+    });
+    expect(again.vapid).toEqual({ ...first.vapid, subject: 'https://portal.example.org' });
+  });
+
+  it('takes the Web Push keys from the environment, both or neither', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, ...VAPID_ENV, VAPID_SUBJECT: 'mailto:it@labor.example' });
+    expect(config.vapid).toEqual({
+      publicKey: VAPID_ENV.VAPID_PUBLIC_KEY,
+      privateKey: VAPID_ENV.VAPID_PRIVATE_KEY,
+      subject: 'mailto:it@labor.example',
+    });
+    const half = configErrorOf(() =>
+      loadConfig({ DATA_DIR: dataDir, VAPID_PUBLIC_KEY: VAPID_ENV.VAPID_PUBLIC_KEY }),
+    );
+    expect(half.issues[0]?.variable).toBe('VAPID_PUBLIC_KEY');
   });
 
   it('names DATA_DIR when the secrets cannot be kept there', () => {

@@ -10,6 +10,7 @@ import { ConfigError, type ConfigIssue } from './configError';
 import { isLoopbackHost } from '../net/clientAddress';
 import { parseHost } from '../net/hostAllowlist';
 import { resolveSecrets } from './secrets';
+import { resolveVapidKeys, type VapidKeys } from './vapidKeys';
 import { trustProxySchema, type TrustProxy } from './trustProxy';
 import { loadOidcProviders, type OidcProviderConfig } from './oidcProviders';
 
@@ -132,6 +133,13 @@ const envSchema = z.object({
     }),
   ),
   TRANSLATE_URL: optional(urlWithProtocols(['http:', 'https:'], 'an http(s)')),
+  VAPID_PUBLIC_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be a P-256 public key in base64url (65 bytes)' }),
+  ),
+  VAPID_PRIVATE_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a P-256 private key in base64url (32 bytes)' }),
+  ),
+  VAPID_SUBJECT: optional(urlWithProtocols(['mailto:', 'https:'], 'a mailto: or https:')),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
 });
 
@@ -189,6 +197,11 @@ export interface Config {
   translateUrl?: string;
   /** Single sign-on providers for staff (issue 29; oidcProviders.ts, docs/deployment.md); default none. */
   oidcProviders?: readonly OidcProviderConfig[];
+  /**
+   * Issue 29: the Web Push (VAPID) key pair and contact, from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY/
+   * VAPID_SUBJECT or generated once into DATA_DIR/secrets.json; without it (tests) push is off.
+   */
+  vapid?: VapidKeys;
 }
 
 /** A wildcard bind address is not a place a browser can go; IPv6 literals need brackets in URLs. */
@@ -238,6 +251,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ]);
   }
 
+  let vapid: VapidKeys;
+  try {
+    vapid = resolveVapidKeys(dataDir, {
+      publicKey: vars.VAPID_PUBLIC_KEY,
+      privateKey: vars.VAPID_PRIVATE_KEY,
+      subject: vars.VAPID_SUBJECT ?? (vars.APP_URL?.startsWith('https:') ? vars.APP_URL : undefined),
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError([{ variable: 'VAPID_PUBLIC_KEY', problem: reason }]);
+  }
+
   return {
     port,
     host,
@@ -264,5 +289,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL ?? 'info',
     translateUrl: vars.TRANSLATE_URL?.replace(/\/+$/, ''),
     oidcProviders,
+    vapid,
   };
 }

@@ -14,6 +14,9 @@ const SECRET_BYTES = 32;
 const secretsFileSchema = z.object({
   sessionSecret: z.string().min(1).optional(),
   appKey: z.string().min(1).optional(),
+  /** Issue 29: the Web Push key pair (vapidKeys.ts); kept here so other secrets' writes keep it. */
+  vapidPublicKey: z.string().min(1).optional(),
+  vapidPrivateKey: z.string().min(1).optional(),
 });
 
 export interface Secrets {
@@ -28,7 +31,7 @@ function generateSecret(): string {
   return randomBytes(SECRET_BYTES).toString('base64url');
 }
 
-function readSecretsFile(path: string): z.infer<typeof secretsFileSchema> {
+export function readSecretsFile(path: string): z.infer<typeof secretsFileSchema> {
   if (!existsSync(path)) return {};
   const parsed = secretsFileSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
   if (!parsed.success) throw new Error(`${path} is not a valid secrets file`);
@@ -36,7 +39,7 @@ function readSecretsFile(path: string): z.infer<typeof secretsFileSchema> {
 }
 
 /** Write to a temporary file and rename, so a crash never leaves a half-written secrets file. */
-function writeSecretsFile(path: string, secrets: z.infer<typeof secretsFileSchema>): void {
+export function writeSecretsFile(path: string, secrets: z.infer<typeof secretsFileSchema>): void {
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   chmodSync(temporary, 0o600);

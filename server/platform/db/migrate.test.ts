@@ -48,6 +48,7 @@ const TABLES = [
   'post_groups',
   'post_views',
   'posts',
+  'push_subscriptions',
   'report_audit_log',
   'report_counts',
   'report_demand_messages',

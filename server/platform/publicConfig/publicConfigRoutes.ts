@@ -15,7 +15,7 @@ import type { AppDb } from '../db/database';
 import { readLabSettings } from '../labSettings/labSettings';
 
 export const publicConfigRoutes: FastifyPluginAsyncZod<{
-  config: Pick<Config, 'labName' | 'translateUrl'>;
+  config: Pick<Config, 'labName' | 'translateUrl' | 'vapid'>;
   db: AppDb;
   pusher?: PusherClientConfig;
 }> = async (app, { config, db, pusher }) => {
@@ -24,7 +24,12 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{
     { config: access('guest'), schema: { response: { 200: publicConfigSchema } } },
     async (): Promise<PublicConfig> => {
       const { labName } = await readLabSettings(db, config);
-      return { labName, ...(pusher ? { pusher } : {}), translate: config.translateUrl !== undefined };
+      return {
+        labName,
+        ...(pusher ? { pusher } : {}),
+        translate: config.translateUrl !== undefined,
+        ...(config.vapid ? { vapidPublicKey: config.vapid.publicKey } : {}),
+      };
     },
   );
 };

@@ -28,13 +28,16 @@ export interface CommittedChanges {
 
 type Listener = (changes: CommittedChanges) => void;
 
-const listeners = new WeakMap<object, Listener>();
+const listeners = new WeakMap<object, Set<Listener>>();
 
+/** Several listen: the real-time hints and the Web Push sender (issue 29). */
 export function onChangesCommitted(db: AppDb, listener: Listener): () => void {
-  listeners.set(db, listener);
-  return () => listeners.delete(db);
+  const ofDb = listeners.get(db) ?? new Set<Listener>();
+  ofDb.add(listener);
+  listeners.set(db, ofDb);
+  return () => ofDb.delete(listener);
 }
 
 export function changesCommitted(db: AppDb, changes: CommittedChanges): void {
-  listeners.get(db)?.(changes);
+  for (const listener of listeners.get(db) ?? []) listener(changes);
 }

@@ -25,6 +25,7 @@ import './backend/backendTexts';
 
 /** Issue 17: a doctor's unacknowledged critical reports, raised on every backend page (its own chunk). */
 const CriticalReportAlert = lazy(() => import('../features/reports/CriticalReportAlert'));
+const PushPrompt = lazy(() => import('../features/push/PushPrompt'));
 /** Issue 28: order numbers leased in time and refused orders back as drafts, for whoever enters orders. */
 const OrderEntryKeeper = lazy(() => import('../features/orders/entry/OrderEntryKeeper'));
 
@@ -73,6 +74,10 @@ export function BackendLayout() {
         </header>
         <main className="min-w-0 flex-1 p-4 sm:p-6">
           <MessageBanner />
+          {/* Issue 29: doctors are offered pushes of critical results, once per device. */}
+          <Suspense fallback={null}>
+            <PushPrompt />
+          </Suspense>
           <Outlet />
         </main>
       </div>

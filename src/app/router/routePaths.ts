@@ -21,6 +21,8 @@ export const routePaths = {
   'user-account': '/backend/users/:uuid/account',
   'user-account-security': '/backend/users/:uuid/account/security',
   'user-account-newsletter': '/backend/users/:uuid/account/newsletter',
+  /** Issue 29: push notifications of the user's own devices. */
+  'user-account-push': '/backend/users/:uuid/account/push',
   'list-reports': '/backend/reports',
   /** Spec §2 names the reports list also 'list-results'; it forwards to 'list-reports'. */
   'list-results': '/backend/results',

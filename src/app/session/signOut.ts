@@ -4,6 +4,7 @@ import { ApiRequestError } from '../api/ApiRequestError';
 import { ensureCsrfCookie } from '../api/csrf';
 import { notify } from '../notifications/notify';
 import { forgetSignedInUser } from './sessionState';
+import { runSignOutSteps } from './signOutSteps';
 
 /**
  * Ends the session on the server (`POST /logout`). Returns whether it worked; a failure shows
@@ -12,6 +13,7 @@ import { forgetSignedInUser } from './sessionState';
 export async function signOut(): Promise<boolean> {
   try {
     await ensureCsrfCookie();
+    await runSignOutSteps();
     await request('/logout', { method: 'POST', quietOnSessionLoss: true });
   } catch (error) {
     // A session that is already gone is as good as a successful logout.

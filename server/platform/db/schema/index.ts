@@ -25,3 +25,4 @@ export * from './apiTokens';
 export * from './analyses';
 export * from './orders';
 export * from './ssoIdentities';
+export * from './pushSubscriptions';

@@ -9,9 +9,14 @@ const TABS = [
   { route: 'user-account', labelKey: 'account.tabs.details', adminOnly: false },
   { route: 'user-account-security', labelKey: 'account.tabs.security', adminOnly: false },
   { route: 'user-account-newsletter', labelKey: 'account.tabs.newsletter', adminOnly: true },
-] as const satisfies readonly { route: RouteName; labelKey: string; adminOnly: boolean }[];
+  /** Issue 29: push notifications, on the user's own account only (they are per device). */
+  { route: 'user-account-push', labelKey: 'account.tabs.push', adminOnly: false, ownOnly: true },
+] as const satisfies readonly { route: RouteName; labelKey: string; adminOnly: boolean; ownOnly?: boolean }[];
 
-/** Spec §2 'users/{uuid}/account': details, security, newsletter (the last for role Admin only). */
+/**
+ * Spec §2 'users/{uuid}/account': details, security, newsletter (the last for role Admin only);
+ * issue 29: notifications (push) on the own account.
+ */
 export function AccountTabs({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
   const viewer = useSignedInUser();
@@ -19,7 +24,9 @@ export function AccountTabs({ uuid }: { uuid: string }) {
   return (
     <nav aria-label={t('account.tabs.label')} className="border-b border-stone-200">
       <ul className="-mb-px flex gap-6">
-        {TABS.filter((tab) => isAdmin || !tab.adminOnly).map((tab) => (
+        {TABS.filter(
+          (tab) => (isAdmin || !tab.adminOnly) && (uuid === viewer.uuid || !('ownOnly' in tab)),
+        ).map((tab) => (
           <li key={tab.route}>
             <NavLink
               to={pathOf(tab.route, { uuid })}

@@ -45,6 +45,22 @@ export default function ReportsPage() {
     useMirror((db) => db.report.toArray()),
   );
   const [openId, setOpenId] = useState<string | null>(null);
+  // Issue 29: a push opens its report here (?report=<id>); closing the viewer drops the link.
+  const linkedId = params.get('report');
+  const shownId = openId ?? linkedId;
+  const close = () => {
+    setOpenId(null);
+    if (linkedId) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('report');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
   const { followUps } = useReportSlots();
   const change = (next: Partial<ReportListOptions>) =>
     setParams((current) => writeListParams(current, next), { replace: true });
@@ -98,7 +114,7 @@ export default function ReportsPage() {
           />
         </>
       )}
-      <ReportViewerDialog reportId={openId} onClose={() => setOpenId(null)} actions={followUps} />
+      <ReportViewerDialog reportId={shownId} onClose={close} actions={followUps} />
     </div>
   );
 }

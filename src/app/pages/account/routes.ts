@@ -25,6 +25,13 @@ export const accountPageRoutes = [
     page: () => import('./AccountNewsletterRoute'),
   },
   {
+    name: 'user-account-push',
+    path: routePaths['user-account-push'],
+    titleKey: 'routes.accountPush',
+    layout: 'backend',
+    page: () => import('./AccountPushRoute'),
+  },
+  {
     name: 'newsletter-confirm',
     path: routePaths['newsletter-confirm'],
     titleKey: 'routes.newsletterConfirm',
