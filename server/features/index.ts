@@ -31,6 +31,7 @@ import { wikiFeature } from './wiki';
 import { workshopsFeature } from './workshops';
 import { analysesFeature } from './analyses';
 import { ordersFeature } from './orders';
+import { passkeysFeature } from './passkeys';
 
 export const SERVER_FEATURES = [
   loginFeature,
@@ -61,6 +62,8 @@ export const SERVER_FEATURES = [
   // Issue 28: the catalogue, then the orders (whose demo names its analyses and links reports).
   analysesFeature,
   ordersFeature,
+  // Issue 29: passkeys, the third second factor and the vault's unlock on a device.
+  passkeysFeature,
 ] as const;
 
 for (const feature of SERVER_FEATURES) if (feature.messages) addMessages(feature.messages);

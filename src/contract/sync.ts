@@ -16,6 +16,7 @@ import { ticketsSyncEntities } from './sync/tickets';
 import { workshopsSyncEntities } from './sync/workshops';
 import { analysesSyncEntities } from './sync/analyses';
 import { ordersSyncEntities } from './sync/orders';
+import { passkeysSyncEntities } from './sync/passkeys';
 
 /**
  * The wire format of the sync protocol (design brief 'The sync protocol'). The server's change feed
@@ -43,6 +44,7 @@ export const SyncEntity = {
   ...officeSettingLookupsSyncEntities,
   ...analysesSyncEntities,
   ...ordersSyncEntities,
+  ...passkeysSyncEntities,
 } as const;
 export type SyncEntity = (typeof SyncEntity)[keyof typeof SyncEntity];
 export const SYNC_ENTITIES = Object.values(SyncEntity) as [SyncEntity, ...SyncEntity[]];

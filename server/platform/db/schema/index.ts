@@ -24,3 +24,4 @@ export * from './forum';
 export * from './apiTokens';
 export * from './analyses';
 export * from './orders';
+export * from './passkeys';
