@@ -10,7 +10,11 @@ import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@si
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { passkeyAssertionSchema, webAuthnOptionsSchema, type WebAuthnOptions } from '../../../src/contract/passkeys';
+import {
+  passkeyAssertionSchema,
+  webAuthnOptionsSchema,
+  type WebAuthnOptions,
+} from '../../../src/contract/passkeys';
 import type { AppContext } from '../../platform/appContext';
 import { access, signedIn } from '../../platform/auth/routeAccess';
 import { recordLogin, startSession } from '../../platform/auth/sessionLifecycle';

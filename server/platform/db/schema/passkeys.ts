@@ -3,7 +3,17 @@
  * the vault (via the PRF extension; nothing of that reaches the server). The public key and the
  * signature counter are the library's; the PRF flag only tells the user what the passkey can do.
  */
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
 import { timestampTz } from './columns';
 import { users } from './users';
 
