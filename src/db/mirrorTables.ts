@@ -17,6 +17,7 @@ import { ticketsTables } from './tables/tickets';
 import { workshopsTables } from './tables/workshops';
 import { analysesTables } from './tables/analyses';
 import { ordersTables } from './tables/orders';
+import { passkeysTables } from './tables/passkeys';
 
 /**
  * The mirror's tables, one concept each (`tables/<concept>.ts`): KundencenterDb builds its schema
@@ -41,6 +42,7 @@ export const MIRROR_CONCEPTS = [
   forumTables,
   analysesTables,
   ordersTables,
+  passkeysTables,
 ] as const;
 
 type RowsOf<Concept> = Concept extends MirrorConcept<infer Rows> ? Rows : never;
