@@ -44,7 +44,7 @@ export const registerPasskeySchema = z.object({
 });
 export type RegisterPasskeyInput = z.input<typeof registerPasskeySchema>;
 
-/** `PATCH /api/user/passkeys/:id`. */
+/** `PUT /api/user/passkeys/:id`. */
 export const renamePasskeySchema = z.object({ name: passkeyName });
 
 /** `POST /api/two-factor-challenge/passkey`: the assertion of the authentication ceremony. */

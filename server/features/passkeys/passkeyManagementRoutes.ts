@@ -34,7 +34,7 @@ export const passkeyManagementRoutes: FastifyPluginAsyncZod<{ context: AppContex
     },
   );
 
-  app.patch(
+  app.put(
     '/api/user/passkeys/:id',
     {
       config: access('full'),

@@ -86,7 +86,7 @@ describe.each(testDatabases())('passkeys on $kind', (testDatabase) => {
     const id = response.json().passkey.id;
     expect((await klein.delete(`/api/user/passkeys/${id}`)).statusCode).toBe(404);
     const rename = await klein.request({
-      method: 'PATCH',
+      method: 'PUT',
       url: `/api/user/passkeys/${id}`,
       payload: { name: 'x' },
     });
@@ -139,7 +139,7 @@ describe.each(testDatabases())('passkeys on $kind', (testDatabase) => {
     ).json();
     const id = created.passkey.id;
     const renamed = await agent.request({
-      method: 'PATCH',
+      method: 'PUT',
       url: `/api/user/passkeys/${id}`,
       payload: { name: 'Sicherheitsschlüssel' },
     });

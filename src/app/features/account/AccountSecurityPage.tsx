@@ -2,12 +2,13 @@ import './accountTexts';
 import { AccountLayout, OtherUserNotice, useAccountOwner } from './AccountLayout';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { StorageUsage } from './StorageUsage';
+import { PasskeySettings } from '../passkeys';
 import { TwoFactorSettings } from './TwoFactorSettings';
 import { usePasswordConfirmation } from './usePasswordConfirmation';
 
 /**
- * Spec §2 account security: password change and two-factor management, for the own account, and
- * the browser storage the offline copy uses (issue 4).
+ * Spec §2 account security: password change and two-factor management, for the own account, the
+ * passkeys (issue 29), and the browser storage the offline copy uses (issue 4).
  */
 export default function AccountSecurityPage() {
   const { uuid, viewer, own } = useAccountOwner();
@@ -18,6 +19,7 @@ export default function AccountSecurityPage() {
         <>
           <PasswordChangeForm userUuid={viewer.uuid} runConfirmed={(action) => confirmation.run(action)} />
           <TwoFactorSettings user={viewer} runConfirmed={confirmation.run} />
+          <PasskeySettings userUuid={viewer.uuid} />
           <StorageUsage />
           {confirmation.dialog}
         </>

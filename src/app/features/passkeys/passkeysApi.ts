@@ -1,0 +1,49 @@
+import {
+  passkeyRecordSchema,
+  passkeyRegisteredSchema,
+  webAuthnOptionsSchema,
+  type PasskeyRecord,
+  type PasskeyRegistered,
+  type RegisterPasskeyInput,
+  type WebAuthnOptions,
+} from '../../../contract/passkeys';
+import { ensureCsrfCookie } from '../../api/csrf';
+import { request } from '../../api/http';
+
+/** The passkey calls (issue 29); registering and removing are online writes, like 2FA setup. */
+
+export async function fetchRegistrationOptions(): Promise<WebAuthnOptions> {
+  await ensureCsrfCookie();
+  return webAuthnOptionsSchema.parse(
+    await request('/api/user/passkeys/registration-options', { method: 'POST' }),
+  );
+}
+
+export async function savePasskey(input: RegisterPasskeyInput): Promise<PasskeyRegistered> {
+  await ensureCsrfCookie();
+  return passkeyRegisteredSchema.parse(await request('/api/user/passkeys', { method: 'POST', body: input }));
+}
+
+export async function deletePasskey(id: number | string): Promise<void> {
+  await ensureCsrfCookie();
+  await request(`/api/user/passkeys/${id}`, { method: 'DELETE' });
+}
+
+export async function renamePasskey(id: number | string, name: string): Promise<PasskeyRecord> {
+  await ensureCsrfCookie();
+  return passkeyRecordSchema.parse(
+    await request(`/api/user/passkeys/${id}`, { method: 'PUT', body: { name } }),
+  );
+}
+
+export async function fetchChallengeOptions(): Promise<WebAuthnOptions> {
+  await ensureCsrfCookie();
+  return webAuthnOptionsSchema.parse(
+    await request('/api/two-factor-challenge/passkey-options', { method: 'POST' }),
+  );
+}
+
+export async function passChallengeWithPasskey(response: unknown): Promise<void> {
+  await ensureCsrfCookie();
+  await request('/api/two-factor-challenge/passkey', { method: 'POST', body: { response } });
+}
