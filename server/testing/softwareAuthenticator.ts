@@ -7,6 +7,8 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 
+type CborValue = Parameters<typeof isoCBOR.encode>[0];
+
 const FLAG_USER_PRESENT = 0x01;
 const FLAG_USER_VERIFIED = 0x04;
 const FLAG_ATTESTED_DATA = 0x40;
@@ -65,13 +67,12 @@ export class SoftwareAuthenticator {
       credentialId,
       isoCBOR.encode(coseKey),
     ]);
-    const attestationObject = isoCBOR.encode(
-      new Map<string, string | Uint8Array | Map<string, never>>([
-        ['fmt', 'none'],
-        ['attStmt', new Map()],
-        ['authData', authData],
-      ]),
-    );
+    const attestation: [string, CborValue][] = [
+      ['fmt', 'none'],
+      ['attStmt', new Map<string, CborValue>()],
+      ['authData', new Uint8Array(authData)],
+    ];
+    const attestationObject = isoCBOR.encode(new Map(attestation));
     return {
       id: this.credentialId,
       rawId: this.credentialId,
