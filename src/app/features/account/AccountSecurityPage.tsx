@@ -2,7 +2,7 @@ import './accountTexts';
 import { AccountLayout, OtherUserNotice, useAccountOwner } from './AccountLayout';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { StorageUsage } from './StorageUsage';
-import { PasskeySettings } from '../passkeys';
+import { usePasskeySlots } from '../../components/passkeySlots';
 import { TwoFactorSettings } from './TwoFactorSettings';
 import { usePasswordConfirmation } from './usePasswordConfirmation';
 
@@ -13,13 +13,14 @@ import { usePasswordConfirmation } from './usePasswordConfirmation';
 export default function AccountSecurityPage() {
   const { uuid, viewer, own } = useAccountOwner();
   const confirmation = usePasswordConfirmation();
+  const { Settings: PasskeySettings } = usePasskeySlots();
   return (
     <AccountLayout uuid={uuid}>
       {own ? (
         <>
           <PasswordChangeForm userUuid={viewer.uuid} runConfirmed={(action) => confirmation.run(action)} />
           <TwoFactorSettings user={viewer} runConfirmed={confirmation.run} />
-          <PasskeySettings userUuid={viewer.uuid} />
+          {PasskeySettings && <PasskeySettings userUuid={viewer.uuid} />}
           <StorageUsage />
           {confirmation.dialog}
         </>

@@ -19,7 +19,7 @@ import { fetchCurrentUser } from '../../router/currentUser';
 import { pathOf } from '../../router/routePaths';
 import { passTwoFactorChallenge, resendTwoFactorCode } from './loginApi';
 import { useCountdown } from '../../hooks/useCountdown';
-import { PasskeyChallenge } from '../passkeys';
+import { usePasskeySlots } from '../../components/passkeySlots';
 
 type Mode = 'code' | 'recovery';
 
@@ -34,6 +34,7 @@ export default function TwoFactorChallengePage() {
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>('code');
   const [type, setType] = useState<TwoFactorType | null>(null);
+  const { Challenge: PasskeyChallenge } = usePasskeySlots();
 
   useEffect(() => {
     void fetchCurrentUser().then((user) => {
@@ -59,7 +60,7 @@ export default function TwoFactorChallengePage() {
       <div className="mt-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200">
         {mode === 'recovery' ? (
           <RecoveryForm onPassed={onPassed} />
-        ) : type === 'passkey' ? (
+        ) : type === 'passkey' && PasskeyChallenge ? (
           <PasskeyChallenge onPassed={onPassed} />
         ) : (
           <CodeForm onPassed={onPassed} />

@@ -17,7 +17,7 @@ import { TwoFactorTypeCards } from './TwoFactorTypeCards';
 import { useWizardUser } from './useWizardUser';
 import { CARD, WizardPage } from './WizardPage';
 import { useDismissNotificationsOnStepChange } from '../../notifications/dismissOnStepChange';
-import { PasskeyTwoFactorSetup } from '../passkeys';
+import { usePasskeySlots } from '../../components/passkeySlots';
 import type { ConfirmPasswordInput } from '../../../contract/auth';
 
 /**
@@ -52,6 +52,7 @@ function TwoFactorSetup({ user }: { user: AuthUser }) {
   const confirmedType = user.twoFactorConfirmedAt ? user.twoFactorType : null;
   const [type, setType] = useState<TwoFactorType | null>(confirmedType);
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
+  const { TwoFactorSetup: PasskeyTwoFactorSetup } = usePasskeySlots();
   useDismissNotificationsOnStepChange(stage.kind);
   const toNewsletter = () => navigate(pathOf('first-run-newsletter'));
 
@@ -105,11 +106,13 @@ function TwoFactorSetup({ user }: { user: AuthUser }) {
     case 'passkey':
       return (
         <div className="flex flex-col gap-6">
-          <PasskeyTwoFactorSetup
-            userUuid={user.uuid}
-            password={stage.password}
-            onConfirmed={() => showRecoveryCodes(stage.recoveryCodes)}
-          />
+          {PasskeyTwoFactorSetup && (
+            <PasskeyTwoFactorSetup
+              userUuid={user.uuid}
+              password={stage.password}
+              onConfirmed={() => showRecoveryCodes(stage.recoveryCodes)}
+            />
+          )}
           {backToChoice}
         </div>
       );

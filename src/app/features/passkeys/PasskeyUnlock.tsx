@@ -13,15 +13,7 @@ import { evaluatePrf } from './webAuthn';
  * no server involved, so it works offline. The PRF output goes to the sync worker, which unwraps
  * the key; nothing is stored. Renders nothing on a device without such a copy.
  */
-export function PasskeyUnlock({
-  userUuid,
-  onUnlocked,
-  disabled,
-}: {
-  userUuid: string;
-  onUnlocked: () => void;
-  disabled?: boolean;
-}) {
+export function PasskeyUnlock({ userUuid, onUnlocked }: { userUuid: string; onUnlocked: () => void }) {
   const { t } = useTranslation();
   const [targets, setTargets] = useState<PasskeyUnlockTarget[]>([]);
   const [busy, setBusy] = useState(false);
@@ -57,8 +49,8 @@ export function PasskeyUnlock({
   };
 
   return (
-    <div className="flex flex-col gap-2">
-      <PrimaryButton onClick={() => void unlock()} disabled={busy || disabled}>
+    <div className="mb-4 flex flex-col gap-2">
+      <PrimaryButton onClick={() => void unlock()} disabled={busy}>
         <FingerPrintIcon className="size-5" aria-hidden="true" />
         {t('passkeys.unlock')}
       </PrimaryButton>

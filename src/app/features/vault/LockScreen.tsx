@@ -12,7 +12,7 @@ import { pathOf } from '../../router/routePaths';
 import { signOut } from '../../session/signOut';
 import { signOutFromLock, switchUserFromLock } from './lockScreenExits';
 import { VaultFrame } from './VaultFrame';
-import { PasskeyUnlock } from '../passkeys';
+import { usePasskeySlots } from '../../components/passkeySlots';
 import './vaultTexts';
 import '../../offline/syncTexts';
 
@@ -31,6 +31,7 @@ export function LockScreen({ user }: { user: AuthUser }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const { Unlock: PasskeyUnlock } = usePasskeySlots();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,9 +97,7 @@ export function LockScreen({ user }: { user: AuthUser }) {
         </strong>
         <span className="block text-xs break-all text-stone-500">{user.email}</span>
       </p>
-      <div className="mb-4">
-        <PasskeyUnlock userUuid={user.uuid} onUnlocked={vaultOpened} disabled={busy} />
-      </div>
+      {PasskeyUnlock && <PasskeyUnlock userUuid={user.uuid} onUnlocked={vaultOpened} />}
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
         <TextField
           label={t('vault.password')}
