@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { inviteDoctor } from './support/invitations';
-import { VIEWPORTS, type ViewportName } from './support/layoutChecks';
+import { axeFindings, checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
 import { DEMO_PASSWORDS, signIn, submitLogin } from './support/signIn';
 
 /**
@@ -49,7 +49,7 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
   test(`dr.weber registers a passkey, unlocks the offline data with it after an offline reload, removes it (${size})`, async ({
     page,
     context,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(120_000);
     await page.setViewportSize(VIEWPORTS[size]);
     await page.goto('/#/login');
@@ -66,6 +66,8 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
     await expect(entry).toHaveCount(1);
     await expect(entry).toContainText('Praxis-Laptop');
     await expect(entry).toContainText('Entsperrt die Offline-Daten auf diesem Gerät');
+    await checkScreen(page, testInfo, 'passkeys on the security page');
+    expect(await axeFindings(page, 'moderate')).toEqual([]);
 
     // The device holds the second wrap of the vault key; the PRF output is stored nowhere.
     const stored = await page.evaluate(async () => {
@@ -91,6 +93,8 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Offline-Daten gesperrt' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mit Passkey entsperren' })).toBeVisible();
+    await checkScreen(page, testInfo, 'lock screen with a passkey');
     await page.getByRole('button', { name: 'Mit Passkey entsperren' }).click();
     await expect(page.getByRole('heading', { name: 'Offline-Daten gesperrt' })).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
