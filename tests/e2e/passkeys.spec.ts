@@ -114,10 +114,12 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
 test('a new doctor chooses the passkey as second factor in the wizard and signs in with it (phone)', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   await page.setViewportSize(VIEWPORTS.phone);
-  const email = 'p.schluessel@praxis-schluessel.example.org';
+  // A retry invites a doctor of its own: the first attempt's address and username are taken.
+  const email = `p.schluessel${testInfo.retry}@praxis-schluessel.example.org`;
+  const username = `dr.schluessel${testInfo.retry}`;
   const password = 'Praxis#Schluessel2026';
   const link = await inviteDoctor(`http://127.0.0.1:${PORT}`, request, {
     vorname: 'Paula',
@@ -128,7 +130,7 @@ test('a new doctor chooses the passkey as second factor in the wizard and signs 
   await addVirtualAuthenticator(page);
   await page.goto(link.replaceAll('127.0.0.1', 'localhost'));
   await expect(page).toHaveURL(/#\/first-run\/change-password$/, { timeout: 10_000 });
-  await page.getByLabel('Benutzername', { exact: true }).fill('dr.schluessel');
+  await page.getByLabel('Benutzername', { exact: true }).fill(username);
   await page.getByLabel('Passwort', { exact: true }).fill(password);
   await page.getByLabel('Passwort bestätigen', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Speichern' }).click();
@@ -151,7 +153,7 @@ test('a new doctor chooses the passkey as second factor in the wizard and signs 
   await page.getByRole('button', { name: 'Benutzermenü' }).click();
   await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/#\/login$/);
-  await submitLogin(page, 'dr.schluessel', password);
+  await submitLogin(page, username, password);
   await expect(page).toHaveURL(/#\/login\/two-factor-challenge/);
   await expect(page.getByText('Bitte bestätigen Sie die Anmeldung mit Ihrem Passkey.')).toBeVisible();
   await page.getByRole('button', { name: 'Mit Passkey bestätigen' }).click();

@@ -9,8 +9,12 @@ import {
 } from '../../../contract/passkeys';
 import { ensureCsrfCookie } from '../../api/csrf';
 import { request } from '../../api/http';
+import { writeOnline } from '../../api/onlineWrite';
 
-/** The passkey calls (issue 29); registering and removing are online writes, like 2FA setup. */
+/**
+ * The passkey calls (issue 29). Registering, renaming and removing are online writes (like the
+ * 2FA setup): the worker pulls right after, so the mirrored list shows the change.
+ */
 
 export async function fetchRegistrationOptions(): Promise<WebAuthnOptions> {
   await ensureCsrfCookie();
@@ -21,18 +25,20 @@ export async function fetchRegistrationOptions(): Promise<WebAuthnOptions> {
 
 export async function savePasskey(input: RegisterPasskeyInput): Promise<PasskeyRegistered> {
   await ensureCsrfCookie();
-  return passkeyRegisteredSchema.parse(await request('/api/user/passkeys', { method: 'POST', body: input }));
+  return passkeyRegisteredSchema.parse(
+    await writeOnline('/api/user/passkeys', { method: 'POST', body: input }),
+  );
 }
 
 export async function deletePasskey(id: number | string): Promise<void> {
   await ensureCsrfCookie();
-  await request(`/api/user/passkeys/${id}`, { method: 'DELETE' });
+  await writeOnline(`/api/user/passkeys/${id}`, { method: 'DELETE' });
 }
 
 export async function renamePasskey(id: number | string, name: string): Promise<PasskeyRecord> {
   await ensureCsrfCookie();
   return passkeyRecordSchema.parse(
-    await request(`/api/user/passkeys/${id}`, { method: 'PUT', body: { name } }),
+    await writeOnline(`/api/user/passkeys/${id}`, { method: 'PUT', body: { name } }),
   );
 }
 
