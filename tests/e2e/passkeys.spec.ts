@@ -4,6 +4,9 @@ import { inviteDoctor } from './support/invitations';
 import { axeFindings, checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
 import { DEMO_PASSWORDS, signIn, submitLogin } from './support/signIn';
 
+/** Rows reach the mirror by the worker's pull after each write; the machine may be busy. */
+const PULLED = { timeout: 20_000 };
+
 /**
  * Issue 29 with Chromium's virtual authenticator (DevTools protocol, with PRF): a passkey is
  * registered on the account page, the vault opens with it offline after a reload, it serves as the
@@ -42,7 +45,7 @@ async function removeOnlyPasskey(page: Page): Promise<void> {
   const passkeys = page.getByTestId('passkeys');
   await passkeys.getByTestId('passkey').getByRole('button', { name: 'Entfernen' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Entfernen' }).click();
-  await expect(passkeys.getByText('Noch kein Passkey registriert.')).toBeVisible();
+  await expect(passkeys.getByText('Noch kein Passkey registriert.')).toBeVisible(PULLED);
 }
 
 for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
@@ -63,7 +66,7 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
     await passkeys.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORDS['dr.weber']);
     await passkeys.getByRole('button', { name: 'Passkey registrieren' }).click();
     const entry = passkeys.getByTestId('passkey');
-    await expect(entry).toHaveCount(1);
+    await expect(entry).toHaveCount(1, PULLED);
     await expect(entry).toContainText('Praxis-Laptop');
     await expect(entry).toContainText('Entsperrt die Offline-Daten auf diesem Gerät');
     await checkScreen(page, testInfo, 'passkeys on the security page');
@@ -160,7 +163,7 @@ test('a new doctor chooses the passkey as second factor in the wizard and signs 
   await expect(page).toHaveURL(/#\/backend$/);
 
   await openSecurityPage(page);
-  await expect(page.getByTestId('passkey')).toContainText('Smartphone');
+  await expect(page.getByTestId('passkey')).toContainText('Smartphone', PULLED);
   await expect(page.getByText('Passkey', { exact: true }).first()).toBeVisible();
   await removeOnlyPasskey(page);
 });
