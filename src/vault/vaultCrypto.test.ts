@@ -197,7 +197,10 @@ describe('the data key wrapped under key material (a passkey’s PRF output)', (
     const prf = material();
     const second = await wrapVaultWithKeyMaterial(PASSWORD, wrapped, prf, binding);
     expect(second).toMatchObject({ version: 1, userUuid: USER, credentialId: CREDENTIAL, prfSalt: 'c2FsdA' });
-    const prfText = btoa(String.fromCharCode(...prf)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const prfText = btoa(String.fromCharCode(...prf))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     expect(JSON.stringify(second)).not.toContain(prfText);
     const stored = await encryptJson(key, patient, CONTEXT);
     const unlocked = await unlockVaultWithKeyMaterial(prf, JSON.parse(JSON.stringify(second)), USER);
