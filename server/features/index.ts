@@ -33,6 +33,7 @@ import { analysesFeature } from './analyses';
 import { ordersFeature } from './orders';
 import { ssoFeature } from './sso';
 import { pushFeature } from './push';
+import { passkeysFeature } from './passkeys';
 
 export const SERVER_FEATURES = [
   loginFeature,
@@ -67,6 +68,8 @@ export const SERVER_FEATURES = [
   ssoFeature,
   // Issue 29: Web Push of the activity notifications.
   pushFeature,
+  // Issue 29: passkeys, the third second factor and the vault's unlock on a device.
+  passkeysFeature,
 ] as const;
 
 for (const feature of SERVER_FEATURES) if (feature.messages) addMessages(feature.messages);

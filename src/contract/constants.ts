@@ -127,7 +127,7 @@ export const TERMS = {
 /** Lookups (spec §3). */
 export const SALUTATIONS = ['Keine', 'Frau', 'Herr'] as const;
 export type Salutation = (typeof SALUTATIONS)[number];
-export const TWO_FACTOR_TYPES = ['mail', 'app'] as const;
+export const TWO_FACTOR_TYPES = ['mail', 'app', 'passkey'] as const;
 export type TwoFactorType = (typeof TWO_FACTOR_TYPES)[number];
 
 /** Accounts (spec §4, §9; reference part B). Values the spec leaves open are chosen here. */
@@ -307,3 +307,11 @@ export const PUSH_SUBSCRIPTIONS_PER_USER = 20;
 export const PUSH_SEND_CONCURRENCY = 4;
 export const PUSH_SEND_TIMEOUT_MS = 10_000;
 export const PUSH_TTL_SECONDS = 12 * 60 * 60;
+
+/**
+ * Passkeys (issue 29): a WebAuthn ceremony's challenge lives in the session this long; a passkey's
+ * name is at most this long; a user may register at most this many.
+ */
+export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
+export const PASSKEY_NAME_MAX_LENGTH = 60;
+export const PASSKEYS_PER_USER_MAX = 10;

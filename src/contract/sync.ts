@@ -17,6 +17,7 @@ import { workshopsSyncEntities } from './sync/workshops';
 import { analysesSyncEntities } from './sync/analyses';
 import { ordersSyncEntities } from './sync/orders';
 import { pushSyncEntities } from './sync/push';
+import { passkeysSyncEntities } from './sync/passkeys';
 
 /**
  * The wire format of the sync protocol (design brief 'The sync protocol'). The server's change feed
@@ -45,6 +46,7 @@ export const SyncEntity = {
   ...analysesSyncEntities,
   ...ordersSyncEntities,
   ...pushSyncEntities,
+  ...passkeysSyncEntities,
 } as const;
 export type SyncEntity = (typeof SyncEntity)[keyof typeof SyncEntity];
 export const SYNC_ENTITIES = Object.values(SyncEntity) as [SyncEntity, ...SyncEntity[]];

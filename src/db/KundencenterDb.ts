@@ -15,8 +15,8 @@ import type { EntityRow, HeldRow, MetaRow, OutboxRow } from './rows';
  * with the sync machinery's tables; 2 notifications, reports (and their PDFs), demands and
  * interpretation requests; 3 the kept reports; 4 tickets and system messages (and their
  * attachments); 5 statistics and doctors; 6 the iEC catalogue, workshops and the forum;
- * 7 the practice settings' lookups; 8 the reports' `patient_id` index (issue 27); 11 the push
- * subscriptions (issue 29).
+ * 7 the practice settings' lookups; 8 the reports' `patient_id` index (issue 27); 10 the passkeys
+ * and 11 the push subscriptions (issue 29).
  */
 const SYNC_MACHINERY_STORES = {
   outbox: '++seq, &id, [state+seq], [entity+entityId]',

@@ -1,6 +1,6 @@
 import type { PusherClientConfig } from '../contract/publicConfig';
 import type { Employee } from '../contract/tickets';
-import type { WrappedDataKey } from '../vault/vaultCrypto';
+import type { MaterialWrappedDataKey, WrappedDataKey } from '../vault/vaultCrypto';
 import type { KundencenterDb } from './KundencenterDb';
 
 /** The keys of the `meta` table. */
@@ -21,6 +21,11 @@ export const MetaKey = {
   vault: 'vault',
   /** Wrong offline unlock attempts since the last success. */
   vaultFailedUnlocks: 'vaultFailedUnlocks',
+  /**
+   * The same data key wrapped under the PRF output of this device's passkeys (issue 29), one per
+   * credential; the PRF output itself is never stored.
+   */
+  vaultPasskeys: 'vaultPasskeys',
   /** The last real-time socket settings `/api/config` gave (src/workers/realtimeConfig.ts); null: none. */
   realtimeConfig: 'realtimeConfig',
   /**
@@ -39,6 +44,7 @@ export interface MetaValues {
   sentinel: number;
   vault: WrappedDataKey;
   vaultFailedUnlocks: number;
+  vaultPasskeys: MaterialWrappedDataKey[];
   realtimeConfig: PusherClientConfig | null;
   ticketEmployees: Employee[];
 }

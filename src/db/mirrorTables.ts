@@ -18,6 +18,7 @@ import { workshopsTables } from './tables/workshops';
 import { analysesTables } from './tables/analyses';
 import { ordersTables } from './tables/orders';
 import { pushTables } from './tables/push';
+import { passkeysTables } from './tables/passkeys';
 
 /**
  * The mirror's tables, one concept each (`tables/<concept>.ts`): KundencenterDb builds its schema
@@ -43,6 +44,7 @@ export const MIRROR_CONCEPTS = [
   analysesTables,
   ordersTables,
   pushTables,
+  passkeysTables,
 ] as const;
 
 type RowsOf<Concept> = Concept extends MirrorConcept<infer Rows> ? Rows : never;

@@ -22,3 +22,12 @@ export const DATA_KEY_BITS = 256;
 
 /** The format version of every stored vault value (wrapped key, text and byte ciphertexts). */
 export const VAULT_FORMAT_VERSION = 1;
+
+/**
+ * The second wrap of the data key under a passkey's PRF output (issue 29): HKDF-SHA256 with a
+ * random salt per wrap and this context string; the PRF output is 32 bytes, and less material is
+ * refused.
+ */
+export const HKDF_SALT_BYTES = 32;
+export const HKDF_INFO = 'kundencenter/vault/prf-wrap/v1';
+export const MIN_KEY_MATERIAL_BYTES = 32;

@@ -13,6 +13,9 @@ import {
   isEncryptedText,
   rewrapVault,
   unlockVault,
+  unlockVaultWithKeyMaterial,
+  VaultKeyMaterialError,
+  wrapVaultWithKeyMaterial,
 } from './vaultCrypto';
 
 // Node's global WebCrypto, as in the browser. A low work factor keeps the suite fast; one test
@@ -181,5 +184,63 @@ describe('field encryption', () => {
     await expect(decryptText(await keyOf(), 'Mustermann, Erika', CONTEXT)).rejects.toBeInstanceOf(
       VaultDataError,
     );
+  });
+});
+
+describe('the data key wrapped under key material (a passkey’s PRF output)', () => {
+  const CREDENTIAL = 'cred-1';
+  const binding = { credentialId: CREDENTIAL, prfSalt: 'c2FsdA' };
+  const material = () => crypto.getRandomValues(new Uint8Array(32));
+
+  it('opens the same data key as the password, offline, and never stores the material', async () => {
+    const { key, wrapped } = await createVault(PASSWORD, USER, FAST);
+    const prf = material();
+    const second = await wrapVaultWithKeyMaterial(PASSWORD, wrapped, prf, binding);
+    expect(second).toMatchObject({ version: 1, userUuid: USER, credentialId: CREDENTIAL, prfSalt: 'c2FsdA' });
+    const prfText = btoa(String.fromCharCode(...prf))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    expect(JSON.stringify(second)).not.toContain(prfText);
+    const stored = await encryptJson(key, patient, CONTEXT);
+    const unlocked = await unlockVaultWithKeyMaterial(prf, JSON.parse(JSON.stringify(second)), USER);
+    expect(unlocked.extractable).toBe(false);
+    expect(await decryptJson(unlocked, stored, CONTEXT)).toEqual(patient);
+  });
+
+  it('needs the password to add the second wrap', async () => {
+    const { wrapped } = await createVault(PASSWORD, USER, FAST);
+    await expect(wrapVaultWithKeyMaterial('falsch', wrapped, material(), binding)).rejects.toBeInstanceOf(
+      VaultPasswordError,
+    );
+  });
+
+  it('refuses other material, another user, another credential and short material', async () => {
+    const { wrapped } = await createVault(PASSWORD, USER, FAST);
+    const prf = material();
+    const second = await wrapVaultWithKeyMaterial(PASSWORD, wrapped, prf, binding);
+    await expect(unlockVaultWithKeyMaterial(material(), second)).rejects.toBeInstanceOf(
+      VaultKeyMaterialError,
+    );
+    await expect(unlockVaultWithKeyMaterial(prf, second, OTHER_USER)).rejects.toBeInstanceOf(
+      VaultKeyMaterialError,
+    );
+    await expect(
+      unlockVaultWithKeyMaterial(prf, { ...second, credentialId: 'cred-2' }),
+    ).rejects.toBeInstanceOf(VaultKeyMaterialError);
+    await expect(wrapVaultWithKeyMaterial(PASSWORD, wrapped, new Uint8Array(16), binding)).rejects.toThrow(
+      RangeError,
+    );
+  });
+
+  it('keeps opening after the password changes (the data key is the same)', async () => {
+    const { wrapped } = await createVault(PASSWORD, USER, FAST);
+    const prf = material();
+    const second = await wrapVaultWithKeyMaterial(PASSWORD, wrapped, prf, binding);
+    const key = await unlockVaultWithKeyMaterial(prf, second);
+    const stored = await encryptText(key, 'Erika', CONTEXT);
+    const rewrapped = await rewrapVault(PASSWORD, 'Neues-Passwort-8', wrapped, FAST);
+    const byPassword = await unlockVault('Neues-Passwort-8', rewrapped);
+    expect(await decryptText(byPassword, stored, CONTEXT)).toBe('Erika');
   });
 });

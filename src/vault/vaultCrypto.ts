@@ -1,6 +1,9 @@
 import {
   AES_GCM_IV_BYTES,
   DATA_KEY_BITS,
+  HKDF_INFO,
+  HKDF_SALT_BYTES,
+  MIN_KEY_MATERIAL_BYTES,
   PBKDF2_ITERATIONS,
   PBKDF2_SALT_BYTES,
   VAULT_FORMAT_VERSION,
@@ -18,6 +21,8 @@ import {
  *   It wraps the data key (AES-GCM, the user's uuid as additional data) into a WrappedDataKey, the
  *   only form of the data key that is stored. Changing the password rewraps the same data key, so
  *   the stored ciphertexts stay valid.
+ * - Optionally a second wrap of the same data key under raw key material (a passkey's PRF output,
+ *   issue 29), derived by HKDF: another way to open the vault, offline, next to the password.
  *
  * Every field ciphertext is bound to a caller-chosen context (e.g. `report:<id>:patient_data`)
  * through AES-GCM's additional data: a ciphertext copied to another row or field does not decrypt.
@@ -109,6 +114,85 @@ export async function rewrapVault(
 ): Promise<WrappedDataKey> {
   const extractable = await unwrapDataKey(oldPassword, wrapped, wrapped.userUuid, true);
   return wrapDataKey(extractable, newPassword, wrapped.userUuid, iterations);
+}
+
+/**
+ * The data key wrapped a second time, under a key derived from raw key material: a passkey's PRF
+ * output (issue 29). Stored next to the password-wrapped key; the material itself never is. The
+ * wrap is bound to the user and the credential (additional data), so a copy moved to another user
+ * or credential does not open.
+ */
+export interface MaterialWrappedDataKey {
+  version: 1;
+  userUuid: string;
+  /** The WebAuthn credential id (base64url) whose PRF output opens this copy. */
+  credentialId: string;
+  /** The PRF input (`eval.first`) that gives the material again; not a secret. */
+  prfSalt: string;
+  /** HKDF salt. */
+  salt: string;
+  iv: string;
+  wrapped: string;
+}
+
+/** The key material does not open this copy: another credential's output, or another user's copy. */
+export class VaultKeyMaterialError extends Error {
+  constructor() {
+    super('vault: the key material does not open this key');
+    this.name = 'VaultKeyMaterialError';
+  }
+}
+
+/**
+ * Wraps the data key a second time, under HKDF-SHA256 of `material` (at least 32 bytes). The
+ * password opens the data key here, extractable for this function only: the key callers hold can
+ * never be exported, so adding a way in always needs a way in that is already there.
+ */
+export async function wrapVaultWithKeyMaterial(
+  password: string,
+  wrapped: WrappedDataKey,
+  material: BufferSource,
+  binding: { credentialId: string; prfSalt: string },
+): Promise<MaterialWrappedDataKey> {
+  if (material.byteLength < MIN_KEY_MATERIAL_BYTES) throw new RangeError('vault: key material too short');
+  const extractable = await unwrapDataKey(password, wrapped, wrapped.userUuid, true);
+  const salt = randomBytes(HKDF_SALT_BYTES);
+  const iv = randomBytes(AES_GCM_IV_BYTES);
+  const stored = { version: 1 as const, userUuid: wrapped.userUuid, ...binding, salt: toBase64Url(salt) };
+  const wrappingKey = await deriveMaterialWrappingKey(material, salt);
+  const wrappedKey = await crypto.subtle.wrapKey('raw', extractable, wrappingKey, {
+    name: AES_GCM,
+    iv,
+    additionalData: materialBinding(stored),
+  });
+  return { ...stored, iv: toBase64Url(iv), wrapped: toBase64Url(new Uint8Array(wrappedKey)) };
+}
+
+/** Opens the vault with key material, offline: the data key as a non-extractable CryptoKey. */
+export async function unlockVaultWithKeyMaterial(
+  material: BufferSource,
+  stored: MaterialWrappedDataKey,
+  userUuid: string = stored.userUuid,
+): Promise<CryptoKey> {
+  if (stored.version !== VAULT_FORMAT_VERSION) throw new VaultDataError('unknown wrapped key version');
+  const wrappingKey = await deriveMaterialWrappingKey(material, fromBase64Url(stored.salt));
+  try {
+    return await crypto.subtle.unwrapKey(
+      'raw',
+      fromBase64Url(stored.wrapped),
+      wrappingKey,
+      {
+        name: AES_GCM,
+        iv: fromBase64Url(stored.iv),
+        additionalData: materialBinding({ ...stored, userUuid }),
+      },
+      DATA_KEY_ALGORITHM,
+      false,
+      DATA_KEY_USAGES,
+    );
+  } catch {
+    throw new VaultKeyMaterialError();
+  }
 }
 
 /** Encrypts a text field: `v1.<iv>.<ciphertext>`, both base64url. */
@@ -229,6 +313,25 @@ async function deriveWrappingKey(
     ['wrapKey', 'unwrapKey'],
   );
 }
+
+/** HKDF-SHA256 of the raw material into an AES-256-GCM key usable only to (un)wrap the data key. */
+async function deriveMaterialWrappingKey(
+  material: BufferSource,
+  salt: Uint8Array<ArrayBuffer>,
+): Promise<CryptoKey> {
+  const base = await crypto.subtle.importKey('raw', material, 'HKDF', false, ['deriveKey']);
+  return crypto.subtle.deriveKey(
+    { name: 'HKDF', hash: 'SHA-256', salt, info: encoder.encode(HKDF_INFO) },
+    base,
+    { name: AES_GCM, length: 256 },
+    false,
+    ['wrapKey', 'unwrapKey'],
+  );
+}
+
+/** The additional data of a material wrap: user and credential, so neither can be swapped. */
+const materialBinding = (stored: Pick<MaterialWrappedDataKey, 'userUuid' | 'credentialId'>) =>
+  encoder.encode(`${stored.userUuid}|${stored.credentialId}`);
 
 async function wrapDataKey(
   dataKey: CryptoKey,

@@ -90,3 +90,42 @@ describe('the vault keeper', () => {
     fresh.close();
   });
 });
+
+describe('the vault keeper with a passkey (issue 29)', () => {
+  const target = { credentialId: 'cred-laptop', prfSalt: 'c2FsdC1vZi10aGUtZGV2aWNl' };
+  const prfOutput = () => crypto.getRandomValues(new Uint8Array(32)).buffer;
+
+  it('unlocks after a reload with the PRF output of the registered passkey, the password still works', async () => {
+    const uuid = crypto.randomUUID();
+    const first = keeper();
+    await first.openAtSignIn(uuid, PASSWORD);
+    const sealed = await encryptText(first.keyOf(uuid) as CryptoKey, 'Hoffmann, Lukas', 'ctx');
+    const prf = prfOutput();
+    await first.addPasskeyUnlock(uuid, PASSWORD, target, prf);
+
+    const reloaded = keeper();
+    expect(await reloaded.passkeyUnlocks(uuid)).toEqual([target]);
+    expect(await reloaded.unlockWithPasskey(uuid, target.credentialId, prfOutput())).toBe(false);
+    expect(await reloaded.state(uuid)).toBe('locked');
+    expect(await reloaded.unlockWithPasskey(uuid, target.credentialId, prf)).toBe(true);
+    expect(await decryptText(reloaded.keyOf(uuid) as CryptoKey, sealed, 'ctx')).toBe('Hoffmann, Lukas');
+    reloaded.lock();
+    expect(await reloaded.unlock(uuid, PASSWORD)).toEqual({ ok: true });
+  });
+
+  it('forgets the copy when the passkey is removed', async () => {
+    const uuid = crypto.randomUUID();
+    const vault = keeper();
+    await vault.openAtSignIn(uuid, PASSWORD);
+    const prf = prfOutput();
+    await vault.addPasskeyUnlock(uuid, PASSWORD, target, prf);
+    await vault.removePasskeyUnlock(uuid, target.credentialId);
+    vault.lock();
+    expect(await vault.passkeyUnlocks(uuid)).toEqual([]);
+    expect(await vault.unlockWithPasskey(uuid, target.credentialId, prf)).toBe(false);
+    const db = new KundencenterDb(`vault-test-${uuid}`);
+    await db.open();
+    open.push(db);
+    expect(await getMeta(db, MetaKey.vaultPasskeys)).toEqual([]);
+  });
+});

@@ -1,7 +1,16 @@
 import { VAULT_UNLOCK_ATTEMPTS } from '../contract/constants';
 import type { KundencenterDb } from '../db/KundencenterDb';
 import { getMeta, MetaKey, setMeta } from '../db/metaKeys';
-import { createVault, PBKDF2_ITERATIONS, rewrapVault, unlockVault, VaultPasswordError } from './vaultCrypto';
+import {
+  createVault,
+  PBKDF2_ITERATIONS,
+  rewrapVault,
+  unlockVault,
+  unlockVaultWithKeyMaterial,
+  VaultKeyMaterialError,
+  VaultPasswordError,
+  wrapVaultWithKeyMaterial,
+} from './vaultCrypto';
 
 /**
  * The life of one user's vault on this device (issue 7), kept by the sync worker, the only place
@@ -14,11 +23,19 @@ import { createVault, PBKDF2_ITERATIONS, rewrapVault, unlockVault, VaultPassword
  * - the lock screen unlocks it with the password, offline too; after VAULT_UNLOCK_ATTEMPTS wrong
  *   attempts in a row the user's database is wiped;
  * - a password change rewraps the same data key, so nothing stored has to be encrypted again;
- * - `lock()` forgets the key (inactivity logout); a reload or closing the app loses it anyway.
+ * - `lock()` forgets the key (inactivity logout); a reload or closing the app loses it anyway;
+ * - a passkey with PRF registered on this device wraps the same data key a second time (issue 29):
+ *   the lock screen then opens it with the passkey's PRF output, offline too. A PRF output that
+ *   does not open the copy is no guess at a password and counts no attempt.
  */
 export type VaultState = 'unlocked' | 'locked' | 'absent';
 export type VaultOpened = 'created' | 'unlocked' | 'replaced';
 export type VaultUnlock = { ok: true } | { ok: false; attemptsLeft: number; wiped: boolean };
+/** What the lock screen needs to ask this device's passkey for its PRF output: nothing secret. */
+export interface PasskeyUnlockTarget {
+  credentialId: string;
+  prfSalt: string;
+}
 
 export interface VaultKeeperDeps {
   openDatabase: (userUuid: string) => Promise<KundencenterDb>;
@@ -99,6 +116,54 @@ export class VaultKeeper {
       MetaKey.vault,
       await rewrapVault(oldPassword, newPassword, wrapped, this.deps.iterations ?? PBKDF2_ITERATIONS),
     );
+  }
+
+  /** The passkeys that can open the vault on this device. */
+  async passkeyUnlocks(userUuid: string): Promise<PasskeyUnlockTarget[]> {
+    const db = await this.deps.openDatabase(userUuid);
+    const copies = (await getMeta(db, MetaKey.vaultPasskeys)) ?? [];
+    return copies.map(({ credentialId, prfSalt }) => ({ credentialId, prfSalt }));
+  }
+
+  /** After a passkey's registration: the data key wrapped under its PRF output, beside the password's. */
+  async addPasskeyUnlock(
+    userUuid: string,
+    password: string,
+    target: PasskeyUnlockTarget,
+    prfOutput: ArrayBuffer,
+  ): Promise<void> {
+    const db = await this.deps.openDatabase(userUuid);
+    const wrapped = await getMeta(db, MetaKey.vault);
+    if (!wrapped) return;
+    const copy = await wrapVaultWithKeyMaterial(password, wrapped, prfOutput, target);
+    const others = ((await getMeta(db, MetaKey.vaultPasskeys)) ?? []).filter(
+      (stored) => stored.credentialId !== target.credentialId,
+    );
+    await setMeta(db, MetaKey.vaultPasskeys, [...others, copy]);
+  }
+
+  async unlockWithPasskey(userUuid: string, credentialId: string, prfOutput: ArrayBuffer): Promise<boolean> {
+    const db = await this.deps.openDatabase(userUuid);
+    const copy = ((await getMeta(db, MetaKey.vaultPasskeys)) ?? []).find(
+      (stored) => stored.credentialId === credentialId,
+    );
+    if (!copy) return false;
+    try {
+      this.remember(userUuid, await unlockVaultWithKeyMaterial(prfOutput, copy, userUuid));
+    } catch (error) {
+      if (error instanceof VaultKeyMaterialError) return false;
+      throw error;
+    }
+    await setMeta(db, MetaKey.vaultFailedUnlocks, 0);
+    return true;
+  }
+
+  /** The passkey was removed (here or on another device): its copy of the data key goes. */
+  async removePasskeyUnlock(userUuid: string, credentialId: string): Promise<void> {
+    const db = await this.deps.openDatabase(userUuid);
+    const copies = (await getMeta(db, MetaKey.vaultPasskeys)) ?? [];
+    const kept = copies.filter((stored) => stored.credentialId !== credentialId);
+    if (kept.length !== copies.length) await setMeta(db, MetaKey.vaultPasskeys, kept);
   }
 
   lock(): void {

@@ -167,6 +167,23 @@ describe('the vault in the sync worker', () => {
     expect(await vault.unlock(uuid, PASSWORD)).toEqual({ ok: true });
   });
 
+  it('opens by a passkey’s PRF output (issue 29), tells the worker it may sync, and forgets a removed one', async () => {
+    await vault.open(uuid, PASSWORD);
+    const target = { credentialId: 'cred-1', prfSalt: 'c2FsdA' };
+    const prf = crypto.getRandomValues(new Uint8Array(32)).buffer;
+    await vault.addPasskeyUnlock(uuid, PASSWORD, target, prf);
+    await vault.lock();
+    unlocked = [];
+    expect(await vault.passkeyUnlocks(uuid)).toEqual([target]);
+    expect(await vault.unlockWithPasskey(uuid, 'cred-1', prf)).toBe(true);
+    expect(unlocked).toEqual([uuid]);
+    expect(await vault.state(uuid)).toBe('unlocked');
+    await vault.removePasskeyUnlock(uuid, 'cred-1');
+    await vault.lock();
+    expect(await vault.passkeyUnlocks(uuid)).toEqual([]);
+    expect(await vault.unlockWithPasskey(uuid, 'cred-1', prf)).toBe(false);
+  });
+
   it('keeps a fetched PDF sealed on the device and opens it offline', async () => {
     await vault.open(uuid, PASSWORD);
     fetchFn.mockResolvedValue(new Response(pdf('%PDF-1.7 Hoffmann'), { status: 200 }));

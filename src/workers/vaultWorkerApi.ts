@@ -11,7 +11,13 @@ import { openMessageFile, sealMessageFile } from '../vault/messageFileSeal';
 import { openReportFile, sealReportFile } from '../vault/reportFileSeal';
 import { openBody, sealBody, type SealedBody } from '../vault/sealedBodies';
 import { sealRow, unsealRow } from '../vault/sealedFields';
-import type { VaultKeeper, VaultOpened, VaultState, VaultUnlock } from '../vault/vaultKeeper';
+import type {
+  PasskeyUnlockTarget,
+  VaultKeeper,
+  VaultOpened,
+  VaultState,
+  VaultUnlock,
+} from '../vault/vaultKeeper';
 
 /**
  * What the page asks of the vault (issue 7). The data key never leaves the sync worker: the page
@@ -28,6 +34,21 @@ export interface VaultWorkerApi {
   open(userUuid: string, password: string): Promise<VaultOpened>;
   unlock(userUuid: string, password: string): Promise<VaultUnlock>;
   rewrap(userUuid: string, oldPassword: string, newPassword: string): Promise<void>;
+  /**
+   * Issue 29: the passkeys that open the vault on this device (what the lock screen asks the
+   * authenticator for), adding one after its registration (with the password the server just
+   * confirmed, and the PRF output, which goes no further than the wrap), opening the vault with a
+   * PRF output (true when it opened), and forgetting a removed passkey's copy.
+   */
+  passkeyUnlocks(userUuid: string): Promise<PasskeyUnlockTarget[]>;
+  addPasskeyUnlock(
+    userUuid: string,
+    password: string,
+    target: PasskeyUnlockTarget,
+    prfOutput: ArrayBuffer,
+  ): Promise<void>;
+  unlockWithPasskey(userUuid: string, credentialId: string, prfOutput: ArrayBuffer): Promise<boolean>;
+  removePasskeyUnlock(userUuid: string, credentialId: string): Promise<void>;
   lock(): Promise<void>;
   /** Stored rows with their patient fields opened. */
   unseal<E extends SyncEntity>(userUuid: string, entity: E, rows: EntityRows[E][]): Promise<EntityRows[E][]>;
@@ -121,6 +142,15 @@ export function createVaultWorkerApi({
       return result;
     },
     rewrap: (userUuid, oldPassword, newPassword) => keeper.rewrap(userUuid, oldPassword, newPassword),
+    passkeyUnlocks: (userUuid) => keeper.passkeyUnlocks(userUuid),
+    addPasskeyUnlock: (userUuid, password, target, prfOutput) =>
+      keeper.addPasskeyUnlock(userUuid, password, target, prfOutput),
+    async unlockWithPasskey(userUuid, credentialId, prfOutput) {
+      const opened = await keeper.unlockWithPasskey(userUuid, credentialId, prfOutput);
+      if (opened) onUnlocked(userUuid);
+      return opened;
+    },
+    removePasskeyUnlock: (userUuid, credentialId) => keeper.removePasskeyUnlock(userUuid, credentialId),
     lock: async () => keeper.lock(),
     async unseal(userUuid, entity, rows) {
       const key = keyOf(userUuid);

@@ -14,6 +14,8 @@ export type SessionData = {
   passwordConfirmedAt?: number;
   /** The recovery codes generated in this session, encrypted; shown again until replaced. */
   recoveryCodes?: string;
+  /** The open WebAuthn ceremony of this session (server/features/passkeys/passkeyChallenges.ts). */
+  passkeyChallenge?: { challenge: string; purpose: 'register' | 'authenticate'; expiresAt: number };
 };
 
 export interface SessionRecord {

@@ -28,9 +28,11 @@ export function toAuthUser(
     roles: user.roles,
     permissions: user.permissions,
     twoFactorType: user.twoFactorType,
-    // A setup has begun: the app type has its secret, the mail type needs none.
+    // A setup has begun: the app type has its secret, the mail and passkey types need none.
     twoFactorSecret:
-      user.twoFactorType === 'mail' || (user.twoFactorType === 'app' && user.twoFactorSecret !== null),
+      user.twoFactorType === 'mail' ||
+      user.twoFactorType === 'passkey' ||
+      (user.twoFactorType === 'app' && user.twoFactorSecret !== null),
     twoFactorConfirmedAt: iso(user.twoFactorConfirmedAt),
     twoFactorAuthenticated: session.twoFactorPassedAt !== null,
     loginCredentialsSetAt: iso(user.loginCredentialsSetAt),

@@ -39,6 +39,7 @@ const TABLES = [
   'order_number_blocks',
   'order_statuses',
   'orders',
+  'passkeys',
   'password_reset_tokens',
   'patients',
   'payment_methods',

@@ -11,10 +11,11 @@ import { removeHtmlShell } from '../shell/htmlShell';
 import { pathOf } from '../router/routePaths';
 import { useAtomValue } from 'jotai';
 import { pageTitleOverrideAtom } from '../shell/pageTitleOverride';
+import { PasskeySlotsProvider } from '../pages/PasskeySlots';
 
 /**
- * What every page has: the title, scroll reset on navigation, notifications, the confirm dialog
- * and the update offer.
+ * What every page has: the title, scroll reset on navigation, notifications, the confirm dialog,
+ * the update offer, and the passkey slots (issue 29).
  */
 export function RootShell() {
   useRemoveLoginShell();
@@ -22,13 +23,13 @@ export function RootShell() {
   useScrollToTopOnNavigation();
   const inWizard = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.route.layout === 'wizard';
   return (
-    <>
+    <PasskeySlotsProvider>
       <Outlet />
       {/* The wizard shows its notifications above its step (WizardLayout). */}
       {!inWizard && <NotificationArea />}
       <ConfirmDialogHost />
       <UpdatePrompt />
-    </>
+    </PasskeySlotsProvider>
   );
 }
 

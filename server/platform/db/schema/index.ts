@@ -26,3 +26,4 @@ export * from './analyses';
 export * from './orders';
 export * from './ssoIdentities';
 export * from './pushSubscriptions';
+export * from './passkeys';

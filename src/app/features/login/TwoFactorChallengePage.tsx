@@ -19,12 +19,14 @@ import { fetchCurrentUser } from '../../router/currentUser';
 import { pathOf } from '../../router/routePaths';
 import { passTwoFactorChallenge, resendTwoFactorCode } from './loginApi';
 import { useCountdown } from '../../hooks/useCountdown';
+import { usePasskeySlots } from '../../components/passkeySlots';
 
 type Mode = 'code' | 'recovery';
 
 /**
- * Spec §2 'login/two-factor-challenge': a 6-digit code (app or mail) or a recovery code; with
- * two-factor by mail, the code can be mailed again after the wait the server names.
+ * Spec §2 'login/two-factor-challenge': a 6-digit code (app or mail), the passkey (issue 29) or a
+ * recovery code; with two-factor by mail, the code can be mailed again after the wait the server
+ * names.
  */
 export default function TwoFactorChallengePage() {
   const { t } = useTranslation();
@@ -32,6 +34,7 @@ export default function TwoFactorChallengePage() {
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>('code');
   const [type, setType] = useState<TwoFactorType | null>(null);
+  const { Challenge: PasskeyChallenge } = usePasskeySlots();
 
   useEffect(() => {
     void fetchCurrentUser().then((user) => {
@@ -50,17 +53,29 @@ export default function TwoFactorChallengePage() {
           ? t('challenge.recoveryIntro')
           : type === 'mail'
             ? t('challenge.mailIntro')
-            : t('challenge.appIntro')}
+            : type === 'passkey'
+              ? t('challenge.passkeyIntro')
+              : t('challenge.appIntro')}
       </p>
       <div className="mt-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-stone-200">
-        {mode === 'code' ? <CodeForm onPassed={onPassed} /> : <RecoveryForm onPassed={onPassed} />}
+        {mode === 'recovery' ? (
+          <RecoveryForm onPassed={onPassed} />
+        ) : type === 'passkey' && PasskeyChallenge ? (
+          <PasskeyChallenge onPassed={onPassed} />
+        ) : (
+          <CodeForm onPassed={onPassed} />
+        )}
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
           <button
             type="button"
             onClick={() => setMode(mode === 'code' ? 'recovery' : 'code')}
             className="text-primary-800 hover:underline"
           >
-            {mode === 'code' ? t('challenge.useRecoveryCode') : t('challenge.useCode')}
+            {mode === 'code'
+              ? t('challenge.useRecoveryCode')
+              : type === 'passkey'
+                ? t('challenge.usePasskey')
+                : t('challenge.useCode')}
           </button>
           {mode === 'code' && type === 'mail' && <ResendButton />}
         </div>

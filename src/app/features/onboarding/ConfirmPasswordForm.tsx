@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import type { ConfirmPasswordInput } from '../../../contract/auth';
 import { ConfirmPasswordForm as PasswordConfirmation } from '../../components/ConfirmPasswordForm';
 
 /** Spec §5: enabling two-factor needs a password confirmation first. */
-export function ConfirmPasswordForm({ onConfirmed }: { onConfirmed: () => Promise<void> }) {
+export function ConfirmPasswordForm({
+  onConfirmed,
+}: {
+  onConfirmed: (input: ConfirmPasswordInput) => Promise<void>;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-4">

@@ -17,15 +17,20 @@ import { TwoFactorTypeCards } from './TwoFactorTypeCards';
 import { useWizardUser } from './useWizardUser';
 import { CARD, WizardPage } from './WizardPage';
 import { useDismissNotificationsOnStepChange } from '../../notifications/dismissOnStepChange';
+import { usePasskeySlots } from '../../components/passkeySlots';
+import type { ConfirmPasswordInput } from '../../../contract/auth';
 
 /**
  * choose: pick the type and confirm the password; app: QR code and code; mail: mailed code;
- * recovery-codes: after the app type, to be acknowledged. The mail type goes straight on (spec §4).
+ * passkey: a passkey registration confirms it (issue 29; the password entered is kept for this
+ * stage only, to wrap the vault key under the passkey); recovery-codes: after the app and passkey
+ * types, to be acknowledged. The mail type goes straight on (spec §4).
  */
 type Stage =
   | { kind: 'choose' }
   | { kind: 'app'; qr: TwoFactorQrCode; secret: string; recoveryCodes: string[] }
   | { kind: 'mail' }
+  | { kind: 'passkey'; password: string; recoveryCodes: string[] }
   | { kind: 'recovery-codes'; codes: string[] };
 
 /** Wizard step 3 (spec §2, §4): two-factor by e-mail or authenticator app. */
@@ -47,13 +52,16 @@ function TwoFactorSetup({ user }: { user: AuthUser }) {
   const confirmedType = user.twoFactorConfirmedAt ? user.twoFactorType : null;
   const [type, setType] = useState<TwoFactorType | null>(confirmedType);
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
+  const { TwoFactorSetup: PasskeyTwoFactorSetup } = usePasskeySlots();
   useDismissNotificationsOnStepChange(stage.kind);
   const toNewsletter = () => navigate(pathOf('first-run-newsletter'));
 
-  const startSetup = async () => {
+  const startSetup = async ({ password }: ConfirmPasswordInput) => {
     if (!type) return;
     const setup = await enableTwoFactor(type);
     if (type === 'mail') return setStage({ kind: 'mail' });
+    if (type === 'passkey')
+      return setStage({ kind: 'passkey', password, recoveryCodes: setup.recovery_codes });
     const qr = await fetchQrCode();
     setStage({
       kind: 'app',
@@ -92,6 +100,19 @@ function TwoFactorSetup({ user }: { user: AuthUser }) {
       return (
         <div className="flex flex-col gap-6">
           <MailCodeStep email={user.email} onConfirmed={async () => toNewsletter()} />
+          {backToChoice}
+        </div>
+      );
+    case 'passkey':
+      return (
+        <div className="flex flex-col gap-6">
+          {PasskeyTwoFactorSetup && (
+            <PasskeyTwoFactorSetup
+              userUuid={user.uuid}
+              password={stage.password}
+              onConfirmed={() => showRecoveryCodes(stage.recoveryCodes)}
+            />
+          )}
           {backToChoice}
         </div>
       );

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DevicePhoneMobileIcon, EnvelopeIcon } from '@heroicons/react/24/outline';
+import { DevicePhoneMobileIcon, EnvelopeIcon, FingerPrintIcon } from '@heroicons/react/24/outline';
 import { TWO_FACTOR_TYPES, type TwoFactorType } from '../../../contract/constants';
 
-const ICONS = { mail: EnvelopeIcon, app: DevicePhoneMobileIcon } as const;
+const ICONS = { mail: EnvelopeIcon, app: DevicePhoneMobileIcon, passkey: FingerPrintIcon } as const;
 
 /**
- * The choice of spec §4 as radio cards (E-Mail, App). Once a type is confirmed the other one is
+ * The choice of spec §4 as radio cards (E-Mail, App, Passkey: issue 29). Once a type is confirmed the other one is
  * greyed out with a note: switching is not possible any more.
  */
 export function TwoFactorTypeCards({
@@ -23,7 +23,7 @@ export function TwoFactorTypeCards({
   return (
     <fieldset>
       <legend className="text-sm font-medium text-stone-700">{t('onboarding.twoFactor.chooseType')}</legend>
-      <div className="mt-2 grid gap-3 sm:grid-cols-2">
+      <div className="mt-2 grid gap-3 sm:grid-cols-3">
         {TWO_FACTOR_TYPES.map((type) => {
           const Icon = ICONS[type];
           const locked = confirmedType !== null && type !== confirmedType;

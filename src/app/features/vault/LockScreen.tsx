@@ -12,6 +12,7 @@ import { pathOf } from '../../router/routePaths';
 import { signOut } from '../../session/signOut';
 import { signOutFromLock, switchUserFromLock } from './lockScreenExits';
 import { VaultFrame } from './VaultFrame';
+import { usePasskeySlots } from '../../components/passkeySlots';
 import './vaultTexts';
 import '../../offline/syncTexts';
 
@@ -21,6 +22,8 @@ import '../../offline/syncTexts';
  * device; the user then signs in again and the mirror is fetched afresh. So the screen says whose
  * data it guards and offers the ways out for someone who is not that user or has forgotten the
  * password: sign out (the data leaves the device) or switch the user (lockScreenExits.ts).
+ * Where this device holds a passkey's copy of the vault key, 'Mit Passkey entsperren' comes first
+ * (issue 29); the password stays the fallback.
  */
 export function LockScreen({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
@@ -28,6 +31,7 @@ export function LockScreen({ user }: { user: AuthUser }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const { Unlock: PasskeyUnlock } = usePasskeySlots();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -93,6 +97,7 @@ export function LockScreen({ user }: { user: AuthUser }) {
         </strong>
         <span className="block text-xs break-all text-stone-500">{user.email}</span>
       </p>
+      {PasskeyUnlock && <PasskeyUnlock userUuid={user.uuid} onUnlocked={vaultOpened} />}
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
         <TextField
           label={t('vault.password')}
