@@ -2,7 +2,7 @@
  * The server's texts of Web Push (issue 29), in German and English (see platform/i18n/messages.ts):
  * the field messages of a refused subscription (the same texts as the client's locale files,
  * src/app/features/push/locales) and what a push says. A push names what happened and asks to
- * open the portal: never a patient, a value or a reference number (the lock screen shows it).
+ * open the portal: never a patient, a value or a report's Befund-Nr. (the lock screen shows it).
  */
 import type { PushValidation } from '../../../src/contract/push';
 import { defineMessages } from '../../platform/i18n/messages';

@@ -10,10 +10,13 @@ import {
 import { ensureCsrfCookie } from '../../api/csrf';
 import { request } from '../../api/http';
 import { writeOnline } from '../../api/onlineWrite';
+import { pullNow } from '../../../workers/syncClient';
 
 /**
  * The passkey calls (issue 29). Registering, renaming and removing are online writes (like the
- * 2FA setup): the worker pulls right after, so the mirrored list shows the change.
+ * 2FA setup), after which the worker pulls at once: the mirrored list shows the change without
+ * waiting for the socket's hint (which a page opened under another host name than APP_URL's, as
+ * WebAuthn on localhost needs, may never get).
  */
 
 export async function fetchRegistrationOptions(): Promise<WebAuthnOptions> {
@@ -25,21 +28,26 @@ export async function fetchRegistrationOptions(): Promise<WebAuthnOptions> {
 
 export async function savePasskey(input: RegisterPasskeyInput): Promise<PasskeyRegistered> {
   await ensureCsrfCookie();
-  return passkeyRegisteredSchema.parse(
+  const registered = passkeyRegisteredSchema.parse(
     await writeOnline('/api/user/passkeys', { method: 'POST', body: input }),
   );
+  await pullNow();
+  return registered;
 }
 
 export async function deletePasskey(id: number | string): Promise<void> {
   await ensureCsrfCookie();
   await writeOnline(`/api/user/passkeys/${id}`, { method: 'DELETE' });
+  await pullNow();
 }
 
 export async function renamePasskey(id: number | string, name: string): Promise<PasskeyRecord> {
   await ensureCsrfCookie();
-  return passkeyRecordSchema.parse(
+  const renamed = passkeyRecordSchema.parse(
     await writeOnline(`/api/user/passkeys/${id}`, { method: 'PUT', body: { name } }),
   );
+  await pullNow();
+  return renamed;
 }
 
 export async function fetchChallengeOptions(): Promise<WebAuthnOptions> {
