@@ -69,6 +69,7 @@ const SAMPLE_PARAMS: Record<string, SampleParams> = {
   'user-account': async ({ user }) => ({ uuid: user.uuid }),
   'user-account-security': async ({ user }) => ({ uuid: user.uuid }),
   'user-account-newsletter': async ({ user }) => ({ uuid: user.uuid }),
+  'user-account-push': async ({ user }) => ({ uuid: user.uuid }),
   'list-tickets': async () => ({ type: 'finished' }),
   'show-ticket': async ({ list }) => ({ uuid: await first(list, '/api/tickets?status=all', 'uuid') }),
   'show-group': async ({ list }) => ({ postgroupSlug: await first(list, '/api/postgroups', 'slug') }),

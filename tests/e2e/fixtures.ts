@@ -14,7 +14,8 @@ export const test = base.extend<{ consoleErrors: string[]; pushPromptAnswered: b
   pushPromptAnswered: [true, { option: true }],
   page: async ({ page, pushPromptAnswered }, use) => {
     if (pushPromptAnswered) {
-      await page.addInitScript(() => localStorage.setItem('kundencenter.pushPrompt', 'dismissed'));
+      // Every frame runs init scripts; a report's PDF frame has no storage (window.localStorage is null).
+      await page.addInitScript(() => window.localStorage?.setItem('kundencenter.pushPrompt', 'dismissed'));
     }
     await use(page);
   },
