@@ -23,7 +23,7 @@ export function AccountTabs({ uuid }: { uuid: string }) {
   const isAdmin = viewer.roles.includes(RoleName.admin);
   return (
     <nav aria-label={t('account.tabs.label')} className="border-b border-stone-200">
-      <ul className="-mb-px flex gap-6">
+      <ul className="-mb-px flex flex-wrap gap-x-4 sm:gap-x-6">
         {TABS.filter(
           (tab) => (isAdmin || !tab.adminOnly) && (uuid === viewer.uuid || !('ownOnly' in tab)),
         ).map((tab) => (
