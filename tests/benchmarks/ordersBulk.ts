@@ -36,6 +36,11 @@ export async function seedBulkOrders(
   });
   const client = await pool.connect();
   try {
+    // The demo's own orders come before and keep their items and timelines.
+    const { rows: before } = await client.query<{ last: number }>(
+      'SELECT coalesce(max(id), 0)::int AS last FROM orders',
+    );
+    const lastDemoOrder = before[0]?.last ?? 0;
     await client.query(
       `WITH doctors AS (
          SELECT id, (row_number() OVER (ORDER BY id) - 1)::int AS k
@@ -62,13 +67,17 @@ export async function seedBulkOrders(
       `WITH catalogue AS (SELECT array_agg(id ORDER BY id) AS ids FROM analyses WHERE withdrawn_at IS NULL)
        INSERT INTO order_items (order_id, position, analysis_id, billing)
        SELECT o.id, p, catalogue.ids[1 + (o.id * 7 + p * 3) % cardinality(catalogue.ids)], 'statutory'
-       FROM orders o CROSS JOIN catalogue CROSS JOIN generate_series(0, 2) AS p`,
+       FROM orders o CROSS JOIN catalogue CROSS JOIN generate_series(0, 2) AS p
+       WHERE o.id > $1`,
+      [lastDemoOrder],
     );
     await client.query(
       `INSERT INTO order_events (order_id, status, at, actor_name, source)
-       SELECT id, 'new', created_at, 'Dr. med. Bench', 'portal' FROM orders
+       SELECT id, 'new', created_at, 'Dr. med. Bench', 'portal' FROM orders WHERE id > $1
        UNION ALL
-       SELECT id, status, created_at + interval '2 hours', 'Labor-EDV (LIS)', 'lis' FROM orders WHERE status <> 'new'`,
+       SELECT id, status, created_at + interval '2 hours', 'Labor-EDV (LIS)', 'lis' FROM orders
+       WHERE id > $1 AND status <> 'new'`,
+      [lastDemoOrder],
     );
     await client.query('VACUUM (ANALYZE) orders, order_items, order_events');
     const { rows } = await client.query<{ orders: number; size: string }>(

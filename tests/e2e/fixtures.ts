@@ -14,8 +14,15 @@ export const test = base.extend<{ consoleErrors: string[]; pushPromptAnswered: b
   pushPromptAnswered: [true, { option: true }],
   page: async ({ page, pushPromptAnswered }, use) => {
     if (pushPromptAnswered) {
-      // Every frame runs init scripts; a report's PDF frame has no storage (window.localStorage is null).
-      await page.addInitScript(() => window.localStorage?.setItem('kundencenter.pushPrompt', 'dismissed'));
+      // Every frame runs init scripts, and some have no storage: a report's PDF frame answers null,
+      // an opaque-origin document (a download, about:blank) throws on reading the property.
+      await page.addInitScript(() => {
+        try {
+          window.localStorage?.setItem('kundencenter.pushPrompt', 'dismissed');
+        } catch {
+          // nothing to remember in a frame without storage
+        }
+      });
     }
     await use(page);
   },

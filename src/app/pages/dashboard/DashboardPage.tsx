@@ -35,7 +35,7 @@ export default function DashboardPage() {
       </div>
       {doctorVariant && (
         <ReportSlotsProvider>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             {user.permissions.includes(Permission.listReports) && <LastReportsCard />}
             {user.permissions.includes(Permission.listReportDemands) && <LastDemandsCard />}
           </div>
@@ -46,7 +46,7 @@ export default function DashboardPage() {
           <StaffDashboard user={user} />
         </Suspense>
       )}
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         {user.permissions.includes(Permission.listTickets) && <DashboardTicketsCard />}
         <CurrentMessagesCard />
         {doctorVariant && user.permissions.includes(Permission.listWorkshops) && <DashboardWorkshopsCard />}
