@@ -6,21 +6,55 @@ import { join } from 'node:path';
 /**
  * End-to-end tests drive Debian's Chromium (`apt-get install chromium`), never a downloaded
  * browser. The portal runs as `npm start` runs it, on a fresh embedded database with demo data.
+ *
+ * Two shards run side by side (issue 30: the suite under 40 minutes), each a project with one
+ * worker and a portal of its own (port, data directory, Redis prefix), so a test never meets
+ * another's writes: the spec files are split by how long they take (E2E_SHARD_B below, measured
+ * with the JSON reporter). `--project=a` runs one shard alone.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-const baseURL = `http://127.0.0.1:${PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'kundencenter-e2e-'));
+
+/** The second shard's spec files; every other spec runs in the first. */
+const E2E_SHARD_B = [
+  'accessibility',
+  'activities',
+  'administration',
+  'backendMessages',
+  'cumulativeFindings',
+  'forum',
+  'guide',
+  'iecTool',
+  'offlineActions',
+  'offlineShell',
+  'orders',
+  'pendingMarks',
+  'realtime',
+  'search',
+  'sso',
+  'staffDashboard',
+  'systemArea',
+  'tickets',
+  'twoInstances',
+  'updatePrompt',
+  'vault',
+].map((name) => `**/${name}.spec.ts`);
+
+const SHARDS = [
+  { name: 'a', port: PORT, testIgnore: E2E_SHARD_B },
+  { name: 'b', port: PORT + 1, testMatch: E2E_SHARD_B },
+] as const;
+
+const urlOf = (port: number) => `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: SHARDS.length,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   // Sign-ins wait for a fresh TOTP step when the same account signed in within the last 30 s.
   timeout: 75_000,
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -35,20 +69,28 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  projects: SHARDS.map(({ name, port, ...files }) => ({
+    name,
+    workers: 1,
+    use: { baseURL: urlOf(port) },
+    ...files,
+  })),
+  webServer: SHARDS.map(({ port }) => ({
     command: 'node --import tsx server/main.ts',
-    url: `${baseURL}/healthz`,
+    url: `${urlOf(port)}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      APP_URL: baseURL,
-      DATA_DIR: dataDir,
+      APP_URL: urlOf(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'kundencenter-e2e-')),
+      // Both shards' portals may share one Redis: their hints and rate limits stay apart.
+      REDIS_PREFIX: `kundencenter-e2e-${port}:`,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       // Issue 17: short enough that moving the clock past it keeps every session alive (idle 60 min).
       CRITICAL_ESCALATION_MINUTES: '30',
     },
-  },
+  })),
 });

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { test } from '@playwright/test';
 import { TOTP } from 'otpauth';
 
 /** The TOTP secret every seeded demo account shares (README, demo only). */
@@ -11,14 +12,18 @@ const PERIOD_S = 30;
 /**
  * The server refuses a time step an account used before (or an earlier one), so sign-ins of the same
  * account use ascending steps. The steps used are kept in a file, because Playwright
- * starts a new worker process after a failed test. One file per server port: two runs on one
- * machine (each with its own server and database) must not overwrite each other's steps.
+ * starts a new worker process after a failed test. One file per portal (the shard's base URL, with
+ * its port): two runs on one machine, or the two shards of one run, each have their own server and
+ * database, and must not overwrite each other's steps.
  */
-const STEPS_FILE = join(tmpdir(), `kundencenter-e2e-totp-steps-${process.env.E2E_PORT ?? '8181'}.json`);
+function stepsFile(): string {
+  const portal = test.info().project.use.baseURL ?? process.env.E2E_PORT ?? '8181';
+  return join(tmpdir(), `kundencenter-e2e-totp-steps-${portal.replace(/\W+/g, '-')}.json`);
+}
 
 function usedSteps(): Record<string, number> {
   try {
-    return JSON.parse(readFileSync(STEPS_FILE, 'utf8')) as Record<string, number>;
+    return JSON.parse(readFileSync(stepsFile(), 'utf8')) as Record<string, number>;
   } catch {
     return {};
   }
@@ -49,7 +54,7 @@ async function unusedStep(last: number): Promise<number> {
 /** A code of `account`'s authenticator that the server accepts now and has not seen before. */
 export async function totpCode(account: string, secret: string = DEMO_TOTP_SECRET): Promise<string> {
   const step = await unusedStep(usedSteps()[account] ?? -1);
-  writeFileSync(STEPS_FILE, JSON.stringify({ ...usedSteps(), [account]: step }));
+  writeFileSync(stepsFile(), JSON.stringify({ ...usedSteps(), [account]: step }));
   return new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: PERIOD_S }).generate({
     timestamp: step * PERIOD_S * 1000,
   });
