@@ -113,6 +113,23 @@ describe('the vault keeper with a passkey (issue 29)', () => {
     expect(await reloaded.unlock(uuid, PASSWORD)).toEqual({ ok: true });
   });
 
+  it('makes the vault for a passkey registered before the first sign-in (the first-run wizard), which then opens it', async () => {
+    const uuid = crypto.randomUUID();
+    const wizard = keeper();
+    expect(await wizard.state(uuid)).toBe('absent');
+    const prf = prfOutput();
+    await wizard.addPasskeyUnlock(uuid, PASSWORD, target, prf);
+    expect(await wizard.state(uuid)).toBe('unlocked');
+    const sealed = await encryptText(wizard.keyOf(uuid) as CryptoKey, 'Jäger, Claudia', 'ctx');
+
+    const signedIn = keeper();
+    expect(await signedIn.openAtSignIn(uuid, PASSWORD)).toBe('unlocked');
+    const reloaded = keeper();
+    expect(await reloaded.passkeyUnlocks(uuid)).toEqual([target]);
+    expect(await reloaded.unlockWithPasskey(uuid, target.credentialId, prf)).toBe(true);
+    expect(await decryptText(reloaded.keyOf(uuid) as CryptoKey, sealed, 'ctx')).toBe('Jäger, Claudia');
+  });
+
   it('forgets the copy when the passkey is removed', async () => {
     const uuid = crypto.randomUUID();
     const vault = keeper();

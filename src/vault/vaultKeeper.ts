@@ -10,6 +10,7 @@ import {
   VaultKeyMaterialError,
   VaultPasswordError,
   wrapVaultWithKeyMaterial,
+  type WrappedDataKey,
 } from './vaultCrypto';
 
 /**
@@ -26,7 +27,8 @@ import {
  * - `lock()` forgets the key (inactivity logout); a reload or closing the app loses it anyway;
  * - a passkey with PRF registered on this device wraps the same data key a second time (issue 29):
  *   the lock screen then opens it with the passkey's PRF output, offline too. A PRF output that
- *   does not open the copy is no guess at a password and counts no attempt.
+ *   does not open the copy is no guess at a password and counts no attempt. A passkey registered
+ *   before there is a vault (the first-run wizard) makes it with the confirmed password.
  */
 export type VaultState = 'unlocked' | 'locked' | 'absent';
 export type VaultOpened = 'created' | 'unlocked' | 'replaced';
@@ -77,10 +79,7 @@ export class VaultKeeper {
         db = await this.deps.openDatabase(userUuid);
       }
     }
-    const created = await createVault(password, userUuid, this.deps.iterations ?? PBKDF2_ITERATIONS);
-    await setMeta(db, MetaKey.vault, created.wrapped);
-    await setMeta(db, MetaKey.vaultFailedUnlocks, 0);
-    this.remember(userUuid, created.key);
+    await this.create(db, userUuid, password);
     return wrapped ? 'replaced' : 'created';
   }
 
@@ -125,7 +124,12 @@ export class VaultKeeper {
     return copies.map(({ credentialId, prfSalt }) => ({ credentialId, prfSalt }));
   }
 
-  /** After a passkey's registration: the data key wrapped under its PRF output, beside the password's. */
+  /**
+   * After a passkey's registration: the data key wrapped under its PRF output, beside the
+   * password's. The first-run wizard registers its passkey before the signed-in area has made the
+   * vault; the password the server has just confirmed makes it here, as the sign-in would, or the
+   * passkey would never open the data of the device it was registered on.
+   */
   async addPasskeyUnlock(
     userUuid: string,
     password: string,
@@ -133,8 +137,7 @@ export class VaultKeeper {
     prfOutput: ArrayBuffer,
   ): Promise<void> {
     const db = await this.deps.openDatabase(userUuid);
-    const wrapped = await getMeta(db, MetaKey.vault);
-    if (!wrapped) return;
+    const wrapped = (await getMeta(db, MetaKey.vault)) ?? (await this.create(db, userUuid, password));
     const copy = await wrapVaultWithKeyMaterial(password, wrapped, prfOutput, target);
     const others = ((await getMeta(db, MetaKey.vaultPasskeys)) ?? []).filter(
       (stored) => stored.credentialId !== target.credentialId,
@@ -169,6 +172,14 @@ export class VaultKeeper {
   lock(): void {
     this.key = null;
     this.userUuid = null;
+  }
+
+  private async create(db: KundencenterDb, userUuid: string, password: string): Promise<WrappedDataKey> {
+    const created = await createVault(password, userUuid, this.deps.iterations ?? PBKDF2_ITERATIONS);
+    await setMeta(db, MetaKey.vault, created.wrapped);
+    await setMeta(db, MetaKey.vaultFailedUnlocks, 0);
+    this.remember(userUuid, created.key);
+    return created.wrapped;
   }
 
   private remember(userUuid: string, key: CryptoKey): void {

@@ -120,6 +120,17 @@ describe('the Pusher protocol 7 server', () => {
     own.ws.close();
   });
 
+  it('accepts the page a loopback APP_URL serves at localhost (passkeys need that name), on its port only', async () => {
+    const localhost = rawClient(port, key, { Origin: 'http://localhost:8080' });
+    await localhost.next(PusherEvent.connectionEstablished);
+    localhost.ws.close();
+    const otherPort = rawClient(port, key, { Origin: 'http://localhost:9090' });
+    const status = await new Promise<number | undefined>((resolve) =>
+      otherPort.ws.on('unexpected-response', (_request, response) => resolve(response.statusCode)),
+    );
+    expect(status).toBe(403);
+  });
+
   it('answers pusher:ping with pusher:pong, and a bad JSON frame with pusher:error 4200', async () => {
     const raw = rawClient(port, key);
     await raw.next(PusherEvent.connectionEstablished);

@@ -7,6 +7,7 @@
  * when the portal is opened at http://localhost:<port> (a secure context, like https).
  */
 import type { Config } from '../../platform/config/config';
+import { localhostUrlOf } from '../../platform/net/browserOrigins';
 
 export interface RelyingParty {
   rpID: string;
@@ -14,10 +15,7 @@ export interface RelyingParty {
   origin: string;
 }
 
-const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '[::1]']);
-
 export function relyingPartyOf(config: Pick<Config, 'appUrl' | 'labName'>): RelyingParty {
-  const url = new URL(config.appUrl);
-  if (LOOPBACK_ADDRESSES.has(url.hostname)) url.hostname = 'localhost';
+  const url = localhostUrlOf(config.appUrl);
   return { rpID: url.hostname, rpName: `Kundencenter ${config.labName}`, origin: url.origin };
 }

@@ -35,8 +35,8 @@ export interface PusherServerOptions {
   settings: RealtimeSettings;
   bus: EventBus;
   presence: PresenceStore;
-  /** The only browser origin allowed (APP_URL's); requests without Origin are not browsers. */
-  allowedOrigin: string;
+  /** The browser origins allowed (net/browserOrigins.ts); requests without Origin are not browsers. */
+  allowedOrigins: readonly string[];
   log: { warn(object: object, message: string): void };
   /** The trusted proxies (TRUST_PROXY); without, the socket's peer is the client. */
   trust?: TrustFunction;
@@ -81,7 +81,7 @@ export class PusherServer {
       return refuseUpgrade(socket, 421, 'Misdirected Request');
     }
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== this.options.allowedOrigin) {
+    if (origin !== undefined && !this.options.allowedOrigins.includes(origin)) {
       return refuseUpgrade(socket, 403, 'Forbidden');
     }
     const key = decodeURIComponent(match[1]);

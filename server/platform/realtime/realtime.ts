@@ -16,6 +16,7 @@
 import type { Server } from 'node:http';
 import type { Config } from '../config/config';
 import type { TrustFunction } from '../net/clientAddress';
+import { browserOrigins } from '../net/browserOrigins';
 import type { HostAllowlist } from '../net/hostAllowlist';
 import { createLocalEventBus, type BroadcastMessage } from './broadcastMessage';
 import { createMemoryPresenceStore } from './presenceStore';
@@ -110,7 +111,7 @@ export function createRealtime({
     settings,
     bus,
     presence,
-    allowedOrigin: new URL(config.appUrl).origin,
+    allowedOrigins: browserOrigins(config.appUrl),
     log,
     trust,
     allowsHost,

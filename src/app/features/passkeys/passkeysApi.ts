@@ -14,9 +14,9 @@ import { pullNow } from '../../../workers/syncClient';
 
 /**
  * The passkey calls (issue 29). Registering, renaming and removing are online writes (like the
- * 2FA setup), after which the worker pulls at once: the mirrored list shows the change without
- * waiting for the socket's hint (which a page opened under another host name than APP_URL's, as
- * WebAuthn on localhost needs, may never get).
+ * 2FA setup), after which the worker pulls at once (writeOnline's kick replays only the outbox):
+ * the mirrored list shows the change without waiting for the socket's hint, which a page without
+ * a socket (behind a proxy that refuses websockets) never gets.
  */
 
 export async function fetchRegistrationOptions(): Promise<WebAuthnOptions> {
