@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { CDPSession, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { inviteDoctor } from './support/invitations';
 import { axeFindings, checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
@@ -14,10 +14,13 @@ const PULLED = { timeout: 20_000 };
  * the portal as http://localhost:<port>; the server serves a loopback APP_URL's passkeys, and
  * accepts its socket, under that name.
  */
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-const LOCAL = `http://localhost:${PORT}`;
+const portalOf = (testInfo: TestInfo) => testInfo.project.use.baseURL ?? '';
 
-test.use({ locale: 'de-DE', baseURL: LOCAL });
+test.use({
+  locale: 'de-DE',
+  // The shard's portal (playwright.config.ts) under the name WebAuthn accepts.
+  baseURL: async ({ baseURL }, use) => use(baseURL?.replace('127.0.0.1', 'localhost')),
+});
 
 async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
   const client = await page.context().newCDPSession(page);
@@ -125,7 +128,7 @@ test('a new doctor chooses the passkey as second factor in the wizard and signs 
   const email = `p.schluessel${testInfo.retry}@praxis-schluessel.example.org`;
   const username = `dr.schluessel${testInfo.retry}`;
   const password = 'Praxis#Schluessel2026';
-  const link = await inviteDoctor(`http://127.0.0.1:${PORT}`, request, {
+  const link = await inviteDoctor(portalOf(testInfo), request, {
     vorname: 'Paula',
     nachname: 'Schlüssel',
     email,
