@@ -72,6 +72,15 @@ describe('SyncEngine', () => {
     });
   });
 
+  it('pulls on a kick after an online write, and only replays on a kick after a queued action', async () => {
+    await engine.start();
+    server.put(SyncEntity.office, '1', { name: 'Praxis' });
+    await engine.kick();
+    expect(await db.office.count()).toBe(0);
+    await engine.kick({ pull: true });
+    expect(await db.office.count()).toBe(1);
+  });
+
   it('retries after 5xx with doubling delays up to the maximum, then sends', async () => {
     await engine.start();
     await queueSubscription('r1');

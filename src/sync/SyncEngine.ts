@@ -41,6 +41,11 @@ export interface SyncEngineOptions {
  * never interleaves with the replay that relies on it. Failures back off exponentially (the
  * server's Retry-After wins); a 401/419 pauses everything until `resume`.
  */
+/** What a kick asks for beside replaying the outbox. */
+export interface KickOptions {
+  pull?: boolean;
+}
+
 export class SyncEngine {
   private readonly clock: Clock;
   private readonly isOnline: () => boolean;
@@ -81,9 +86,12 @@ export class SyncEngine {
     await this.whenIdle();
   }
 
-  /** The outbox has new rows. A running backoff is respected. */
-  kick(): Promise<void> {
-    return this.request({ replay: true });
+  /**
+   * The outbox has new rows, or (`pull`) an online write changed the server: the mirror follows
+   * it without waiting for the socket's hint. A running backoff is respected.
+   */
+  kick(options: KickOptions = {}): Promise<void> {
+    return this.request({ replay: true, pull: options.pull });
   }
 
   pullNow(): Promise<void> {

@@ -1,3 +1,4 @@
+import type { KickOptions } from '../sync/SyncEngine';
 import type { SyncStatus } from '../sync/SyncStatus';
 
 /**
@@ -9,7 +10,7 @@ import type { SyncStatus } from '../sync/SyncStatus';
 
 /** What a follower asks of the leader. */
 export type LeaderRequest =
-  | { type: 'kick' }
+  | { type: 'kick'; pull?: boolean }
   | { type: 'pull' }
   | { type: 'hint'; cursor: string }
   | { type: 'resume' }
@@ -39,7 +40,7 @@ export function broadcastChannel(name: string): SyncChannel {
 
 /** What the leader does for each request. */
 export interface LeaderHandlers {
-  kick(): void;
+  kick(options: KickOptions): void;
   pull(): void;
   hint(cursor: string): void;
   resume(): void;
@@ -56,7 +57,7 @@ export function leaderRouter(
   return (message) => {
     switch (message.type) {
       case 'kick':
-        return handlers.kick();
+        return handlers.kick({ pull: message.pull });
       case 'pull':
         return handlers.pull();
       case 'hint':

@@ -1,5 +1,6 @@
 import { proxy, wrap, type Remote } from 'comlink';
 import { INITIAL_SYNC_STATUS } from '../sync/SyncStatus';
+import type { KickOptions } from '../sync/SyncEngine';
 import { SyncRole, type SyncWorkerApi, type WorkerSyncStatus } from './syncWorkerApi';
 import type { VaultWorkerApi } from './vaultWorkerApi';
 
@@ -49,9 +50,9 @@ export async function stopSync(): Promise<void> {
   for (const listener of listeners) listener(lastStatus);
 }
 
-/** After an action was queued. */
-export function kickSync(): void {
-  void remote?.kick();
+/** After an action was queued, or (`pull`) after an online write, whose effects the mirror then pulls. */
+export function kickSync(options: KickOptions = {}): void {
+  void remote?.kick(options);
 }
 
 /** After a socket reconnect (hints may have been lost). */

@@ -72,7 +72,7 @@ export function createSyncWorker(env: SyncWorkerEnvironment): SyncWorkerApi {
   function receiverOf(current: Session): (message: ChannelMessage) => void {
     const engine = () => current.leader?.engine;
     const asLeader = leaderRouter(current.channel, {
-      kick: () => void engine()?.kick(),
+      kick: (options) => void engine()?.kick(options),
       pull: () => void engine()?.pullNow(),
       hint: (cursor) => engine()?.hint(cursor),
       resume: () => void engine()?.resume(),
@@ -170,8 +170,8 @@ export function createSyncWorker(env: SyncWorkerEnvironment): SyncWorkerApi {
       publish({ ...INITIAL_SYNC_STATUS, role: SyncRole.idle, userUuid: null });
     },
 
-    kick() {
-      forward({ type: 'kick' }, (engine) => engine.kick());
+    kick(options = {}) {
+      forward({ type: 'kick', ...options }, (engine) => engine.kick(options));
     },
 
     async pullNow() {

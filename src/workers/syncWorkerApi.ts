@@ -1,3 +1,4 @@
+import type { KickOptions } from '../sync/SyncEngine';
 import type { SyncStatus } from '../sync/SyncStatus';
 import type { ProxyMarked } from 'comlink';
 import type { VaultWorkerApi } from './vaultWorkerApi';
@@ -23,8 +24,8 @@ export interface SyncWorkerApi {
   setXsrfToken(token: string | null): void;
   /** Stops syncing and closes the database (before logout deletes it); releases leadership. */
   stop(): Promise<void>;
-  /** The outbox has new rows. */
-  kick(): void;
+  /** The outbox has new rows, or (`pull`) an online write changed the server. */
+  kick(options?: KickOptions): void;
   /**
    * The page's online/offline events. Workers get their own, but not every browser (nor test
    * harness) delivers them there reliably; the page's view is forwarded too.

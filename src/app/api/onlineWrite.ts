@@ -56,7 +56,7 @@ export async function writeOnline<E extends SyncEntity>(
   const result = cache
     ? await cacheAnswerRow(cache, answer.data, answer.headers.get(SYNC_CURSOR_HEADER))
     : answer.data;
-  kickSync();
+  kickSync({ pull: true });
   return result;
 }
 

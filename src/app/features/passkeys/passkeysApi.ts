@@ -10,13 +10,11 @@ import {
 import { ensureCsrfCookie } from '../../api/csrf';
 import { request } from '../../api/http';
 import { writeOnline } from '../../api/onlineWrite';
-import { pullNow } from '../../../workers/syncClient';
 
 /**
  * The passkey calls (issue 29). Registering, renaming and removing are online writes (like the
- * 2FA setup), after which the worker pulls at once (writeOnline's kick replays only the outbox):
- * the mirrored list shows the change without waiting for the socket's hint, which a page without
- * a socket (behind a proxy that refuses websockets) never gets.
+ * 2FA setup), after which the worker pulls (writeOnline): the mirrored list shows the change
+ * without waiting for the socket's hint.
  */
 
 export async function fetchRegistrationOptions(): Promise<WebAuthnOptions> {
@@ -31,14 +29,12 @@ export async function savePasskey(input: RegisterPasskeyInput): Promise<PasskeyR
   const registered = passkeyRegisteredSchema.parse(
     await writeOnline('/api/user/passkeys', { method: 'POST', body: input }),
   );
-  await pullNow();
   return registered;
 }
 
 export async function deletePasskey(id: number | string): Promise<void> {
   await ensureCsrfCookie();
   await writeOnline(`/api/user/passkeys/${id}`, { method: 'DELETE' });
-  await pullNow();
 }
 
 export async function renamePasskey(id: number | string, name: string): Promise<PasskeyRecord> {
@@ -46,7 +42,6 @@ export async function renamePasskey(id: number | string, name: string): Promise<
   const renamed = passkeyRecordSchema.parse(
     await writeOnline(`/api/user/passkeys/${id}`, { method: 'PUT', body: { name } }),
   );
-  await pullNow();
   return renamed;
 }
 
