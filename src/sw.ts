@@ -8,6 +8,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { isOwnPath, openPushTarget } from './serviceWorker/pushClick';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -52,9 +53,6 @@ const isPushMessage = (data: unknown): data is PushMessage =>
     (field) => typeof (data as Record<string, unknown>)[field] === 'string',
   );
 
-/** A same-origin path: a push never sends the window elsewhere. */
-const isOwnPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
-
 function readPushMessage(event: PushEvent): PushMessage | null {
   try {
     const data: unknown = event.data?.json();
@@ -85,21 +83,5 @@ self.addEventListener('push', (event: PushEvent) => {
 self.addEventListener('notificationclick', (event: NotificationEvent) => {
   event.notification.close();
   const path = (event.notification.data as { url?: string } | null)?.url ?? '/';
-  const target = new URL(path, self.location.origin).href;
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (open) {
-        try {
-          const focused = await open.focus();
-          await focused.navigate(target);
-          return;
-        } catch {
-          // A window this worker does not control cannot be navigated: open the page anew.
-        }
-      }
-      await self.clients.openWindow(target);
-    })(),
-  );
+  event.waitUntil(openPushTarget(self.clients, self.location.origin, path));
 });
