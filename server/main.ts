@@ -63,7 +63,8 @@ async function main(): Promise<void> {
       mail: { config, db: database.db, mailer, now: systemClock },
       reports: { reportFiles: seedFiles.reportFiles, labName: config.labName },
       attachments: seedFiles.attachments,
-    }).finally(seedFiles.close));
+    }));
+  seedFiles.close();
   if (seeded) logger.info('seeded the demo laboratory');
 
   const app = await buildApp({ config, database, logger, mailer });
