@@ -39,8 +39,7 @@ import { devMailRoutes } from './platform/mail/devMailRoutes';
 import { apiDocsRoutes } from './platform/apiDocs/apiDocsRoutes';
 import { registerOpenApi } from './platform/apiDocs/openApi';
 import type { Mailer } from './platform/mail/mailer';
-import { createReportFileStore, reportFileKey } from './platform/files/reportFileStore';
-import { createAttachmentStore } from './platform/files/attachmentStore';
+import { createFileStores } from './platform/files/fileStorage';
 import { registerMultipart } from './platform/plugins/multipart';
 import { registerCompression } from './platform/plugins/compression';
 import { registerCookies } from './platform/plugins/cookies';
@@ -161,6 +160,8 @@ export async function buildApp({
   const authListener = await startAuthListener(database, authCache, app.log);
   app.addHook('onClose', authListener.close);
   installResultKeys(config.appKey);
+  const fileStores = createFileStores(config);
+  app.addHook('onClose', async () => fileStores.close());
   const context: AppContext = {
     config,
     db: database.db,
@@ -168,8 +169,8 @@ export async function buildApp({
     mailer: mailer ?? createMailer(config, database.db),
     passwords: createPasswordHasher(passwordHashCost),
     encrypter: createEncrypter(config.appKey),
-    reportFiles: createReportFileStore(config.reportFilesDir, reportFileKey(config)),
-    attachments: createAttachmentStore(config),
+    reportFiles: fileStores.reportFiles,
+    attachments: fileStores.attachments,
     sessions: new SessionStore(database.db, clock, authCache),
     authListener,
     realtime: createRealtime({ config, settings: realtimeSettings, log: app.log, trust, allowsHost }),

@@ -3,7 +3,6 @@
  * database, ensures roles, permissions and lookups, seeds the demo laboratory into an empty
  * database, and serves until SIGINT/SIGTERM.
  */
-import { createAttachmentStore } from './platform/files/attachmentStore';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './platform/config/config';
 import { createEncrypter } from './platform/crypto/encryption';
@@ -14,7 +13,7 @@ import { createLogger } from './platform/logging/logger';
 import { createMailer } from './platform/mail/createMailer';
 import { seedReferenceData } from './seed/referenceData';
 import { seedDemoData } from './seed/demoData';
-import { createReportFileStore, reportFileKey } from './platform/files/reportFileStore';
+import { createFileStores } from './platform/files/fileStorage';
 import { systemClock } from './platform/time/clock';
 import { installResultKeys } from './features/results';
 
@@ -54,18 +53,18 @@ async function main(): Promise<void> {
         : 'SMTP_URL is not set and DEV_TOOLS is off: mail is kept in the dev outbox table and goes nowhere',
     );
   }
+  const seedFiles = createFileStores(config);
+  logger.info({ files: seedFiles.kind }, 'file storage chosen');
   const seeded =
     config.seedDemo &&
     (await seedDemoData(database.db, {
       passwords: createPasswordHasher(),
       encrypter: createEncrypter(config.appKey),
       mail: { config, db: database.db, mailer, now: systemClock },
-      reports: {
-        reportFiles: createReportFileStore(config.reportFilesDir, reportFileKey(config)),
-        labName: config.labName,
-      },
-      attachments: createAttachmentStore(config),
+      reports: { reportFiles: seedFiles.reportFiles, labName: config.labName },
+      attachments: seedFiles.attachments,
     }));
+  seedFiles.close();
   if (seeded) logger.info('seeded the demo laboratory');
 
   const app = await buildApp({ config, database, logger, mailer });

@@ -1,4 +1,6 @@
 import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { signIn } from './support/signIn';
 import { startTwoInstances, type TwoInstances } from './support/twoInstances';
 import { freshBefundId, uploadReportForWeber } from './support/uploadReport';
@@ -11,7 +13,9 @@ import { freshBefundId, uploadReportForWeber } from './support/uploadReport';
  *   sync hint travels through Redis to A's socket);
  * - the presence channel, asked on either instance, has members of both (admin's socket on B,
  *   dr.weber's on A);
- * - the administrator's lock of dr.weber on B ends her socket on A: her page goes to the login.
+ * - the administrator's lock of dr.weber on B ends her socket on A: her page goes to the login;
+ * - issue 30: a report PDF uploaded on one instance opens on the other, with no files directory
+ *   shared: both keep the encrypted files in one S3 bucket (a local s3rver).
  * PostgreSQL and Redis are required: without them the test fails (twoInstances.ts).
  */
 test.describe.configure({ mode: 'serial' });
@@ -39,6 +43,22 @@ async function openAs(browser: Browser, baseURL: string, errors: string[]): Prom
   return [context, page];
 }
 
+/** The report's PDF as the download button fetches it, from the given instance. */
+async function expectReportPdf(
+  context: BrowserContext,
+  origin: string,
+  reportId: number | undefined,
+  text: string,
+): Promise<void> {
+  expect(reportId).toBeDefined();
+  const response = await context.request.get(`${origin}/api/befunde/${reportId}/file`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const pdf = (await response.body()).toString('latin1');
+  expect(pdf.startsWith('%PDF-')).toBe(true);
+  expect(pdf).toContain(text);
+}
+
 async function go(page: Page, path: string): Promise<void> {
   await page.evaluate((hash) => {
     window.location.hash = hash;
@@ -63,17 +83,27 @@ test("two instances: B's upload reaches A's open page, presence spans both, B's 
     (window as unknown as { notReloaded: boolean }).notReloaded = true;
   });
 
-  await test.step("labor's upload on B appears on dr.weber's open page on A", async () => {
+  await test.step("labor's upload on B appears on dr.weber's open page on A, and its PDF opens there", async () => {
     const befundId = freshBefundId();
     const report = await uploadReportForWeber(b.url, befundId, ['Sommer', 'Lina']);
     expect(report?.id).toBeDefined();
     await expect(weber.locator(`[data-testid="report-row"][data-befund-id="${befundId}"]`)).toBeVisible({
       timeout: 10_000,
     });
+    await expectReportPdf(weberContext, a.url, report?.id, 'Patient Sommer, Lina');
   });
 
   const [adminContext, admin] = await openAs(browser, b.url, errors);
   await signIn(admin, 'admin');
+
+  await test.step('a report uploaded on A opens on B; neither instance has a files directory', async () => {
+    const report = await uploadReportForWeber(a.url, freshBefundId(), ['Winter', 'Jonas']);
+    await expectReportPdf(adminContext, b.url, report?.id, 'Patient Winter, Jonas');
+    for (const instance of [a, b]) {
+      expect(existsSync(join(instance.dataDir, 'report-files'))).toBe(false);
+      expect(existsSync(join(instance.dataDir, 'files'))).toBe(false);
+    }
+  });
 
   await test.step('the presence channel has members of both instances, asked on either', async () => {
     const names = async (origin: string) => {

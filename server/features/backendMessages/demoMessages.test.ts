@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackendMessageRecord } from '../../../src/contract/backendMessages';
-import { createAttachmentStore } from '../../platform/files/attachmentStore';
+import { createFileStores } from '../../platform/files/fileStorage';
 import { signIn } from '../../testing/session';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';
@@ -14,7 +14,7 @@ describe('the demo system messages', () => {
     if (!pglite) throw new Error('no PGlite');
     t = await createTestApp(pglite);
     await seedDemoMessages(t.database.db, {
-      attachments: createAttachmentStore(t.config),
+      attachments: createFileStores(t.config).attachments,
       now: t.clock.now(),
     });
   });

@@ -20,6 +20,7 @@ import { fileUrlResponseSchema } from '../../../src/contract/backendMessages';
 import { entityIdSchema } from '../../../src/contract/idOrUuid';
 import type { AppContext } from '../../platform/appContext';
 import { access, signedIn } from '../../platform/auth/routeAccess';
+import { BlobNotFoundError } from '../../platform/files/blobStorage';
 import { visibleMessages } from '../backendMessages';
 import { mayListWorkshops } from '../../../src/contract/workshopRules';
 import {
@@ -94,8 +95,8 @@ export const fileRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
       if (!valid) throw forbidden();
       const file = await visibleFile(request, request.params.id);
       const bytes = await attachments.get(file.name).catch((error: unknown) => {
-        // Lost on disk (a restore without the files directory): gone for the caller too.
-        if ((error as { code?: unknown }).code === 'ENOENT') throw notFound();
+        // Lost in storage (a restore without the files directory or bucket): gone for the caller too.
+        if (error instanceof BlobNotFoundError) throw notFound();
         throw error;
       });
       return reply

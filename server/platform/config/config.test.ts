@@ -274,4 +274,64 @@ describe('loadConfig', () => {
     const error = configErrorOf(() => loadConfig({ DATA_DIR: notADirectory }));
     expect(error.issues[0]?.variable).toBe('DATA_DIR');
   });
+  describe('the S3 bucket of the encrypted files (issue 30)', () => {
+    const S3_ENV = {
+      S3_ENDPOINT: 'https://s3.labor.example/',
+      S3_BUCKET: 'kundencenter-files',
+      S3_ACCESS_KEY_ID: 'portal',
+      S3_SECRET_ACCESS_KEY: 'a-secret-of-the-store',
+    };
+
+    it('keeps the files in the folders when no S3 variable is set', () => {
+      expect(loadConfig({ DATA_DIR: dataDir }).s3).toBeUndefined();
+    });
+
+    it('takes the bucket with the documented defaults: us-east-1, path-style', () => {
+      expect(loadConfig({ DATA_DIR: dataDir, ...S3_ENV }).s3).toEqual({
+        endpoint: 'https://s3.labor.example',
+        bucket: 'kundencenter-files',
+        region: 'us-east-1',
+        accessKeyId: 'portal',
+        secretAccessKey: 'a-secret-of-the-store',
+        forcePathStyle: true,
+      });
+      const virtualHosted = loadConfig({
+        DATA_DIR: dataDir,
+        ...S3_ENV,
+        S3_REGION: 'eu-central-1',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).s3;
+      expect(virtualHosted).toMatchObject({ region: 'eu-central-1', forcePathStyle: false });
+    });
+
+    it('refuses to start on a half-set S3 configuration, naming every variable that is missing', () => {
+      const error = configErrorOf(() =>
+        loadConfig({ DATA_DIR: dataDir, S3_ENDPOINT: S3_ENV.S3_ENDPOINT, S3_REGION: 'eu-central-1' }),
+      );
+      expect(error.issues.map((issue) => issue.variable)).toEqual([
+        'S3_BUCKET',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+      ]);
+      expect(error.message).not.toContain('s3.labor.example');
+    });
+
+    it('names a bad endpoint, bucket or switch without repeating the secret', () => {
+      const error = configErrorOf(() =>
+        loadConfig({
+          DATA_DIR: dataDir,
+          ...S3_ENV,
+          S3_ENDPOINT: 'ftp://s3.labor.example',
+          S3_BUCKET: 'Not_A_Bucket',
+          S3_FORCE_PATH_STYLE: 'maybe',
+        }),
+      );
+      expect(error.issues.map((issue) => issue.variable).sort()).toEqual([
+        'S3_BUCKET',
+        'S3_ENDPOINT',
+        'S3_FORCE_PATH_STYLE',
+      ]);
+      expect(error.message).not.toContain('a-secret-of-the-store');
+    });
+  });
 });

@@ -13,9 +13,11 @@ import { resolveSecrets } from './secrets';
 import { resolveVapidKeys, type VapidKeys } from './vapidKeys';
 import { trustProxySchema, type TrustProxy } from './trustProxy';
 import { loadOidcProviders, type OidcProviderConfig } from './oidcProviders';
+import { resolveS3Settings, type S3Settings } from './s3Settings';
 
 export { ConfigError } from './configError';
 export type { OidcProviderConfig } from './oidcProviders';
+export type { S3Settings } from './s3Settings';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -112,6 +114,24 @@ const envSchema = z.object({
       .string()
       .regex(/^[A-Za-z0-9+/]{43}=$/, { error: 'must be 32 bytes in base64 (openssl rand -base64 32)' }),
   ),
+  S3_ENDPOINT: optional(urlWithProtocols(['http:', 'https:'], 'an http(s)')),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: 'must be an S3 bucket name: 3 to 63 lower-case letters, digits, . or -',
+      }),
+  ),
+  S3_REGION: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]+$/, { error: 'must be letters, digits or -' }),
+  ),
+  S3_ACCESS_KEY_ID: optional(z.string().trim().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: optional(booleanish.transform((value) => value === 'true' || value === '1')),
   DEV_TOOLS: optional(booleanish),
   TRUST_PROXY: optional(trustProxySchema),
   ALLOWED_HOSTS: optional(
@@ -170,6 +190,11 @@ export interface Config {
   reportFileKey?: string;
   /** Where the encrypted attachments of system messages live (default `<dataDir>/files`). */
   filesDir: string;
+  /**
+   * Issue 30: the bucket the encrypted report PDFs and attachments live in instead of the two
+   * directories above (s3Settings.ts); without it, the directories.
+   */
+  s3?: S3Settings;
   /** Websocket connections one client IP may hold (default in server/platform/realtime/realtimeSettings.ts). */
   realtimeMaxConnectionsPerIp?: number;
   /** Minutes until an unacknowledged critical report escalates (issue 17; default 60). */
@@ -215,14 +240,16 @@ const isTrue = (value: 'true' | 'false' | '1' | '0'): boolean => value === 'true
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  const oidcIssues: ConfigIssue[] = [];
-  const oidcProviders = loadOidcProviders(env, oidcIssues);
-  if (!parsed.success || oidcIssues.length > 0) {
+  // Variables that only make sense together (an OIDC provider, the S3 bucket) are checked as groups.
+  const groupIssues: ConfigIssue[] = [];
+  const oidcProviders = loadOidcProviders(env, groupIssues);
+  const s3 = parsed.success ? resolveS3Settings(parsed.data, groupIssues) : undefined;
+  if (!parsed.success || groupIssues.length > 0) {
     const issues: ConfigIssue[] = (parsed.error?.issues ?? []).map((issue) => ({
       variable: String(issue.path[0] ?? '(environment)'),
       problem: issue.message,
     }));
-    throw new ConfigError([...issues, ...oidcIssues]);
+    throw new ConfigError([...issues, ...groupIssues]);
   }
   const vars = parsed.data;
   const port = vars.PORT ?? 8080;
@@ -282,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportFilesDir: resolve(vars.REPORT_FILES_DIR ?? join(dataDir, 'report-files')),
     reportFileKey: vars.REPORT_FILE_KEY,
     filesDir: resolve(vars.FILES_DIR ?? join(dataDir, 'files')),
+    s3,
     devTools,
     trustProxy: vars.TRUST_PROXY ?? false,
     allowedHosts: vars.ALLOWED_HOSTS ?? [],

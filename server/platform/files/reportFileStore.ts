@@ -1,9 +1,11 @@
 /**
- * The report PDFs at rest (issue 6): files in REPORT_FILES_DIR, each encrypted with AES-256-GCM
- * under the report file key, never in the database (server/platform/crypto/encryptedFileStore.ts).
+ * The report PDFs at rest (issue 6): files in REPORT_FILES_DIR or under `reports/` in the S3 bucket
+ * (fileStorage.ts), each encrypted with AES-256-GCM under the report file key, never in the
+ * database (server/platform/crypto/encryptedFileStore.ts).
  */
 import { createEncryptedFileStore, type EncryptedFileStore } from '../crypto/encryptedFileStore';
 import { deriveKey, KeyPurpose } from '../crypto/keys';
+import type { BlobStorage } from './blobStorage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,5 +22,5 @@ export function reportFileKey(config: { appKey: string; reportFileKey?: string |
     : deriveKey(config.appKey, KeyPurpose.reportFiles);
 }
 
-export const createReportFileStore = (dir: string, key: Buffer): ReportFileStore =>
-  createEncryptedFileStore(dir, key, '.pdf.enc');
+export const createReportFileStore = (storage: BlobStorage, key: Buffer): ReportFileStore =>
+  createEncryptedFileStore(storage, key, '.pdf.enc');

@@ -1,18 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { startS3TestServer, type S3TestServer } from '../../../server/testing/s3TestServer';
 import { startPortal, type PortalProcess } from './portalProcess';
 
 /**
  * Two portal instances behind one PostgreSQL and one Redis, as docs/deployment.md runs N of them:
  * a fresh database of their own (dropped by `stop`), a Redis key prefix of their own (so parallel
  * runs on one Redis do not mix), the same secrets and Pusher credentials on both (a session or a
- * channel signature of A is valid on B), and one directory of report files (the shared storage a
- * deployment mounts). A seeds the demo laboratory and migrates; B starts on the result.
+ * channel signature of A is valid on B), and one S3 bucket for the encrypted files (issue 30: a
+ * local s3rver started here; each instance has its own DATA_DIR and no files directory is shared).
+ * A seeds the demo laboratory and migrates; B starts on the result.
  *
  * PostgreSQL and Redis are required: without them this throws, so the tests that use it fail
  * rather than skip (both run on the development machine and in CI).
@@ -23,6 +22,8 @@ export interface TwoInstances {
   databaseUrl: string;
   redisUrl: string;
   redisPrefix: string;
+  /** The local S3-compatible store both instances keep their files in. */
+  s3: S3TestServer;
   stop(): Promise<void>;
 }
 
@@ -39,7 +40,7 @@ export async function startTwoInstances(
   await pingRedis(TEST_REDIS_URL);
   await adminQuery(`CREATE DATABASE ${database}`);
   const databaseUrl = withDatabase(ADMIN_DATABASE_URL, database);
-  const reportFilesDir = mkdtempSync(join(tmpdir(), 'kc-shared-reports-'));
+  const s3 = await startS3TestServer();
   const env = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: TEST_REDIS_URL,
@@ -50,14 +51,14 @@ export async function startTwoInstances(
     PUSHER_APP_KEY: `key-${suffix}`,
     PUSHER_APP_SECRET: randomBytes(32).toString('hex'),
     REPORT_FILE_KEY: randomBytes(32).toString('base64'),
-    REPORT_FILES_DIR: reportFilesDir,
+    ...s3.env,
   };
   const started: PortalProcess[] = [];
   const stop = async () => {
     await Promise.allSettled(started.map((instance) => instance.stop()));
     await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await deleteRedisKeys(TEST_REDIS_URL, redisPrefix);
-    rmSync(reportFilesDir, { recursive: true, force: true });
+    await s3.stop();
   };
   try {
     const a = await startPortal({ port: await freePort(), env, stdio: options.stdio });
@@ -68,7 +69,7 @@ export async function startTwoInstances(
       stdio: options.stdio,
     });
     started.push(b);
-    return { a, b, databaseUrl, redisUrl: TEST_REDIS_URL, redisPrefix, stop };
+    return { a, b, databaseUrl, redisUrl: TEST_REDIS_URL, redisPrefix, s3, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,0 +1,31 @@
+/**
+ * Where the encrypted files rest (issue 30), apart from how they are encrypted: opaque bytes under
+ * a name, in a folder (folderBlobStorage.ts) or in an S3-compatible bucket (s3BlobStorage.ts).
+ * Only ciphertext reaches it; the keys stay with encryptedFileStore.ts, in the portal's process.
+ */
+export interface BlobStorage {
+  /** Stores the parts, one after the other, under `name`, replacing what was there. */
+  put(name: string, parts: readonly Uint8Array[]): Promise<void>;
+  /** The stored bytes; BlobNotFoundError when there are none. */
+  get(name: string): Promise<Buffer>;
+  /** Removes the bytes; a missing name is fine. */
+  remove(name: string): Promise<void>;
+}
+
+/** Nothing is stored under the name: lost, removed, or never written. */
+export class BlobNotFoundError extends Error {
+  override readonly name = 'BlobNotFoundError';
+
+  constructor() {
+    // Without the blob's name: it is a file key, and a log needs no more than that one was missing.
+    super('blob storage: no such blob');
+  }
+}
+
+/** File names of one directory level and S3 keys alike: no separators, no `..`, no spaces. */
+const BLOB_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+export function checkBlobName(name: string): string {
+  if (!BLOB_NAME.test(name)) throw new Error('blob storage: invalid name');
+  return name;
+}
