@@ -1,8 +1,8 @@
 /**
  * The laboratory system, as the operations suites (issue 30) need it against a portal process:
- * an import token of the demo admin's, and reports sent the two ways a LIS sends them. A FHIR LIS
- * sends one Bundle per finished report (one request each); an LDT LIS writes a batch file with
- * every report of the run (one request for all).
+ * an import token of the demo admin's, and reports sent the two ways a LIS sends them. A token may
+ * make API_TOKEN_CALLS_PER_MINUTE calls (120), so a LIS sends batches: a FHIR one a Bundle of
+ * several DiagnosticReports per request, an LDT one a file with every report of the run.
  */
 import { DEMO_PASSWORDS } from '../../server/seed/demoCredentials';
 import { labBundle, WEBER_LANR } from '../../server/testing/fhirBundles';
@@ -25,6 +25,22 @@ export async function createImportToken(baseUrl: string): Promise<string> {
 /** A report with a normal potassium (a critical one would mail and wait for acknowledgement). */
 export const fhirReport = (befundId: string, lanr: string): string =>
   JSON.stringify(labBundle({ befundId, lanr, potassium: 4.2, flag: 'N' }));
+
+/**
+ * One Bundle with a report (patient, doctor, result, PDF) for each reference number, the doctors
+ * in turn from `firstIndex` on. Each report's resources get fullUrls of their own.
+ */
+export function fhirBatch(befundIds: readonly string[], firstIndex = 0): string {
+  const entries = befundIds.flatMap((befundId, offset) => {
+    const own = (firstIndex + offset).toString(16).padStart(4, '0');
+    const single = fhirReport(befundId, lanrOf(firstIndex + offset)).replaceAll(
+      '6f1c1a9e-0001-',
+      `6f1c1a9e-${own}-`,
+    );
+    return (JSON.parse(single) as { entry: unknown[] }).entry;
+  });
+  return JSON.stringify({ resourceType: 'Bundle', type: 'transaction', entry: entries });
+}
 
 export async function postFhirReport(baseUrl: string, token: string, bundle: string): Promise<Response> {
   return fetch(`${baseUrl}/fhir/R4`, {
