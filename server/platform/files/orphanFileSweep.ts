@@ -80,6 +80,7 @@ export async function sweepOrphanFiles(
     const keys = batch
       .map((name) => name.slice(0, -folder.suffix.length))
       .filter((key) => FILE_KEY.test(key));
+    if (keys.length === 0) continue;
     const referenced = await folder.referenced(db, keys);
     for (const key of keys) if (!referenced.has(key)) doomed.push(`${key}${folder.suffix}`);
   }
