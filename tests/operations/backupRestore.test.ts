@@ -42,15 +42,32 @@ interface ReportRow {
 const reportsOf = (databaseUrl: string) =>
   queryDatabase<ReportRow>(databaseUrl, 'SELECT id, befund_id, file_key FROM reports ORDER BY id');
 
-/** What must survive the restore, counted row by row. */
-async function countsOf(databaseUrl: string): Promise<Record<string, number>> {
-  const [row] = await queryDatabase<Record<string, string>>(
-    databaseUrl,
-    `SELECT (SELECT count(*) FROM reports) AS reports, (SELECT count(*) FROM report_results) AS results,
-            (SELECT count(*) FROM orders) AS orders, (SELECT count(*) FROM order_items) AS order_items,
-            (SELECT count(*) FROM users) AS users`,
+const attachmentsOf = async (databaseUrl: string) =>
+  (await queryDatabase<{ name: string }>(databaseUrl, 'SELECT name FROM files ORDER BY id')).map(
+    (row) => row.name,
   );
-  return Object.fromEntries(Object.entries(row ?? {}).map(([name, value]) => [name, Number(value)]));
+
+/** Tables whose every row must come back as it was (users change: the restore moves their sync epochs on). */
+const KEPT_TABLES = [
+  'reports',
+  'report_results',
+  'orders',
+  'order_items',
+  'order_events',
+  'patients',
+] as const;
+
+/** Per table: how many rows, and a hash over all of them in key order (`t::text` is the whole row). */
+async function contentsOf(databaseUrl: string): Promise<Record<string, string>> {
+  const contents: Record<string, string> = {};
+  for (const table of KEPT_TABLES) {
+    const [row] = await queryDatabase<{ rows: string; hash: string | null }>(
+      databaseUrl,
+      `SELECT count(*) AS rows, md5(string_agg(t::text, '|' ORDER BY t::text)) AS hash FROM ${table} t`,
+    );
+    contents[table] = `${row?.rows} rows, ${row?.hash}`;
+  }
+  return contents;
 }
 
 async function bootstrapCursor(device: Device): Promise<string> {
@@ -94,7 +111,12 @@ describe.each(FILE_STORE_CASES)('backup and restore of a portal with $name', (st
   let restoredDatabase: ScratchDatabase;
   let restoredDir: string;
   let appKey: string;
-  let backedUp: { reports: ReportRow[]; pdfs: Map<string, Buffer>; counts: Record<string, number> };
+  let backedUp: {
+    reports: ReportRow[];
+    pdfs: Map<string, Buffer>;
+    attachments: Map<string, Buffer>;
+    contents: Record<string, string>;
+  };
   /** dr.weber's phone: signed in and synced before the backup, and again after it. */
   let weber: Device;
   let cursorAtBackup: string;
@@ -131,7 +153,11 @@ describe.each(FILE_STORE_CASES)('backup and restore of a portal with $name', (st
     const files = store.reportFiles(dataDir, appKey);
     const pdfs = new Map<string, Buffer>();
     for (const report of reports) pdfs.set(report.befund_id, await files.get(report.file_key));
-    backedUp = { reports, pdfs, counts: await countsOf(original.url) };
+    const attachmentFiles = store.attachmentFiles(dataDir, appKey);
+    const attachments = new Map<string, Buffer>();
+    for (const name of await attachmentsOf(original.url))
+      attachments.set(name, await attachmentFiles.get(name));
+    backedUp = { reports, pdfs, attachments, contents: await contentsOf(original.url) };
 
     // After the backup: reports the restore loses, which the phone has seen.
     for (let index = 0; index < 3; index++) {
@@ -170,8 +196,18 @@ describe.each(FILE_STORE_CASES)('backup and restore of a portal with $name', (st
     expect(reports.some((report) => report.befund_id.startsWith('BR-LOST'))).toBe(false);
   });
 
-  it('has every result, order and order item, and serves a PDF to the doctor signed in before', async () => {
-    expect(await countsOf(restoredDatabase.url)).toEqual(backedUp.counts);
+  it('has every attachment of the system messages and workshops, decrypting to the bytes it had', async () => {
+    const names = await attachmentsOf(restoredDatabase.url);
+    expect(names).toEqual([...backedUp.attachments.keys()]);
+    expect(names.length).toBeGreaterThan(0);
+    const files = store.attachmentFiles(restoredDir, appKey);
+    for (const name of names) expect(await files.get(name)).toEqual(backedUp.attachments.get(name));
+  });
+
+  it('has every result, order, order item and patient as it was, and serves a PDF to the doctor signed in before', async () => {
+    expect(await contentsOf(restoredDatabase.url)).toEqual(backedUp.contents);
+    expect(backedUp.contents['report_results']).not.toMatch(/^0 rows/);
+    expect(backedUp.contents['orders']).not.toMatch(/^0 rows/);
     // The phone's session is in the dump, and the restored keys sign its cookie: still signed in.
     const [imported] = await queryDatabase<{ id: number; befund_id: string }>(
       restoredDatabase.url,

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { reportFileKey, createReportFileStore } from '../../server/platform/files/reportFileStore';
 import type { EncryptedFileStore } from '../../server/platform/crypto/encryptedFileStore';
 import { SECRETS_FILE_NAME } from '../../server/platform/config/secrets';
+import { createAttachmentStore } from '../../server/platform/files/attachmentStore';
 
 export interface FileStoreCase {
   name: string;
@@ -23,6 +24,8 @@ export interface FileStoreCase {
   reportFileNames(dataDir: string): Promise<string[]>;
   /** The report files, readable with the portal's key. */
   reportFiles(dataDir: string, appKey: string): EncryptedFileStore;
+  /** The attachments of system messages and workshops, readable with the portal's key. */
+  attachmentFiles(dataDir: string, appKey: string): EncryptedFileStore;
 }
 
 const REPORT_FILES = 'report-files';
@@ -54,6 +57,8 @@ export const folderStore: FileStoreCase = {
     }
   },
   reportFileNames: (dataDir) => listed(join(dataDir, REPORT_FILES)),
+  attachmentFiles: (dataDir, appKey) =>
+    createAttachmentStore({ filesDir: join(dataDir, ATTACHMENTS), appKey }),
   reportFiles: (dataDir, appKey) =>
     createReportFileStore(join(dataDir, REPORT_FILES), reportFileKey({ appKey })),
 };
