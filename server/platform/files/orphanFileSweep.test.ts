@@ -7,7 +7,12 @@ import { reports } from '../db/schema';
 import { insertReport } from '../../testing/reports';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';
-import { ORPHAN_FILE_GRACE_MS, reportFilesFolder, sweepOrphanFiles } from './orphanFileSweep';
+import {
+  ForeignFolderError,
+  ORPHAN_FILE_GRACE_MS,
+  reportFilesFolder,
+  sweepOrphanFiles,
+} from './orphanFileSweep';
 
 const PDF = Buffer.from('%PDF-1.7\n%%EOF\n');
 
@@ -51,6 +56,27 @@ describe.each(testDatabases())('the orphan file sweep on $kind', (testDatabase) 
       [`${recorded}.pdf.enc`, `${young}.pdf.enc`, 'README.txt'].sort(),
     );
     expect(await t.app.reportFiles.get(recorded)).toEqual(PDF);
+  });
+
+  it('removes nothing from a folder of which the database names no file: it belongs to another database', async () => {
+    const foreign = await mkdtemp(join(tmpdir(), 'kc-sweep-foreign-'));
+    try {
+      const names = [
+        `${'b'.repeat(32)}.pdf.enc`,
+        `${'c'.repeat(32)}.pdf.enc`,
+        `${'d'.repeat(32)}.pdf.enc.1.tmp`,
+      ];
+      for (const name of names) {
+        await writeFile(join(foreign, name), 'v1');
+        await age(join(foreign, name), ORPHAN_FILE_GRACE_MS + 60_000);
+      }
+      await expect(sweepOrphanFiles(t.database.db, reportFilesFolder(foreign))).rejects.toBeInstanceOf(
+        ForeignFolderError,
+      );
+      expect((await readdir(foreign)).sort()).toEqual(names.sort());
+    } finally {
+      await rm(foreign, { recursive: true, force: true });
+    }
   });
 
   it('leaves a folder that does not exist yet alone', async () => {

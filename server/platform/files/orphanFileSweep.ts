@@ -57,7 +57,25 @@ export const attachmentFilesFolder = (dir: string): SweptFolder => ({
 const FILE_KEY = /^[0-9a-f]{32}$/;
 const TEMPORARY = /\.tmp$/;
 
-/** Removes the folder's unreferenced and temporary files older than the grace; returns how many. */
+/**
+ * The folder holds old files of the store and this database names not one of them: the portal runs
+ * on another database than the folder's (DATABASE_URL unset or wrong, a restore half done). A crash
+ * leaves a few orphans beside many recorded files, never only orphans; sweeping here would delete
+ * every report's PDF, so nothing is removed.
+ */
+export class ForeignFolderError extends Error {
+  constructor(dir: string, files: number) {
+    super(
+      `${dir}: this database names none of its ${files} files; nothing swept (check DATABASE_URL and the folder)`,
+    );
+    this.name = 'ForeignFolderError';
+  }
+}
+
+/**
+ * Removes the folder's unreferenced and temporary files older than the grace; returns how many.
+ * Throws ForeignFolderError, removing nothing, when the database names none of its old files.
+ */
 export async function sweepOrphanFiles(
   db: AppDb,
   folder: SweptFolder,
@@ -75,6 +93,8 @@ export async function sweepOrphanFiles(
   }
   const doomed = old.filter((name) => TEMPORARY.test(name));
   const stored = old.filter((name) => name.endsWith(folder.suffix) && !TEMPORARY.test(name));
+  let recorded = 0;
+  let checked = 0;
   for (let start = 0; start < stored.length; start += LOOKUP_BATCH) {
     const batch = stored.slice(start, start + LOOKUP_BATCH);
     const keys = batch
@@ -82,8 +102,11 @@ export async function sweepOrphanFiles(
       .filter((key) => FILE_KEY.test(key));
     if (keys.length === 0) continue;
     const referenced = await folder.referenced(db, keys);
+    checked += keys.length;
+    recorded += referenced.size;
     for (const key of keys) if (!referenced.has(key)) doomed.push(`${key}${folder.suffix}`);
   }
+  if (checked > 0 && recorded === 0) throw new ForeignFolderError(folder.dir, checked);
   await Promise.all(doomed.map((name) => rm(join(folder.dir, name), { force: true })));
   return doomed.length;
 }
