@@ -12,7 +12,19 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { startPortal, type PortalProcess } from '../e2e/support/portalProcess';
 
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
+
+/** Runs a PostgreSQL client tool; a missing one fails the suite with its name, never skips it. */
+async function run(tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<void> {
+  try {
+    await execFileAsync(tool, args);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error(`${tool} is not installed: the operations suites need the PostgreSQL client tools`);
+    }
+    throw error;
+  }
+}
 
 export const POSTGRES_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
