@@ -5,7 +5,7 @@
  * and every suite runs for it too.
  */
 import { existsSync } from 'node:fs';
-import { cp, readdir } from 'node:fs/promises';
+import { cp, readdir, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { reportFileKey, createReportFileStore } from '../../server/platform/files/reportFileStore';
 import type { EncryptedFileStore } from '../../server/platform/crypto/encryptedFileStore';
@@ -22,6 +22,8 @@ export interface FileStoreCase {
   restore(backupDir: string, dataDir: string): Promise<void>;
   /** The keys of the report files stored, temporary files named as they are. */
   reportFileNames(dataDir: string): Promise<string[]>;
+  /** Makes every report file look `byMs` older, as time passing would (the orphan sweep's grace). */
+  ageReportFiles(dataDir: string, byMs: number): Promise<void>;
   /** The report files, readable with the portal's key. */
   reportFiles(dataDir: string, appKey: string): EncryptedFileStore;
   /** The attachments of system messages and workshops, readable with the portal's key. */
@@ -57,6 +59,13 @@ export const folderStore: FileStoreCase = {
     }
   },
   reportFileNames: (dataDir) => listed(join(dataDir, REPORT_FILES)),
+  async ageReportFiles(dataDir, byMs) {
+    const then = new Date(Date.now() - byMs);
+    for (const name of await listed(join(dataDir, REPORT_FILES))) {
+      // A temporary file may be renamed or removed meanwhile.
+      await utimes(join(dataDir, REPORT_FILES, name), then, then).catch(() => undefined);
+    }
+  },
   attachmentFiles: (dataDir, appKey) =>
     createAttachmentStore({ filesDir: join(dataDir, ATTACHMENTS), appKey }),
   reportFiles: (dataDir, appKey) =>

@@ -11,7 +11,7 @@
  * once they are older than its grace. The test moves the files' times back by the grace, as the
  * hour a restart may take (or the sweep's next run) would.
  */
-import { mkdtemp, rm, utimes } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,19 +93,12 @@ describe.each(FILE_STORE_CASES)('an import killed half way, with $name', (store)
     return (await store.reportFileNames(dataDir)).filter((name) => !recorded.has(name));
   }
 
-  /** As if the restart came an hour later: every file is older than the sweep's grace. */
-  async function ageFiles(): Promise<void> {
-    const then = new Date(Date.now() - ORPHAN_FILE_GRACE_MS - 60_000);
-    for (const name of await store.reportFileNames(dataDir)) {
-      await utimes(join(dataDir, 'report-files', name), then, then).catch(() => undefined);
-    }
-  }
-
   /** Killed, then started again on the same database and files once the grace has passed. */
   async function crashAndRestart(): Promise<string[]> {
     await portal.stop('SIGKILL');
     const left = await orphanFiles();
-    await ageFiles();
+    // As if the restart came an hour later: every file is older than the sweep's grace.
+    await store.ageReportFiles(dataDir, ORPHAN_FILE_GRACE_MS + 60_000);
     await portal.restart();
     await until(async () => (await orphanFiles()).length === 0, 'the sweep removed the orphan files');
     return left;
