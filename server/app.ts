@@ -60,6 +60,11 @@ import type { RealtimeSettings } from './platform/realtime/realtimeSettings';
 import { startSyncHints } from './platform/realtime/syncHints';
 import { triggerApiRoutes } from './platform/realtime/triggerApiRoutes';
 import { startRetentionJob } from './platform/sync/retention';
+import {
+  attachmentFilesFolder,
+  reportFilesFolder,
+  startOrphanFileSweepJob,
+} from './platform/files/orphanFileSweep';
 import type { PeriodicJob } from './platform/jobs/periodicJob';
 import { registerSyncCursorHeader } from './platform/sync/syncCursorHeader';
 import { syncRoutes } from './platform/sync/syncRoutes';
@@ -218,6 +223,16 @@ export async function buildApp({
   const jobs: PeriodicJob[] = [];
   app.addHook('onReady', async () => {
     jobs.push(startRetentionJob({ db: database.db, now: clock, log: app.log }));
+    // The folders' sweep; a bucket's orphans are not swept yet (docs/operations.md).
+    if (fileStores.kind === 'folder') {
+      jobs.push(
+        startOrphanFileSweepJob(
+          database.db,
+          [reportFilesFolder(config.reportFilesDir), attachmentFilesFolder(config.filesDir)],
+          app.log,
+        ),
+      );
+    }
     for (const feature of SERVER_FEATURES) {
       for (const start of feature.jobs ?? []) jobs.push(start(context, app.log));
     }

@@ -16,6 +16,7 @@ import { seedDemoData } from './seed/demoData';
 import { createFileStores } from './platform/files/fileStorage';
 import { systemClock } from './platform/time/clock';
 import { installResultKeys } from './features/results';
+import { resetSyncAfterRestore } from './platform/sync/restoredFeed';
 
 /** After a signal, in-flight requests get this long before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -43,6 +44,9 @@ async function main(): Promise<void> {
   });
   logger.info({ database: database.kind }, 'database opened');
   await migrateDatabase(database);
+  if (await resetSyncAfterRestore(database.db)) {
+    logger.warn('the database was restored from a backup: every device bootstraps its data again');
+  }
   await seedReferenceData(database.db);
 
   const mailer = createMailer(config, database.db);

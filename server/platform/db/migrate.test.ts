@@ -67,6 +67,7 @@ const TABLES = [
   'sso_identities',
   'sync_clock',
   'sync_floor',
+  'sync_origin',
   'ticket_answers',
   'ticket_categories',
   'ticket_priorities',

@@ -29,13 +29,15 @@ export interface PortalOptions {
   stdio?: 'inherit' | 'ignore';
   /** How long the start may take. */
   startTimeoutMs?: number;
+  /** A data directory of the caller's (a restored one); a fresh temporary one by default. */
+  dataDir?: string;
 }
 
 const POLL_MS = 250;
 
 export async function startPortal(options: PortalOptions): Promise<PortalProcess> {
   const url = `http://127.0.0.1:${options.port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'kc-portal-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'kc-portal-'));
   const env = {
     ...process.env,
     PORT: String(options.port),

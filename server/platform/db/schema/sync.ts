@@ -56,4 +56,21 @@ export const syncFloor = pgTable(
   () => [check('sync_floor_single_row', sql`id = 1`)],
 );
 
+/**
+ * Where this feed lives (at most one row, id 1): the database's OID and the cluster's system
+ * identifier, recorded at the first start. A database restored from a dump (pg_restore into a new
+ * database) carries the row of the one it was dumped from, so a start that finds different values
+ * knows its feed went back in time: devices may hold cursors of versions it never wrote (or will
+ * write differently), and every epoch is moved on (platform/sync/restoredFeed.ts).
+ */
+export const syncOrigin = pgTable(
+  'sync_origin',
+  {
+    id: smallint('id').primaryKey(),
+    databaseOid: bigint('database_oid', { mode: 'number' }).notNull(),
+    systemIdentifier: text('system_identifier').notNull(),
+  },
+  () => [check('sync_origin_single_row', sql`id = 1`)],
+);
+
 export type Change = typeof changes.$inferSelect;
