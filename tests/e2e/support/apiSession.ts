@@ -29,6 +29,6 @@ export async function apiSession(baseUrl: string, username: string, password: st
   };
   await call('GET', '/sanctum/csrf-cookie');
   await call('POST', '/login', { username, password });
-  await call('POST', '/api/two-factor-challenge', { code: await totpCode(username) });
+  await call('POST', '/api/two-factor-challenge', { code: await totpCode(username, undefined, baseUrl) });
   return call;
 }

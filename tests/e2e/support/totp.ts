@@ -16,14 +16,16 @@ const PERIOD_S = 30;
  * its port): two runs on one machine, or the two shards of one run, each have their own server and
  * database, and must not overwrite each other's steps.
  */
-function stepsFile(): string {
-  const portal = test.info().project.use.baseURL ?? process.env.E2E_PORT ?? '8181';
+function stepsFile(portal: string): string {
   return join(tmpdir(), `kundencenter-e2e-totp-steps-${portal.replace(/\W+/g, '-')}.json`);
 }
 
-function usedSteps(): Record<string, number> {
+/** The portal of the running Playwright test's shard (tests/operations name theirs). */
+const shardPortal = () => test.info().project.use.baseURL ?? '';
+
+function usedSteps(portal: string): Record<string, number> {
   try {
-    return JSON.parse(readFileSync(stepsFile(), 'utf8')) as Record<string, number>;
+    return JSON.parse(readFileSync(stepsFile(portal), 'utf8')) as Record<string, number>;
   } catch {
     return {};
   }
@@ -51,10 +53,17 @@ async function unusedStep(last: number): Promise<number> {
   }
 }
 
-/** A code of `account`'s authenticator that the server accepts now and has not seen before. */
-export async function totpCode(account: string, secret: string = DEMO_TOTP_SECRET): Promise<string> {
-  const step = await unusedStep(usedSteps()[account] ?? -1);
-  writeFileSync(stepsFile(), JSON.stringify({ ...usedSteps(), [account]: step }));
+/**
+ * A code of `account`'s authenticator that the server accepts now and has not seen before.
+ * `portal`: the server's base URL, by default the running Playwright test's.
+ */
+export async function totpCode(
+  account: string,
+  secret: string = DEMO_TOTP_SECRET,
+  portal: string = shardPortal(),
+): Promise<string> {
+  const step = await unusedStep(usedSteps(portal)[account] ?? -1);
+  writeFileSync(stepsFile(portal), JSON.stringify({ ...usedSteps(portal), [account]: step }));
   return new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: PERIOD_S }).generate({
     timestamp: step * PERIOD_S * 1000,
   });
