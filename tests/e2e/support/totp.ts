@@ -20,8 +20,19 @@ function stepsFile(portal: string): string {
   return join(tmpdir(), `kundencenter-e2e-totp-steps-${portal.replace(/\W+/g, '-')}.json`);
 }
 
-/** The portal of the running Playwright test's shard (tests/operations name theirs). */
-const shardPortal = () => test.info().project.use.baseURL ?? '';
+/**
+ * Whose steps: in a Playwright test its shard's portal, also for the portals a spec starts itself
+ * (two instances on one database must see each other's steps); elsewhere (tests/operations, one
+ * portal per database) the portal the caller names.
+ */
+function stepsPortal(named: string | undefined): string {
+  try {
+    return test.info().project.use.baseURL ?? '';
+  } catch (notInPlaywrightTest) {
+    if (named) return named;
+    throw notInPlaywrightTest;
+  }
+}
 
 function usedSteps(portal: string): Record<string, number> {
   try {
@@ -55,13 +66,14 @@ async function unusedStep(last: number): Promise<number> {
 
 /**
  * A code of `account`'s authenticator that the server accepts now and has not seen before.
- * `portal`: the server's base URL, by default the running Playwright test's.
+ * `named`: the server's base URL, for callers outside a Playwright test (stepsPortal).
  */
 export async function totpCode(
   account: string,
   secret: string = DEMO_TOTP_SECRET,
-  portal: string = shardPortal(),
+  named?: string,
 ): Promise<string> {
+  const portal = stepsPortal(named);
   const step = await unusedStep(usedSteps(portal)[account] ?? -1);
   writeFileSync(stepsFile(portal), JSON.stringify({ ...usedSteps(portal), [account]: step }));
   return new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: PERIOD_S }).generate({
