@@ -41,10 +41,10 @@ export interface KickOptions {
 
 /**
  * Decides when to pull and when to replay (design brief 'The sync protocol', client side): pull at
- * start, when the network returns, on a socket hint (debounced) and every minute as a safety net;
- * after an online write; replay when an action is queued. All work runs one step at a time in a single loop, so a pull
- * never interleaves with the replay that relies on it. Failures back off exponentially (the
- * server's Retry-After wins); a 401/419 pauses everything until `resume`.
+ * start, when the network returns, on a socket hint (debounced), after an online write and every
+ * minute as a safety net; replay when an action is queued. All work runs one step at a time in a
+ * single loop, so a pull never interleaves with the replay that relies on it. Failures back off
+ * exponentially (the server's Retry-After wins); a 401/419 pauses everything until `resume`.
  */
 export class SyncEngine {
   private readonly clock: Clock;
