@@ -9,10 +9,11 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   NoSuchKey,
+  paginateListObjectsV2,
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import { BlobNotFoundError, checkBlobName, type BlobStorage } from './blobStorage';
+import { BlobNotFoundError, checkBlobName, isBlobName, type BlobStorage } from './blobStorage';
 
 export interface S3Location {
   client: S3Client;
@@ -25,6 +26,7 @@ export function createS3BlobStorage({ client, bucket, prefix }: S3Location): Blo
   const keyOf = (name: string) => `${prefix}${checkBlobName(name)}`;
 
   return {
+    where: `s3://${bucket}/${prefix}`,
     async put(name, parts) {
       const key = keyOf(name);
       // One body of known length: a stream would need the length anyway and the SDK to hash it.
@@ -45,6 +47,18 @@ export function createS3BlobStorage({ client, bucket, prefix }: S3Location): Blo
     async remove(name) {
       // S3 answers 204 for a key that is not there: removing twice is fine, as in the folder.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
+    },
+    async *list() {
+      // One level under the prefix, like a folder's listing: deeper keys are not the store's.
+      const pages = paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: prefix, Delimiter: '/' });
+      for await (const page of pages) {
+        for (const object of page.Contents ?? []) {
+          const name = object.Key?.slice(prefix.length) ?? '';
+          if (!isBlobName(name) || !object.LastModified) continue;
+          // PutObject writes whole: a bucket holds no half-written object.
+          yield { name, modifiedMs: object.LastModified.getTime(), partial: false };
+        }
+      }
     },
   };
 }
