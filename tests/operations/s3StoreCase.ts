@@ -8,7 +8,7 @@
  * portals of this case run with a short orphan sweep grace (ORPHAN_FILE_GRACE_SECONDS) and
  * `letGracePass` waits it out, where the folder case moves the files' times back by the default hour.
  */
-import { GetObjectCommand, paginateListObjectsV2, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
@@ -25,34 +25,21 @@ import type { FileStore } from './fileStoreCases';
 const GRACE_SECONDS = 1;
 const GRACE_WAIT_MS = (GRACE_SECONDS + 1) * 1000 + 500;
 
-const LISTING_ATTEMPTS = 5;
-
 const PREFIXES = [S3_PREFIXES.reports, S3_PREFIXES.attachments];
 
 /** A bucket name of the data directory's own, valid for S3 (lower-case letters and digits). */
 const bucketOf = (dataDir: string) => `kc-${createHash('sha256').update(dataDir).digest('hex').slice(0, 20)}`;
 
+/** Every key under the prefix; ListObjects version 1, as s3BlobStorage.ts says why. */
 async function* keysUnder(client: S3Client, bucket: string, prefix: string): AsyncGenerator<string> {
-  for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: prefix })) {
+  let marker: string | undefined;
+  do {
+    const page = await client.send(
+      new ListObjectsCommand({ Bucket: bucket, Prefix: prefix, Marker: marker }),
+    );
     for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
-  }
-}
-
-/**
- * s3rver lists a bucket by walking its directory and reading each object's metadata files; an
- * object the portal is writing at that moment may have none yet, and the listing answers 500
- * InternalError (S3 itself lists consistently). The crash test lists while the import writes, so
- * such a listing is asked again a few times.
- */
-async function listedWhileWritten<T>(list: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await list();
-    } catch (error) {
-      if (attempt >= LISTING_ATTEMPTS || (error as { name?: unknown }).name !== 'InternalError') throw error;
-      await sleep(50);
-    }
-  }
+    marker = page.IsTruncated ? (page.NextMarker ?? page.Contents?.at(-1)?.Key) : undefined;
+  } while (marker);
 }
 
 export async function s3Store(): Promise<FileStore> {
@@ -105,13 +92,11 @@ export async function s3Store(): Promise<FileStore> {
     },
     async reportFileNames(dataDir) {
       const { bucket } = (await bucketFor(dataDir)).settings;
-      return listedWhileWritten(async () => {
-        const names: string[] = [];
-        for await (const key of keysUnder(client, bucket, S3_PREFIXES.reports)) {
-          names.push(key.slice(S3_PREFIXES.reports.length));
-        }
-        return names;
-      });
+      const names: string[] = [];
+      for await (const key of keysUnder(client, bucket, S3_PREFIXES.reports)) {
+        names.push(key.slice(S3_PREFIXES.reports.length));
+      }
+      return names;
     },
     letGracePass: () => sleep(GRACE_WAIT_MS),
     reportFiles: (dataDir, appKey) =>

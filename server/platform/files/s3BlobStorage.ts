@@ -9,7 +9,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   NoSuchKey,
-  paginateListObjectsV2,
+  ListObjectsCommand,
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
@@ -49,16 +49,23 @@ export function createS3BlobStorage({ client, bucket, prefix }: S3Location): Blo
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
     },
     async *list() {
+      // ListObjects (version 1) and its marker: every S3-compatible store pages it the same way,
+      // while s3rver fails every truncated ListObjectsV2 page on Node 17 and later (its continuation
+      // token is DES, which OpenSSL 3 no longer has), and a bucket holds more than 1000 reports.
       // One level under the prefix, like a folder's listing: deeper keys are not the store's.
-      const pages = paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: prefix, Delimiter: '/' });
-      for await (const page of pages) {
+      let marker: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsCommand({ Bucket: bucket, Prefix: prefix, Delimiter: '/', Marker: marker }),
+        );
         for (const object of page.Contents ?? []) {
           const name = object.Key?.slice(prefix.length) ?? '';
           if (!isBlobName(name) || !object.LastModified) continue;
           // PutObject writes whole: a bucket holds no half-written object.
           yield { name, modifiedMs: object.LastModified.getTime(), partial: false };
         }
-      }
+        marker = page.IsTruncated ? (page.NextMarker ?? page.Contents?.at(-1)?.Key) : undefined;
+      } while (marker);
     },
   };
 }
