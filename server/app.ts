@@ -61,8 +61,8 @@ import { startSyncHints } from './platform/realtime/syncHints';
 import { triggerApiRoutes } from './platform/realtime/triggerApiRoutes';
 import { startRetentionJob } from './platform/sync/retention';
 import {
-  attachmentFilesFolder,
-  reportFilesFolder,
+  sweptAttachments,
+  sweptReportFiles,
   startOrphanFileSweepJob,
 } from './platform/files/orphanFileSweep';
 import type { PeriodicJob } from './platform/jobs/periodicJob';
@@ -223,16 +223,15 @@ export async function buildApp({
   const jobs: PeriodicJob[] = [];
   app.addHook('onReady', async () => {
     jobs.push(startRetentionJob({ db: database.db, now: clock, log: app.log }));
-    // The folders' sweep; a bucket's orphans are not swept yet (docs/operations.md).
-    if (fileStores.kind === 'folder') {
-      jobs.push(
-        startOrphanFileSweepJob(
-          database.db,
-          [reportFilesFolder(config.reportFilesDir), attachmentFilesFolder(config.filesDir)],
-          app.log,
-        ),
-      );
-    }
+    // The folders' files or the bucket's objects, whichever the stores use.
+    jobs.push(
+      startOrphanFileSweepJob(
+        database.db,
+        [sweptReportFiles(fileStores.storages.reports), sweptAttachments(fileStores.storages.attachments)],
+        app.log,
+        config.orphanFileGraceSeconds === undefined ? undefined : config.orphanFileGraceSeconds * 1000,
+      ),
+    );
     for (const feature of SERVER_FEATURES) {
       for (const start of feature.jobs ?? []) jobs.push(start(context, app.log));
     }

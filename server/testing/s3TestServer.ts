@@ -9,7 +9,9 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../platform/config/config';
+import { createS3Client } from '../platform/files/s3Client';
 
 const require = createRequire(import.meta.url);
 
@@ -29,12 +31,24 @@ type S3rverClass = new (options: {
 /** s3rver accepts these and only these. */
 const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-export interface S3TestServer {
+export interface S3TestBucket {
   settings: S3Settings;
   /** The same settings as the portal's environment variables, for a portal process. */
   env: Record<string, string>;
+}
+
+export interface S3TestServer extends S3TestBucket {
+  /** Another bucket on the same server (a restored portal's, a test's own), made through the S3 API. */
+  createBucket(name: string): Promise<S3TestBucket>;
   stop(): Promise<void>;
 }
+
+const envOf = (settings: S3Settings): Record<string, string> => ({
+  S3_ENDPOINT: settings.endpoint,
+  S3_BUCKET: settings.bucket,
+  S3_ACCESS_KEY_ID: settings.accessKeyId,
+  S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
+});
 
 export async function startS3TestServer(bucket = 'kundencenter-test'): Promise<S3TestServer> {
   const S3rver = require('s3rver') as S3rverClass;
@@ -56,11 +70,16 @@ export async function startS3TestServer(bucket = 'kundencenter-test'): Promise<S
   };
   return {
     settings,
-    env: {
-      S3_ENDPOINT: settings.endpoint,
-      S3_BUCKET: bucket,
-      S3_ACCESS_KEY_ID: settings.accessKeyId,
-      S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
+    env: envOf(settings),
+    async createBucket(name) {
+      const client = createS3Client(settings);
+      try {
+        await client.send(new CreateBucketCommand({ Bucket: name }));
+      } finally {
+        client.destroy();
+      }
+      const own = { ...settings, bucket: name };
+      return { settings: own, env: envOf(own) };
     },
     async stop() {
       await server.close();

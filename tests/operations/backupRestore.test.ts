@@ -17,7 +17,7 @@ import { parseCursor } from '../../server/platform/sync/syncCursor';
 import { syncBootstrapPageSchema, syncPullResponseSchema } from '../../src/contract/sync';
 import { apiSession } from '../e2e/support/apiSession';
 import type { PortalProcess } from '../e2e/support/portalProcess';
-import { backUpKeys, FILE_STORE_CASES, restoreKeys } from './fileStoreCases';
+import { backUpKeys, FILE_STORE_CASES, restoreKeys, type FileStore } from './fileStoreCases';
 import { createImportToken, fhirReport, lanrOf, ldtBatch, postFhirReport, postLdt } from './labSystem';
 import {
   createScratchDatabase,
@@ -97,7 +97,8 @@ async function pullToEnd(device: Device, from: string): Promise<string> {
   }
 }
 
-describe.each(FILE_STORE_CASES)('backup and restore of a portal with $name', (store) => {
+describe.each(FILE_STORE_CASES)('backup and restore of a portal with $name', (storeCase) => {
+  let store: FileStore;
   const scratch: ScratchDatabase[] = [];
   const folders: string[] = [];
   const portals: PortalProcess[] = [];
@@ -123,10 +124,11 @@ describe.each(FILE_STORE_CASES)('backup and restore of a portal with $name', (st
   let cursorAfterBackup: string;
 
   beforeAll(async () => {
+    store = await storeCase.open();
     const original = await createScratchDatabase();
     scratch.push(original);
     const dataDir = await folder('data');
-    const portal = await startPortalOn(original.url, dataDir, store.env(dataDir));
+    const portal = await startPortalOn(original.url, dataDir, await store.env(dataDir));
     portals.push(portal);
 
     const token = await createImportToken(portal.url);
@@ -175,7 +177,12 @@ describe.each(FILE_STORE_CASES)('backup and restore of a portal with $name', (st
     await store.restore(backupDir, restoredDir);
     await restoreKeys(keysDir, restoredDir);
     // At the same address: the phone comes back to the portal it knows.
-    restored = await startPortalOn(restoredDatabase.url, restoredDir, store.env(restoredDir), portal.port);
+    restored = await startPortalOn(
+      restoredDatabase.url,
+      restoredDir,
+      await store.env(restoredDir),
+      portal.port,
+    );
     portals.push(restored);
   }, 120_000);
 
@@ -183,6 +190,7 @@ describe.each(FILE_STORE_CASES)('backup and restore of a portal with $name', (st
     for (const portal of portals) await portal.stop('SIGTERM');
     for (const database of scratch) await database.drop();
     for (const dir of folders) await rm(dir, { recursive: true, force: true });
+    await store?.close();
   });
 
   it('has every report of the backup, each PDF decrypting to the bytes it had', async () => {

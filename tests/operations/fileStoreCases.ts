@@ -1,8 +1,7 @@
 /**
  * The places a portal keeps its encrypted files, as the operations suites (issue 30) back them up,
- * restore them and look into them. Today there is the folder (REPORT_FILES_DIR and FILES_DIR under
- * DATA_DIR); another store (S3) is one more entry of FILE_STORE_CASES with its own copy and listing,
- * and every suite runs for it too.
+ * restore them and look into them: the folder (REPORT_FILES_DIR and FILES_DIR under DATA_DIR) and
+ * an S3 bucket (s3StoreCase.ts). Every suite runs once for each entry of FILE_STORE_CASES.
  */
 import { existsSync } from 'node:fs';
 import { cp, readdir, utimes } from 'node:fs/promises';
@@ -12,23 +11,35 @@ import type { EncryptedFileStore } from '../../server/platform/crypto/encryptedF
 import { SECRETS_FILE_NAME } from '../../server/platform/config/secrets';
 import { createAttachmentStore } from '../../server/platform/files/attachmentStore';
 import { createFolderBlobStorage } from '../../server/platform/files/folderBlobStorage';
+import { ORPHAN_FILE_GRACE_MS } from '../../server/platform/files/orphanFileSweep';
+import { s3Store } from './s3StoreCase';
 
 export interface FileStoreCase {
   name: string;
+  /** Starts what the store needs (a local S3 server), once per suite. */
+  open(): Promise<FileStore>;
+}
+
+/** A store case, started: a portal's data directory names its place (a folder, a bucket). */
+export interface FileStore {
   /** What the portal's environment needs to keep its files here (besides DATA_DIR). */
-  env(dataDir: string): Record<string, string>;
+  env(dataDir: string): Promise<Record<string, string>>;
   /** The nightly copy of the files (docs/operations.md), into `backupDir`. */
   backUp(dataDir: string, backupDir: string): Promise<void>;
   /** Puts the copied files where a portal on `dataDir` looks for them. */
   restore(backupDir: string, dataDir: string): Promise<void>;
-  /** The keys of the report files stored, temporary files named as they are. */
+  /** The names of the report files stored, temporary files named as they are. */
   reportFileNames(dataDir: string): Promise<string[]>;
-  /** Makes every report file look `byMs` older, as time passing would (the orphan sweep's grace). */
-  ageReportFiles(dataDir: string, byMs: number): Promise<void>;
+  /**
+   * Makes every report file written so far older than the portal's orphan sweep grace, as the
+   * hour a restart may take would: a folder's times move back, a bucket's portal has a short grace.
+   */
+  letGracePass(dataDir: string): Promise<void>;
   /** The report files, readable with the portal's key. */
   reportFiles(dataDir: string, appKey: string): EncryptedFileStore;
   /** The attachments of system messages and workshops, readable with the portal's key. */
   attachmentFiles(dataDir: string, appKey: string): EncryptedFileStore;
+  close(): Promise<void>;
 }
 
 const REPORT_FILES = 'report-files';
@@ -41,9 +52,8 @@ const listed = (dir: string) =>
     throw error;
   });
 
-export const folderStore: FileStoreCase = {
-  name: 'the files folder',
-  env: () => ({}),
+const folderStore: FileStore = {
+  env: () => Promise.resolve({}),
   async backUp(dataDir, backupDir) {
     for (const folder of [REPORT_FILES, ATTACHMENTS]) {
       // A store creates its folder with its first file.
@@ -60,8 +70,9 @@ export const folderStore: FileStoreCase = {
     }
   },
   reportFileNames: (dataDir) => listed(join(dataDir, REPORT_FILES)),
-  async ageReportFiles(dataDir, byMs) {
-    const then = new Date(Date.now() - byMs);
+  async letGracePass(dataDir) {
+    // The file system's clock moved back, an hour and a minute: the portal's grace is its default.
+    const then = new Date(Date.now() - ORPHAN_FILE_GRACE_MS - 60_000);
     for (const name of await listed(join(dataDir, REPORT_FILES))) {
       // A temporary file may be renamed or removed meanwhile.
       await utimes(join(dataDir, REPORT_FILES, name), then, then).catch(() => undefined);
@@ -71,9 +82,13 @@ export const folderStore: FileStoreCase = {
     createAttachmentStore(createFolderBlobStorage(join(dataDir, ATTACHMENTS)), { appKey }),
   reportFiles: (dataDir, appKey) =>
     createReportFileStore(createFolderBlobStorage(join(dataDir, REPORT_FILES)), reportFileKey({ appKey })),
+  close: () => Promise.resolve(),
 };
 
-export const FILE_STORE_CASES: readonly FileStoreCase[] = [folderStore];
+export const FILE_STORE_CASES: readonly FileStoreCase[] = [
+  { name: 'the files folder', open: () => Promise.resolve(folderStore) },
+  { name: 'an S3 bucket', open: s3Store },
+];
 
 /** The generated keys (DATA_DIR/secrets.json): backed up apart from the dump and the files. */
 export async function backUpKeys(dataDir: string, keysDir: string): Promise<void> {

@@ -8,18 +8,18 @@
  *
  * A store writes a report's file before the transaction that records it, so the kill leaves files
  * nothing references; the orphan file sweep (server/platform/files/orphanFileSweep.ts) removes them
- * once they are older than its grace. The test moves the files' times back by the grace, as the
- * hour a restart may take (or the sweep's next run) would.
+ * once they are older than its grace. The test lets the grace pass as the hour a restart may take
+ * (or the sweep's next run) would: a folder's file times move back by it, a bucket's portal runs
+ * with a grace of a second that the test waits out (fileStoreCases.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSecretsFile, SECRETS_FILE_NAME } from '../../server/platform/config/secrets';
-import { ORPHAN_FILE_GRACE_MS } from '../../server/platform/files/orphanFileSweep';
 import { SyncEntity } from '../../src/contract/sync';
 import type { PortalProcess } from '../e2e/support/portalProcess';
-import { FILE_STORE_CASES, REPORT_FILE_SUFFIX } from './fileStoreCases';
+import { FILE_STORE_CASES, REPORT_FILE_SUFFIX, type FileStore } from './fileStoreCases';
 import { createImportToken, fhirBatch, ldtBatch, postFhirReport, postLdt } from './labSystem';
 import {
   createScratchDatabase,
@@ -58,7 +58,8 @@ async function sendFhirReports(url: string, token: string, ids: readonly string[
   return statuses;
 }
 
-describe.each(FILE_STORE_CASES)('an import killed half way, with $name', (store) => {
+describe.each(FILE_STORE_CASES)('an import killed half way, with $name', (storeCase) => {
+  let store: FileStore;
   let database: ScratchDatabase;
   let dataDir: string;
   let portal: PortalProcess;
@@ -98,7 +99,7 @@ describe.each(FILE_STORE_CASES)('an import killed half way, with $name', (store)
     await portal.stop('SIGKILL');
     const left = await orphanFiles();
     // As if the restart came an hour later: every file is older than the sweep's grace.
-    await store.ageReportFiles(dataDir, ORPHAN_FILE_GRACE_MS + 60_000);
+    await store.letGracePass(dataDir);
     await portal.restart();
     await until(async () => (await orphanFiles()).length === 0, 'the sweep removed the orphan files');
     return left;
@@ -139,15 +140,17 @@ describe.each(FILE_STORE_CASES)('an import killed half way, with $name', (store)
   }
 
   beforeAll(async () => {
+    store = await storeCase.open();
     database = await createScratchDatabase();
     dataDir = await mkdtemp(join(tmpdir(), 'kc-crash-'));
-    portal = await startPortalOn(database.url, dataDir, store.env(dataDir));
+    portal = await startPortalOn(database.url, dataDir, await store.env(dataDir));
   }, 90_000);
 
   afterAll(async () => {
     await portal?.stop('SIGTERM');
     await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
+    await store?.close();
   });
 
   it('leaves exactly 500 whole FHIR reports after a kill and a resend of all of them', async () => {

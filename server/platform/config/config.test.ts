@@ -185,6 +185,21 @@ describe('loadConfig', () => {
     expect(error.issues.map((issue) => issue.variable)).toEqual(['PORT']);
   });
 
+  it('reads ORPHAN_FILE_GRACE_SECONDS, unset by default (the sweep keeps its hour)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).orphanFileGraceSeconds).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, ORPHAN_FILE_GRACE_SECONDS: '7200' }).orphanFileGraceSeconds).toBe(
+      7200,
+    );
+  });
+
+  it.each(['0', '-5', '1.5', 'an hour'])(
+    'rejects ORPHAN_FILE_GRACE_SECONDS=%s naming the variable',
+    (value) => {
+      const error = configErrorOf(() => loadConfig({ DATA_DIR: dataDir, ORPHAN_FILE_GRACE_SECONDS: value }));
+      expect(error.message).toContain('ORPHAN_FILE_GRACE_SECONDS: must be a whole number of at least 1');
+    },
+  );
+
   it('rejects a SEED_DEMO that is not boolean-ish, naming the variable', () => {
     const error = configErrorOf(() => loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'yes' }));
     expect(error.message).toContain("SEED_DEMO: must be 'true', 'false', '1' or '0'");

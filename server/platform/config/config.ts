@@ -107,6 +107,13 @@ const envSchema = z.object({
       .transform(Number)
       .refine((n) => n >= 1, { error: 'must be a whole number of at least 1' }),
   ),
+  ORPHAN_FILE_GRACE_SECONDS: optional(
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number of at least 1' })
+      .transform(Number)
+      .refine((n) => n >= 1, { error: 'must be a whole number of at least 1' }),
+  ),
   REPORT_FILES_DIR: optional(z.string()),
   FILES_DIR: optional(z.string()),
   REPORT_FILE_KEY: optional(
@@ -199,6 +206,11 @@ export interface Config {
   realtimeMaxConnectionsPerIp?: number;
   /** Minutes until an unacknowledged critical report escalates (issue 17; default 60). */
   criticalEscalationMinutes?: number;
+  /**
+   * How old an unreferenced file must be before the orphan sweep removes it (issue 30; default an
+   * hour, orphanFileSweep.ts): longer than any import takes from its first file to its commit.
+   */
+  orphanFileGraceSeconds?: number;
   /**
    * The server's developer pages (the dev outbox at /dev/mails, the e2e clock), served to loopback
    * callers only, and only while the server listens on loopback and keeps mail in the outbox
@@ -306,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pusher: { appId: vars.PUSHER_APP_ID, key: vars.PUSHER_APP_KEY, secret: vars.PUSHER_APP_SECRET },
     realtimeMaxConnectionsPerIp: vars.REALTIME_MAX_CONNECTIONS_PER_IP,
     criticalEscalationMinutes: vars.CRITICAL_ESCALATION_MINUTES,
+    orphanFileGraceSeconds: vars.ORPHAN_FILE_GRACE_SECONDS,
     reportFilesDir: resolve(vars.REPORT_FILES_DIR ?? join(dataDir, 'report-files')),
     reportFileKey: vars.REPORT_FILE_KEY,
     filesDir: resolve(vars.FILES_DIR ?? join(dataDir, 'files')),

@@ -65,6 +65,23 @@ describe('blobs in an S3 bucket (s3rver)', () => {
     stores.close();
   });
 
+  it('are listed page after page, past the 1000 objects of one page, and only one level under the prefix', async () => {
+    const { settings } = await server.createBucket('listing-pages');
+    const client = createS3Client(settings);
+    const storage = createS3BlobStorage({ client, bucket: settings.bucket, prefix: 'reports/' });
+    const names = Array.from({ length: 1010 }, (_, index) => `${String(index).padStart(4, '0')}.enc`);
+    for (let start = 0; start < names.length; start += 50) {
+      await Promise.all(names.slice(start, start + 50).map((name) => storage.put(name, [Buffer.from('x')])));
+    }
+    await createS3BlobStorage({ client, bucket: settings.bucket, prefix: 'reports/deeper/' }).put('a.enc', [
+      Buffer.from('x'),
+    ]);
+    const listed: string[] = [];
+    for await (const blob of storage.list()) listed.push(blob.name);
+    expect(listed.sort()).toEqual(names);
+    client.destroy();
+  }, 60_000);
+
   it('fail loudly, not as a missing file, when the bucket does not exist', async () => {
     const client = createS3Client(server.settings);
     const storage = createS3BlobStorage({ client, bucket: 'no-such-bucket', prefix: 'reports/' });

@@ -10,6 +10,18 @@ export interface BlobStorage {
   get(name: string): Promise<Buffer>;
   /** Removes the bytes; a missing name is fine. */
   remove(name: string): Promise<void>;
+  /** Every blob stored with when it was last written: what the orphan sweep looks at. */
+  list(): AsyncIterable<StoredBlob>;
+  /** Where the blobs are, for logs: the folder's path, or `s3://bucket/prefix`. */
+  readonly where: string;
+}
+
+export interface StoredBlob {
+  name: string;
+  /** When the blob was last written, by the storage's clock (a file's mtime, an object's LastModified). */
+  modifiedMs: number;
+  /** A write that never finished (the folder's temporary file): nobody will read it. */
+  partial: boolean;
 }
 
 /** Nothing is stored under the name: lost, removed, or never written. */
@@ -25,7 +37,10 @@ export class BlobNotFoundError extends Error {
 /** File names of one directory level and S3 keys alike: no separators, no `..`, no spaces. */
 const BLOB_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
+/** A listing passes over names the portal cannot have written: they are not its blobs. */
+export const isBlobName = (name: string): boolean => BLOB_NAME.test(name);
+
 export function checkBlobName(name: string): string {
-  if (!BLOB_NAME.test(name)) throw new Error('blob storage: invalid name');
+  if (!isBlobName(name)) throw new Error('blob storage: invalid name');
   return name;
 }

@@ -19,6 +19,8 @@ export interface FileStores {
   attachments: AttachmentStore;
   /** Where the stores keep their bytes, for the startup log. */
   kind: 's3' | 'folder';
+  /** The stores' storages, for the orphan sweep (orphanFileSweep.ts), which lists them. */
+  storages: { reports: BlobStorage; attachments: BlobStorage };
   /** Lets go of the S3 client's connections. */
   close(): void;
 }
@@ -31,6 +33,7 @@ export function createFileStores(config: FileConfig): FileStores {
     reportFiles: createReportFileStore(storages.reports, reportFileKey(config)),
     attachments: createAttachmentStore(storages.attachments, config),
     kind: config.s3 ? 's3' : 'folder',
+    storages: { reports: storages.reports, attachments: storages.attachments },
     close: storages.close,
   };
 }

@@ -4,9 +4,12 @@
  * a 20 MB report neither blocks the event loop nor is copied into one more buffer while it is
  * written (issue 26). Two instances share it only on a volume both mount; S3 is the other way.
  */
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BlobNotFoundError, checkBlobName, type BlobStorage } from './blobStorage';
+import { BlobNotFoundError, checkBlobName, isBlobName, type BlobStorage } from './blobStorage';
+
+/** How a file being written is named until it is renamed into place. */
+const TEMPORARY_SUFFIX = '.tmp';
 
 const isMissing = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ENOENT';
 
@@ -16,10 +19,11 @@ export function createFolderBlobStorage(dir: string): BlobStorage {
   const ensureDir = () => (ready ??= mkdir(dir, { recursive: true, mode: 0o700 }));
 
   return {
+    where: dir,
     async put(name, parts) {
       const path = pathOf(name);
       await ensureDir();
-      const temporary = `${path}.${process.pid}.tmp`;
+      const temporary = `${path}.${process.pid}${TEMPORARY_SUFFIX}`;
       const file = await open(temporary, 'w', 0o600);
       try {
         for (const part of parts) await file.write(part);
@@ -41,6 +45,19 @@ export function createFolderBlobStorage(dir: string): BlobStorage {
     },
     async remove(name) {
       await rm(pathOf(name), { force: true });
+    },
+    async *list() {
+      // A store creates its folder with its first file: none yet is an empty listing.
+      const names = await readdir(dir).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      for (const name of names.filter(isBlobName)) {
+        // A temporary file may be renamed or removed between the listing and its stat.
+        const info = await stat(join(dir, name)).catch(() => null);
+        if (!info?.isFile()) continue;
+        yield { name, modifiedMs: info.mtimeMs, partial: name.endsWith(TEMPORARY_SUFFIX) };
+      }
     },
   };
 }
