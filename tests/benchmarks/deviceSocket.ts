@@ -1,8 +1,10 @@
 /**
  * A device's socket: a `ws` client speaking Pusher protocol 7 as pusher-js does (the app's Origin,
- * connection_established, private channels signed by POST /broadcasting/auth, pong to ping). It
- * joins what the app joins for sync: the user's own channel and the shared sync channel, and hands
- * every SyncHint to the device. A socket that closes or errs before the benchmark closes it is an
+ * connection_established, private and presence channels signed by POST /broadcasting/auth, pong to
+ * ping). It joins what the app's sync worker joins (src/workers/realtimeHints.ts): the user's own
+ * channel, the shared sync channel and the Backend.Messages presence channel, and, as the worker
+ * does, turns every event on them into a pull hint, except the presence channel's member events
+ * and ConfirmBackendMessage. A socket that closes or errs before the benchmark closes it is an
  * error of the run.
  */
 import { WebSocket } from 'ws';
@@ -12,7 +14,9 @@ import type { BenchRecorder } from './devicesRecorder';
 /** server/platform/realtime/realtime.ts and syncHints.ts. */
 const USER_CHANNEL_PREFIX = 'private-App.Models.User.';
 const SYNC_CHANNEL = 'private-Kundencenter.Sync';
-const SYNC_HINT_EVENT = 'SyncHint';
+const BACKEND_MESSAGES_CHANNEL = 'presence-Backend.Messages';
+/** Changes only the confirming user's data, which their own channel hints (realtimeHints.ts). */
+const NOT_A_HINT = 'ConfirmBackendMessage';
 const READY_TIMEOUT_MS = 60_000;
 
 type Frame = { event: string; channel?: string; data?: unknown };
@@ -44,7 +48,7 @@ export function openDeviceSocket(options: {
     headers: { Origin: session.baseUrl },
     perMessageDeflate: false,
   });
-  const channels = [`${USER_CHANNEL_PREFIX}${userId}`, SYNC_CHANNEL];
+  const channels = [`${USER_CHANNEL_PREFIX}${userId}`, SYNC_CHANNEL, BACKEND_MESSAGES_CHANNEL];
   let closing = false;
   let pending = channels.length;
 
@@ -52,8 +56,8 @@ export function openDeviceSocket(options: {
     const response = await session.call('channelAuth', 'POST', '/broadcasting/auth', {
       body: { socket_id: socketId, channel_name: channel },
     });
-    const { auth } = (await response.json()) as { auth: string };
-    ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth } }));
+    const { auth, channel_data } = (await response.json()) as { auth: string; channel_data?: string };
+    ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth, channel_data } }));
   };
 
   return new Promise((resolve, reject) => {
@@ -87,13 +91,14 @@ export function openDeviceSocket(options: {
             });
           }
           return;
-        case SYNC_HINT_EVENT:
-          return onHint(frameData(frame) as SyncHint);
         case 'pusher:ping':
           return ws.send(JSON.stringify({ event: 'pusher:pong', data: {} }));
         case 'pusher:error':
         case 'pusher:subscription_error':
           return fail(new Error(`socket: ${frame.event} ${JSON.stringify(frame.data)}`));
+        default:
+          if (frame.event.startsWith('pusher') || frame.event === NOT_A_HINT) return;
+          return onHint(frame.channel === BACKEND_MESSAGES_CHANNEL ? {} : (frameData(frame) as SyncHint));
       }
     });
     ws.on('error', (error) => fail(new Error(`socket: ${error.message}`)));
