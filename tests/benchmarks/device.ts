@@ -51,6 +51,8 @@ export interface DeviceOptions {
   pusherKey: string;
   recorder: BenchRecorder;
   deliveries: DeliveryTracker;
+  /** The socket's source address (deviceSourceAddress). */
+  localAddress: string;
   /** Mean time between two outbox writes of this device. */
   writeEveryMs: number;
 }
@@ -81,6 +83,7 @@ export class Device {
       session: this.session,
       pusherKey,
       userId: user.data.id,
+      localAddress: this.options.localAddress,
       recorder,
       onHint: (hint) => this.onHint(hint),
     });

@@ -18,6 +18,13 @@ const BACKEND_MESSAGES_CHANNEL = 'presence-Backend.Messages';
 /** Changes only the confirming user's data, which their own channel hints (realtimeHints.ts). */
 const NOT_A_HINT = 'ConfirmBackendMessage';
 const READY_TIMEOUT_MS = 60_000;
+/**
+ * The server lets one IP hold 100 sockets (REALTIME_MAX_CONNECTIONS_PER_IP). Devices come from many
+ * addresses in the field, so here from 200 loopback addresses: a few devices per address, as in a
+ * practice behind one router, at every N of the benchmark.
+ */
+const SOURCE_ADDRESSES = 200;
+export const deviceSourceAddress = (deviceIndex: number) => `127.0.0.${2 + (deviceIndex % SOURCE_ADDRESSES)}`;
 
 type Frame = { event: string; channel?: string; data?: unknown };
 
@@ -39,14 +46,16 @@ export function openDeviceSocket(options: {
   session: DeviceSession;
   pusherKey: string;
   userId: number;
+  localAddress: string;
   recorder: BenchRecorder;
   onHint: (hint: SyncHint) => void;
 }): Promise<DeviceSocket> {
-  const { session, pusherKey, userId, recorder, onHint } = options;
+  const { session, pusherKey, userId, localAddress, recorder, onHint } = options;
   const url = new URL(session.baseUrl);
   const ws = new WebSocket(`ws://${url.host}/app/${pusherKey}?protocol=7&client=js&version=8.6.0`, {
     headers: { Origin: session.baseUrl },
     perMessageDeflate: false,
+    localAddress,
   });
   const channels = [`${USER_CHANNEL_PREFIX}${userId}`, SYNC_CHANNEL, BACKEND_MESSAGES_CHANNEL];
   let closing = false;

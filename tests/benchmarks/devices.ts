@@ -31,6 +31,7 @@ import { startSampler, type SampledFigures } from './devicesSampler';
 import { deviceAccount, seedDeviceDoctors } from './devicesSeed';
 import { startUploads } from './devicesStaff';
 import { signInDevice } from './deviceSession';
+import { deviceSourceAddress } from './deviceSocket';
 
 const list = (value: string) => value.split(',').map((item) => Number(item.trim()));
 const DEVICES = list(process.env.DEVICES ?? '250,500,1000');
@@ -92,6 +93,7 @@ async function run(instanceCount: number, deviceCount: number): Promise<RunResul
           pusherKey: instances.pusherKey,
           recorder,
           deliveries,
+          localAddress: deviceSourceAddress(index),
           writeEveryMs: WRITE_EVERY_S * 1000,
         }),
     );
