@@ -15,6 +15,8 @@ export interface PortalProcess {
   readonly url: string;
   readonly port: number;
   readonly dataDir: string;
+  /** The server process's id while it runs (benchmarks read its CPU and memory from /proc). */
+  readonly pid: number | undefined;
   /** Stops the process: SIGTERM lets in-flight requests finish, SIGKILL is a crash. */
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
   /** Stops (SIGKILL unless told) and starts the same process again; resolves when it answers. */
@@ -73,6 +75,9 @@ export async function startPortal(options: PortalOptions): Promise<PortalProcess
     url,
     port: options.port,
     dataDir,
+    get pid() {
+      return child?.pid;
+    },
     stop,
     restart: async (signal = 'SIGKILL') => {
       await stop(signal);

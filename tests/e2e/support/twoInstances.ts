@@ -76,7 +76,7 @@ export async function startTwoInstances(
   }
 }
 
-async function adminQuery(statement: string): Promise<void> {
+export async function adminQuery(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
   try {
     await client.connect();
@@ -90,13 +90,13 @@ async function adminQuery(statement: string): Promise<void> {
   }
 }
 
-function withDatabase(url: string, database: string): string {
+export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
 }
 
-async function pingRedis(url: string): Promise<void> {
+export async function pingRedis(url: string): Promise<void> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   try {
     await redis.connect();
@@ -108,7 +108,7 @@ async function pingRedis(url: string): Promise<void> {
   }
 }
 
-async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
   const redis = new Redis(url, { maxRetriesPerRequest: 1 });
   try {
     let cursor = '0';

@@ -1,0 +1,111 @@
+/**
+ * A device's signed-in HTTP session, as the installed app holds it: the session cookie and the XSRF
+ * header kept by hand (like tests/e2e/support/apiSession.ts), Node's fetch (undici) for the requests.
+ * Every request is timed into the shared recorder under its kind; an answer that is not 2xx is an
+ * error of the benchmark (recorded with method, path and status, never the body: it may name a
+ * patient) and rejects, so that the device's step stops there.
+ */
+import { TOTP } from 'otpauth';
+import { TOTP_PERIOD_S, TWO_FACTOR_CODE_LENGTH } from '../../src/contract/constants';
+import type { BenchRecorder, RequestKind } from './devicesRecorder';
+
+/** The TOTP secret every seeded demo account shares (README, demo only); the device doctors copy it. */
+const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+export class DeviceHttpError extends Error {
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly status: number,
+  ) {
+    super(`${method} ${path.split('?')[0]}: ${status}`);
+  }
+}
+
+export interface DeviceSession {
+  readonly baseUrl: string;
+  call(kind: RequestKind, method: string, path: string, options?: CallOptions): Promise<Response>;
+  /** The same session (cookies) against another instance: sessions live in the shared database. */
+  on(baseUrl: string): DeviceSession;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The code of the current time step. Every device account has its own record of used steps, so
+ * all of them may use the same step once.
+ */
+const currentTotpCode = () =>
+  new TOTP({
+    secret: DEMO_TOTP_SECRET,
+    algorithm: 'SHA1',
+    digits: TWO_FACTOR_CODE_LENGTH,
+    period: TOTP_PERIOD_S,
+  }).generate();
+
+export async function signInDevice(
+  baseUrl: string,
+  username: string,
+  password: string,
+  recorder: BenchRecorder,
+): Promise<DeviceSession> {
+  const cookies = new Map<string, string>();
+  const callOn = async (
+    baseUrl: string,
+    kind: RequestKind,
+    method: string,
+    path: string,
+    options: CallOptions = {},
+  ) => {
+    const { body, headers = {} } = options;
+    const multipart = body instanceof FormData;
+    const started = performance.now();
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          ...(body === undefined || multipart ? {} : { 'Content-Type': 'application/json' }),
+          Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+          'X-XSRF-TOKEN': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
+          ...headers,
+        },
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+      });
+    } catch (error) {
+      recorder.error(
+        `${method} ${path.split('?')[0]}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      throw error;
+    }
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (name) cookies.set(name, value.join('='));
+    }
+    recorder.request(kind, performance.now() - started);
+    if (!response.ok) {
+      const error = new DeviceHttpError(method, path, response.status);
+      recorder.error(error.message);
+      await response.body?.cancel();
+      throw error;
+    }
+    return response;
+  };
+  const sessionOn = (base: string): DeviceSession => ({
+    baseUrl: base,
+    call: (kind, method, path, options) => callOn(base, kind, method, path, options),
+    on: sessionOn,
+  });
+  const { call } = sessionOn(baseUrl);
+  await (await call('signIn', 'GET', '/sanctum/csrf-cookie')).body?.cancel();
+  await (await call('signIn', 'POST', '/login', { body: { username, password } })).body?.cancel();
+  await (
+    await call('signIn', 'POST', '/api/two-factor-challenge', { body: { code: currentTotpCode() } })
+  ).body?.cancel();
+  return sessionOn(baseUrl);
+}
