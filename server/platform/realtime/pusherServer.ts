@@ -116,7 +116,13 @@ export class PusherServer {
     this.connectionsPerIp.set(ip, count);
     this.connections.add(connection);
     ws.on('message', (data, isBinary) => this.receive(connection, data, isBinary));
-    ws.on('close', () => void this.disconnect(connection));
+    // A presence store whose Redis is gone rejects; its keys expire by themselves (a rejection here
+    // must not end the process).
+    ws.on('close', () =>
+      this.disconnect(connection).catch((error: unknown) =>
+        this.options.log.warn({ err: error }, 'realtime: disconnect not recorded'),
+      ),
+    );
     ws.on('error', () => ws.terminate());
     connection.send({
       event: PusherEvent.connectionEstablished,
@@ -163,7 +169,11 @@ export class PusherServer {
         );
       case PusherEvent.unsubscribe: {
         const channel = (frame.data as { channel?: unknown } | undefined)?.channel;
-        if (typeof channel === 'string') void this.unsubscribe(connection, channel);
+        if (typeof channel === 'string') {
+          void this.unsubscribe(connection, channel).catch((error: unknown) =>
+            this.options.log.warn({ err: error }, 'realtime: unsubscribe not recorded'),
+          );
+        }
         return;
       }
       default:
