@@ -1,6 +1,7 @@
 /**
  * Issue 30, "A thousand devices at once": N installed apps against one portal instance on
- * PostgreSQL with Redis, then against two on the same machine (devicesInstances.ts).
+ * PostgreSQL with Redis, then against two on the same machine (startInstances,
+ * tests/e2e/support/twoInstances.ts).
  *
  * Each device (device.ts) signs in once through the real routes (its own doctor account:
  * devicesSeed.ts), bootstraps, holds a Pusher socket, pulls on every hint and every 60 s, and
@@ -25,7 +26,7 @@ import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { Device } from './device';
 import { DeliveryTracker } from './devicesDeliveries';
-import { startInstances } from './devicesInstances';
+import { startInstances } from '../e2e/support/twoInstances';
 import { BenchRecorder, RequestKind, type Percentiles } from './devicesRecorder';
 import { startSampler, type SampledFigures } from './devicesSampler';
 import { deviceAccount, seedDeviceDoctors } from './devicesSeed';
@@ -77,7 +78,7 @@ async function inBatches<T>(items: T[], limit: number, work: (item: T) => Promis
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function run(instanceCount: number, deviceCount: number): Promise<RunResult> {
-  const instances = await startInstances(instanceCount);
+  const instances = await startInstances(instanceCount, { stdio: 'inherit', name: 'bench' });
   try {
     await seedDeviceDoctors(instances.databaseUrl, deviceCount);
     const baseUrls = instances.portals.map((portal) => portal.url);

@@ -6,41 +6,52 @@ import { startS3TestServer, type S3TestServer } from '../../../server/testing/s3
 import { startPortal, type PortalProcess } from './portalProcess';
 
 /**
- * Two portal instances behind one PostgreSQL and one Redis, as docs/deployment.md runs N of them:
- * a fresh database of their own (dropped by `stop`), a Redis key prefix of their own (so parallel
- * runs on one Redis do not mix), the same secrets and Pusher credentials on both (a session or a
- * channel signature of A is valid on B), and one S3 bucket for the encrypted files (issue 30: a
- * local s3rver started here; each instance has its own DATA_DIR and no files directory is shared).
- * A seeds the demo laboratory and migrates; B starts on the result.
+ * Portal instances behind one PostgreSQL and one Redis, as docs/deployment.md runs N of them: a
+ * fresh database of their own (dropped by `stop`), a Redis key prefix of their own (so parallel
+ * runs on one Redis do not mix), the same secrets and Pusher credentials on all (a session or a
+ * channel signature of one is valid on the others), and one S3 bucket for the encrypted files
+ * (issue 30: a local s3rver started here; each instance has its own DATA_DIR and no files
+ * directory is shared). The first seeds the demo laboratory and migrates; the others start on the
+ * result. Used by the two-instance e2e and latency benchmark, and by bench:devices.
  *
  * PostgreSQL and Redis are required: without them this throws, so the tests that use it fail
  * rather than skip (both run on the development machine and in CI).
  */
-export interface TwoInstances {
-  a: PortalProcess;
-  b: PortalProcess;
+export interface PortalInstances {
+  portals: PortalProcess[];
   databaseUrl: string;
+  /** The database's name (pg_stat_activity). */
+  database: string;
   redisUrl: string;
   redisPrefix: string;
-  /** The local S3-compatible store both instances keep their files in. */
+  pusherKey: string;
+  /** The local S3-compatible store the instances keep their files in. */
   s3: S3TestServer;
   stop(): Promise<void>;
+}
+
+export interface TwoInstances extends PortalInstances {
+  a: PortalProcess;
+  b: PortalProcess;
 }
 
 export const ADMIN_DATABASE_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-export async function startTwoInstances(
-  options: { stdio?: 'inherit' | 'ignore' } = {},
-): Promise<TwoInstances> {
+export async function startInstances(
+  count: number,
+  options: { stdio?: 'inherit' | 'ignore'; name?: string } = {},
+): Promise<PortalInstances> {
   const suffix = randomBytes(6).toString('hex');
-  const database = `kc_e2e_${suffix}`;
-  const redisPrefix = `kc-e2e-${suffix}:`;
+  const name = options.name ?? 'e2e';
+  const database = `kc_${name}_${suffix}`;
+  const redisPrefix = `kc-${name}-${suffix}:`;
   await pingRedis(TEST_REDIS_URL);
   await adminQuery(`CREATE DATABASE ${database}`);
   const databaseUrl = withDatabase(ADMIN_DATABASE_URL, database);
   const s3 = await startS3TestServer();
+  const pusherKey = `key-${suffix}`;
   const env = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: TEST_REDIS_URL,
@@ -48,32 +59,39 @@ export async function startTwoInstances(
     SESSION_SECRET: randomBytes(32).toString('hex'),
     APP_KEY: randomBytes(32).toString('hex'),
     PUSHER_APP_ID: `app-${suffix}`,
-    PUSHER_APP_KEY: `key-${suffix}`,
+    PUSHER_APP_KEY: pusherKey,
     PUSHER_APP_SECRET: randomBytes(32).toString('hex'),
     REPORT_FILE_KEY: randomBytes(32).toString('base64'),
     ...s3.env,
   };
-  const started: PortalProcess[] = [];
+  const portals: PortalProcess[] = [];
   const stop = async () => {
-    await Promise.allSettled(started.map((instance) => instance.stop()));
+    await Promise.allSettled(portals.map((portal) => portal.stop()));
     await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await deleteRedisKeys(TEST_REDIS_URL, redisPrefix);
     await s3.stop();
   };
   try {
-    const a = await startPortal({ port: await freePort(), env, stdio: options.stdio });
-    started.push(a);
-    const b = await startPortal({
-      port: await freePort(),
-      env: { ...env, SEED_DEMO: 'false' },
-      stdio: options.stdio,
-    });
-    started.push(b);
-    return { a, b, databaseUrl, redisUrl: TEST_REDIS_URL, redisPrefix, s3, stop };
+    for (let index = 0; index < count; index++) {
+      const seed: Record<string, string> = index === 0 ? {} : { SEED_DEMO: 'false' };
+      portals.push(
+        await startPortal({ port: await freePort(), env: { ...env, ...seed }, stdio: options.stdio }),
+      );
+    }
+    return { portals, databaseUrl, database, redisUrl: TEST_REDIS_URL, redisPrefix, pusherKey, s3, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+export async function startTwoInstances(
+  options: { stdio?: 'inherit' | 'ignore' } = {},
+): Promise<TwoInstances> {
+  const instances = await startInstances(2, options);
+  const [a, b] = instances.portals;
+  if (!a || !b) throw new Error('two instances were asked for');
+  return { ...instances, a, b };
 }
 
 export async function adminQuery(statement: string): Promise<void> {
