@@ -9,6 +9,7 @@ import {
 import { checkScreen, VIEWPORTS } from './support/layoutChecks';
 import {
   deliverPush,
+  deliverUntilShown,
   registerSubscription,
   shownNotifications,
   vapidPublicKey,
@@ -77,15 +78,12 @@ test('a critical FHIR import reaches dr.weber’s push service without patient d
   }
 
   // The push service hands the message to the device: its service worker shows it.
-  await deliverPush(page, received);
-  await expect
-    .poll(() => shownNotifications(page), { timeout: 10_000 })
-    .toContainEqual({
-      title: 'Kritischer Befund',
-      body: CRITICAL_TEXT,
-      tag: expect.stringMatching(/^report-\d+$/) as unknown as string,
-      url: payload.url,
-    });
+  await deliverUntilShown(page, received, {
+    title: 'Kritischer Befund',
+    body: CRITICAL_TEXT,
+    tag: expect.stringMatching(/^report-\d+$/) as unknown as string,
+    url: payload.url,
+  });
 
   // The open page raised the critical dialog as well (issue 17); acknowledged, the push's link opens the report.
   const alert = page.getByRole('alertdialog', { name: 'Kritischer Befund' });
@@ -143,15 +141,12 @@ test('the one-time prompt after sign-in, the tab and a shown push at phone size'
     url: '/#/backend/tickets/open',
     tag: 'ticket-e2e',
   };
-  await deliverPush(page, JSON.stringify(ticket));
-  await expect
-    .poll(() => shownNotifications(page), { timeout: 10_000 })
-    .toContainEqual({
-      title: ticket.title,
-      body: ticket.body,
-      tag: ticket.tag,
-      url: ticket.url,
-    });
+  await deliverUntilShown(page, JSON.stringify(ticket), {
+    title: ticket.title,
+    body: ticket.body,
+    tag: ticket.tag,
+    url: ticket.url,
+  });
   // A message that is not the portal's shows nothing.
   await deliverPush(
     page,

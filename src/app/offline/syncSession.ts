@@ -100,9 +100,14 @@ subscribeSyncStatus((status) => {
 
 /** The open mirror; the backend is rendered only after `ensureSyncSession`. */
 export function mirror(): KundencenterDb {
-  const db = currentDatabase();
+  const db = openMirror();
   if (!db) throw new Error('The offline mirror is not open');
   return db;
+}
+
+/** The open mirror, or null once it was closed (a page that is still going away reads nothing). */
+export function openMirror(): KundencenterDb | null {
+  return currentDatabase();
 }
 
 /** Actions not yet accepted by the server (pending, sending or rejected). */

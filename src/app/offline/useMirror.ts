@@ -6,7 +6,7 @@ import { OutboxState } from '../../db/outboxState';
 import type { OutboxRow } from '../../db/rows';
 import { countUnsent, outboxRows } from '../../sync/outbox';
 import { subscribeSyncStatus, syncStatus } from '../../workers/syncClient';
-import { mirror } from './syncSession';
+import { openMirror } from './syncSession';
 
 /**
  * The UI's only way to read entities (design brief): live queries on the user's mirror. They
@@ -16,7 +16,12 @@ export function useMirror<T>(
   query: (db: KundencenterDb) => Promise<T> | T,
   deps: unknown[] = [],
 ): T | undefined {
-  return useLiveQuery(() => query(mirror()), deps);
+  // Between the mirror's closing (auto logout, session loss) and the backend's unmounting, a query
+  // that runs again answers nothing instead of throwing into the page.
+  return useLiveQuery(() => {
+    const db = openMirror();
+    return db ? query(db) : undefined;
+  }, deps);
 }
 
 /** Actions not yet accepted by the server: the navbar's unsent count. */

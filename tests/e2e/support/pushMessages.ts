@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from '@playwright/test';
+import { expect, type CDPSession, type Page } from '@playwright/test';
 import type { LocalSubscription } from '../../../server/testing/pushService';
 
 /**
@@ -79,4 +79,20 @@ export async function shownNotifications(page: Page): Promise<ShownNotification[
       url: (notification.data as { url?: string } | null)?.url,
     }));
   });
+}
+
+/**
+ * Delivers `data` until the service worker shows `expected`. DevTools' delivery to a worker that is
+ * just starting was dropped once in CI (nothing shown, the retry passed); a push service, too,
+ * delivers again what a device did not take. A repeated push replaces the shown one (same tag).
+ */
+export async function deliverUntilShown(
+  page: Page,
+  data: string,
+  expected: ShownNotification,
+): Promise<void> {
+  await expect(async () => {
+    await deliverPush(page, data);
+    await expect.poll(() => shownNotifications(page), { timeout: 4_000 }).toContainEqual(expected);
+  }).toPass({ timeout: 20_000 });
 }
