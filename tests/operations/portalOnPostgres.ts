@@ -102,17 +102,20 @@ export async function freePort(): Promise<number> {
 
 /**
  * A portal on `databaseUrl` keeping its files and secrets in `dataDir`, the demo seeded into an
- * empty database; on `port` when given (a redeploy at the same address), else on a free one.
+ * empty database; on `port` when given (a redeploy at the same address), else on a free one; from
+ * the source tree `cwd` when given (another release's), else this checkout.
  */
 export async function startPortalOn(
   databaseUrl: string,
   dataDir: string,
   env: Record<string, string> = {},
   port?: number,
+  cwd?: string,
 ): Promise<PortalProcess> {
   return startPortal({
     port: port ?? (await freePort()),
     dataDir,
+    ...(cwd ? { cwd } : {}),
     env: { DATABASE_URL: databaseUrl, ...env },
     startTimeoutMs: 60_000,
   });

@@ -5,7 +5,8 @@
  * the ones it starts the old release with, so the current release can open what the old one sealed.
  */
 import { execFile } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, realpath, rm, symlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
@@ -36,4 +37,29 @@ export async function unpackPreviousReleaseFiles(dataDir: string): Promise<void>
     }
     throw error;
   }
+}
+
+const REPOSITORY = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The previous release's source tree in `dir`, to run beside this one (mixedVersions.test.ts): the
+ * commit's files from this repository's history (`git archive`, no worktree left behind), with this
+ * checkout's node_modules, a superset of the old release's packages (package.json only gained
+ * entries since). Fails without git or when the clone lacks the commit (a shallow clone).
+ */
+export async function extractPreviousReleaseSource(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const archive = join(dir, '..', `previous-release-${PREVIOUS_RELEASE.commit}.tar`);
+  await execFileAsync('git', [
+    '-C',
+    REPOSITORY,
+    'archive',
+    '--format=tar',
+    '-o',
+    archive,
+    PREVIOUS_RELEASE.commit,
+  ]);
+  await execFileAsync('tar', ['-xf', archive, '-C', dir]);
+  await rm(archive);
+  await symlink(await realpath(join(REPOSITORY, 'node_modules')), join(dir, 'node_modules'));
 }

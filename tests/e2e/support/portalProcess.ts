@@ -33,6 +33,8 @@ export interface PortalOptions {
   startTimeoutMs?: number;
   /** A data directory of the caller's (a restored one); a fresh temporary one by default. */
   dataDir?: string;
+  /** The source tree to run (another release's, tests/upgrades); this checkout by default. */
+  cwd?: string;
 }
 
 const POLL_MS = 250;
@@ -55,6 +57,7 @@ export async function startPortal(options: PortalOptions): Promise<PortalProcess
   const launch = async () => {
     const started = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
       env,
+      ...(options.cwd ? { cwd: options.cwd } : {}),
       stdio: options.stdio ?? 'inherit',
     });
     child = started;
