@@ -2,7 +2,8 @@
 # Makes tests/upgrades/fixtures/: the demo laboratory as the previous release (its last migration
 # 0017, commit db3ea74) left it on PostgreSQL, for tests/upgrades/upgrade.test.ts. The old code is
 # checked out into a temporary worktree and started once with SEED_DEMO against a fresh database;
-# then the database is dumped (pg_dump -Fc) and the data directory's encrypted files are packed.
+# then the database is dumped (pg_dump -Fc) and the data directory's encrypted files are packed,
+# and the old server's source too (mixedVersions.test.ts runs it).
 # The keys are fixed (previousRelease.ts), so the test can open what the old release sealed.
 #
 #   tests/upgrades/makePreviousReleaseFixture.sh        # PostgreSQL at TEST_DATABASE_URL or 127.0.0.1
@@ -57,5 +58,11 @@ pg_dump -Fc -Z9 --no-owner --no-acl -f "$fixtures/previous-release.dump" "$datab
 # Only the encrypted files: secrets.json is not written (the keys came from the environment).
 tar -C "$work/data" --sort=name --owner=0 --group=0 --numeric-owner --mtime='2026-11-26 00:00Z' \
   -czf "$fixtures/previous-release-files.tar.gz" .
+# The old server's source (no tests), for mixedVersions.test.ts to run beside the current release
+# without needing the repository's history (a shallow clone has none).
+git -C "$repo" ls-tree -r --name-only "$PREVIOUS_RELEASE" server src/contract src/shared |
+  grep -Ev '\.test\.ts$|/testing/' >"$work/source-files"
+git -C "$repo" archive --format=tar "$PREVIOUS_RELEASE" package.json tsconfig.base.json tsconfig.server.json \
+  $(cat "$work/source-files") | gzip -9n >"$fixtures/previous-release-source.tar.gz"
 echo "fixture of $PREVIOUS_RELEASE written to $fixtures"
 ls -l "$fixtures"

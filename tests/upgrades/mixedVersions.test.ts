@@ -2,11 +2,11 @@
  * Issue 30: the window of a rolling update (docs/operations.md, "This release's migrations while
  * the previous release still runs"). The previous release's demo database (fixtures/) is restored,
  * the current release starts on it and migrates it, and then the previous release's own code
- * (commit PREVIOUS_RELEASE.commit, from this repository's history) starts beside it on the same
+ * (commit PREVIOUS_RELEASE.commit, its source in fixtures/) starts beside it on the same
  * database, files and keys, as instance A still runs while B has been upgraded. Both serve: the
  * old code applies no migration and takes nothing from the new release's reference data, its
  * users work, and what either instance writes, the other serves. Runs on PostgreSQL always;
- * without the server, pg_restore, tar or git (or in a clone without the old commit) it fails.
+ * without the server, pg_restore or tar it fails.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -5,7 +5,7 @@
  * the ones it starts the old release with, so the current release can open what the old one sealed.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, realpath, rm, symlink } from 'node:fs/promises';
+import { mkdir, realpath, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -39,27 +39,17 @@ export async function unpackPreviousReleaseFiles(dataDir: string): Promise<void>
   }
 }
 
-const REPOSITORY = fileURLToPath(new URL('../..', import.meta.url));
+const PREVIOUS_RELEASE_SOURCE = fixture('previous-release-source.tar.gz');
+const NODE_MODULES = fileURLToPath(new URL('../../node_modules', import.meta.url));
 
 /**
- * The previous release's source tree in `dir`, to run beside this one (mixedVersions.test.ts): the
- * commit's files from this repository's history (`git archive`, no worktree left behind), with this
- * checkout's node_modules, a superset of the old release's packages (package.json only gained
- * entries since). Fails without git or when the clone lacks the commit (a shallow clone).
+ * The previous release's server in `dir`, to run beside this one (mixedVersions.test.ts): its source
+ * (server/, src/contract, src/shared, without tests; makePreviousReleaseFixture.sh packs it from the
+ * old commit) with this checkout's node_modules, a superset of the old release's packages
+ * (package.json only gained entries since). Without tar, fails.
  */
 export async function extractPreviousReleaseSource(dir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
-  const archive = join(dir, '..', `previous-release-${PREVIOUS_RELEASE.commit}.tar`);
-  await execFileAsync('git', [
-    '-C',
-    REPOSITORY,
-    'archive',
-    '--format=tar',
-    '-o',
-    archive,
-    PREVIOUS_RELEASE.commit,
-  ]);
-  await execFileAsync('tar', ['-xf', archive, '-C', dir]);
-  await rm(archive);
-  await symlink(await realpath(join(REPOSITORY, 'node_modules')), join(dir, 'node_modules'));
+  await execFileAsync('tar', ['-xzf', PREVIOUS_RELEASE_SOURCE, '-C', dir]);
+  await symlink(await realpath(NODE_MODULES), join(dir, 'node_modules'));
 }
