@@ -24,6 +24,9 @@ import { build, preview } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { chromium, type Page } from '@playwright/test';
+import { printBenchHeader } from './benchRun.mjs';
+
+printBenchHeader('bench:cumulative');
 
 const RUNS = Number(process.env.RUNS ?? 21);
 const REPORTS = Number(process.env.REPORTS ?? 50);

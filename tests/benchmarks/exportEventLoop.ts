@@ -27,6 +27,9 @@ import { exportInput } from '../../server/testing/resultExportFixture';
 import { signIn } from '../../server/testing/session';
 import { createTestApp } from '../../server/testing/testApp';
 import { testDatabases } from '../../server/testing/testDatabases';
+import { printBenchHeader } from './benchRun.mjs';
+
+printBenchHeader('bench:export');
 
 const PDF_MB = Number(process.env.PDF_MB ?? 19.5);
 const RUNS = Number(process.env.RUNS ?? 3);

@@ -30,6 +30,9 @@ import { fileURLToPath } from 'node:url';
 import { labBundle } from '../../server/testing/fhirBundles';
 import { befundFields, ldtLine, LdtCharset, type LdtField } from '../../server/testing/ldtFiles';
 import type { ChildMessage, ParentMessage } from './importMemoryServer';
+import { printBenchHeader } from './benchRun.mjs';
+
+printBenchHeader('bench:import');
 
 const SIZES_MB = (process.env.SIZES_MB ?? '1,10,100').split(',').map(Number);
 const BASELINE_MS = Number(process.env.BASELINE_MS ?? 3000);

@@ -26,6 +26,9 @@ import lighthouse, { snapshot } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { TOTP } from 'otpauth';
 import puppeteer from 'puppeteer-core';
+import { printBenchHeader } from './benchRun.mjs';
+
+printBenchHeader('bench:lighthouse');
 
 const GOAL = 95;
 const PORT = Number(process.env.BENCH_PORT ?? 8384);

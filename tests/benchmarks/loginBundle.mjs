@@ -6,6 +6,9 @@
 // Usage: npm run build && node tests/benchmarks/loginBundle.mjs
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { printBenchHeader } from './benchRun.mjs';
+
+printBenchHeader('bench:bundle');
 
 const BUDGET_KB = 150;
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));

@@ -29,6 +29,9 @@ import type * as BootstrapModule from '../../src/sync/bootstrap';
 import type * as DbModule from '../../src/db/KundencenterDb';
 import type * as SealModule from '../../src/vault/sealedFields';
 import type * as VaultModule from '../../src/vault/vaultCrypto';
+import { printBenchHeader } from './benchRun.mjs';
+
+printBenchHeader('bench:sync');
 
 const SIZES = (process.env.SIZES ?? '5000,50000').split(',').map(Number);
 const RUNS = Number(process.env.RUNS ?? 3);

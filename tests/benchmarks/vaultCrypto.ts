@@ -16,6 +16,9 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'vite';
 import { chromium } from '@playwright/test';
 import type * as VaultModule from '../../src/vault/vaultCrypto';
+import { printBenchHeader } from './benchRun.mjs';
+
+printBenchHeader('bench:vault');
 
 const MAX_LOAD = 3;
 const LOAD_POLL_MS = 30_000;

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:ws`: the portal's websocket broadcast as a ratio against a bare `ws` server.
- * Goal (issue 18): p99 of delivery within 1.5x of the bare server's at 5,000 connections, and a
- * second figure at 20,000 connections.
+ * Goal (issue 30): p99 of delivery within 1.3x of the bare server's at 20,000 connections (or as
+ * many as the file limit lets a server hold) and at 5,000 (issue 18 asked 1.5x at 5,000).
  *
  * Two server children side by side: the portal as the integration tests start it (createTestApp,
  * in-memory PGlite, no Redis: wsBenchServer.ts) and the least Node can do for the same job
@@ -19,7 +19,7 @@
  * as many connections as a server process can hold and says so. Clients spread over several
  * client processes and source addresses 127.0.0.2-9, so that no process and no address runs out of
  * descriptors or ports.
- * Exits non-zero unless the ratio at 5,000 connections is <= 1.5.
+ * Exits non-zero unless the ratio is <= 1.3 at both figures (at 5,000 only with LARGE_CONNECTIONS=0).
  * Usage: npm run bench:ws   (CONNECTIONS, LARGE_CONNECTIONS (0: skip), ROUNDS, BATCH override the
  * defaults; SERVER_NODE_ARGS adds Node flags to both servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p")
  */
@@ -38,13 +38,16 @@ import {
   type WorkerMessage,
   type WorkerRequest,
 } from './wsBenchMessages';
+import { printBenchHeader } from './benchRun.mjs';
+
+printBenchHeader('bench:ws');
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 5_000);
 const LARGE_CONNECTIONS = Number(process.env.LARGE_CONNECTIONS ?? 20_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
 const BATCH = Number(process.env.BATCH ?? 250);
 const ROUND_SPACING_MS = 500;
-const GOAL_RATIO = 1.5;
+const GOAL_RATIO = 1.3;
 /** Descriptors a client process keeps for itself besides its sockets (stdio, IPC, epoll...). */
 const FD_RESERVE = 100;
 /** Descriptors a server may open after 'ready' besides the clients' (the trigger's HTTP connection). */
@@ -434,18 +437,22 @@ try {
   console.log(
     `\nload average (1 min): ${loadBefore.toFixed(2)} before, ${os.loadavg()[0]?.toFixed(2)} after`,
   );
-  for (const other of others) {
+  const missed: PhaseResult[] = [];
+  for (const result of [small, ...others]) {
+    const passed = result.ratio <= GOAL_RATIO;
+    if (!passed) missed.push(result);
     console.log(
-      `${other.connections} connections: p99 portal ${ms(other.figures.portal.p99)}, bare ${ms(other.figures.bare.p99)}, ` +
-        `ratio ${other.ratio.toFixed(2)}`,
+      `${result.connections} connections: p99 portal ${ms(result.figures.portal.p99)}, ` +
+        `bare ${ms(result.figures.bare.p99)}, ratio ${result.ratio.toFixed(2)} (goal <= ${GOAL_RATIO}, ` +
+        `load ${result.load.toFixed(2)})${passed ? '' : ' OVER THE GOAL'}`,
     );
   }
-  const passed = small.ratio <= GOAL_RATIO;
   console.log(
-    `${small.connections} connections: p99 portal ${ms(small.figures.portal.p99)}, bare ${ms(small.figures.bare.p99)}, ` +
-      `ratio ${small.ratio.toFixed(2)} (goal <= ${GOAL_RATIO})${passed ? '' : ' OVER THE GOAL'}`,
+    missed.length === 0
+      ? 'goal met at every figure'
+      : `GOAL MISSED at ${missed.map((r) => r.connections).join(' and ')} connections`,
   );
-  exitCode = passed ? 0 : 1;
+  exitCode = missed.length === 0 ? 0 : 1;
 } catch (error) {
   console.error(error);
 } finally {

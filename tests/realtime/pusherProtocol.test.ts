@@ -186,6 +186,49 @@ describe('the Pusher protocol 7 server', () => {
     expect(await received).toEqual({ version: 7 });
   });
 
+  it('sends a broadcast to every subscriber as a text frame of the same JSON', async () => {
+    const raws = [rawClient(port, key), rawClient(port, key), rawClient(port, key)];
+    const texts = raws.map(
+      (raw) =>
+        new Promise<{ text: string; isBinary: boolean }>((resolve) =>
+          raw.ws.on('message', (data, isBinary) => {
+            const text = String(data);
+            if (text.includes('"BroadcastCheck"')) resolve({ text, isBinary });
+          }),
+        ),
+    );
+    for (const raw of raws) {
+      await raw.next(PusherEvent.connectionEstablished);
+      raw.ws.send(JSON.stringify({ event: PusherEvent.subscribe, data: { channel: PUBLIC_CHANNEL } }));
+      await raw.next(PusherEvent.subscriptionSucceeded);
+    }
+    await t.app.realtime.publish({ channels: [PUBLIC_CHANNEL], event: 'BroadcastCheck', data: { n: 'ü' } });
+    for (const received of await Promise.all(texts)) {
+      expect(received.isBinary).toBe(false);
+      expect(JSON.parse(received.text)).toEqual({
+        event: 'BroadcastCheck',
+        channel: PUBLIC_CHANNEL,
+        data: '{"n":"ü"}',
+      });
+    }
+    for (const raw of raws) raw.ws.close();
+    await Promise.all(raws.map((raw) => raw.closed));
+  });
+
+  it('ends every subscriber of a channel on disconnect: the event, then close 4009', async () => {
+    const raws = [rawClient(port, key), rawClient(port, key), rawClient(port, key)];
+    for (const raw of raws) {
+      await raw.next(PusherEvent.connectionEstablished);
+      raw.ws.send(JSON.stringify({ event: PusherEvent.subscribe, data: { channel: PUBLIC_CHANNEL } }));
+      await raw.next(PusherEvent.subscriptionSucceeded);
+    }
+    await t.app.realtime.disconnect([PUBLIC_CHANNEL], 'SessionEnded');
+    for (const raw of raws) {
+      expect(await raw.next('SessionEnded')).toMatchObject({ channel: PUBLIC_CHANNEL, data: '{}' });
+      expect((await raw.closed).code).toBe(PusherCloseCode.unauthorized);
+    }
+  });
+
   it('authorizes the user’s own private channel and refuses another’s (subscription_error reaches the client)', async () => {
     const pusher = client(weber);
     const own = pusher.subscribe(userChannel(weberId));

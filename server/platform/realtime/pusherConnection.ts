@@ -45,11 +45,12 @@ export class PusherConnection {
   }
 
   send(frame: PusherFrame): void {
-    this.sendRaw(JSON.stringify(frame));
+    this.sendText(JSON.stringify(frame));
   }
 
-  sendRaw(text: string): void {
-    if (!this.closed) this.socket.send(text);
+  /** A text frame; a broadcast passes the frame's UTF-8 bytes, encoded once for all its sockets. */
+  sendText(text: string | Buffer): void {
+    if (!this.closed) this.socket.send(text, { binary: false });
   }
 
   /** pusher:error; its `data` is an object, as in the reference. */

@@ -293,9 +293,12 @@ export class PusherServer {
       if (!set) continue;
       const frame: PusherFrame = { event: message.event, channel, data: message.data };
       if (message.userId !== undefined) frame.user_id = message.userId;
-      const text = JSON.stringify(frame);
-      for (const connection of [...set]) {
-        if (connection.socketId !== message.exceptSocketId) connection.sendRaw(text);
+      // Encoded once: ws would otherwise measure and encode the string again for every socket.
+      const bytes = Buffer.from(JSON.stringify(frame));
+      // A copy only where the loop closes sockets; otherwise none of thousands of entries per event.
+      const recipients = message.disconnect ? [...set] : set;
+      for (const connection of recipients) {
+        if (connection.socketId !== message.exceptSocketId) connection.sendText(bytes);
         // 4009: pusher-js does not reconnect; the client learns from its next request that it is signed out.
         if (message.disconnect) connection.closeWith(PusherCloseCode.unauthorized, 'Session ended');
       }
