@@ -87,7 +87,7 @@ async function openNewsletterPage(browser: Browser, base: string): Promise<Page>
   await page.getByLabel('Benutzername').fill(username);
   await page.getByLabel('Passwort', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.getByLabel('Code', { exact: true }).fill(await totpCode(username));
+  await page.getByLabel('Code', { exact: true }).fill(await totpCode(username, undefined, base));
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   await page.waitForURL(/#\/backend$/);
   const uuid = await page.evaluate(
