@@ -1,6 +1,8 @@
 /**
- * Goal (issue 18): a write on the server reaches the open page of the user it concerns in under
- * 150 ms (p95), on one instance and with the page on a second instance.
+ * Goals (issue 30): a write on the server reaches the open page of the user it concerns in under
+ * 50 ms (p95) on a quiet machine, on one instance and across instances (figures 1-3), and in under
+ * 1 s right after a server restart (figure 4). The process exits non-zero when a figure it ran
+ * misses its goal (issue 18's goal was 150 ms).
  *
  * Measures the time from a write sent to the server to the changed row rendered on an open page:
  * admin's account page is open in Debian's Chromium; a second session of admin subscribes to the
@@ -28,6 +30,8 @@
  * Usage: npm run bench:latency (builds first). SAMPLES (default 20) per figure. CASES picks the
  * figures (default `single,two,restart`); BENCH_PORT the single instance's port (default 8383).
  */
+import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { SYNC_CURSOR_HEADER } from '../../src/contract/sync';
 import { apiSession } from '../e2e/support/apiSession';
@@ -40,7 +44,8 @@ const RESTARTS = Number(process.env.RESTARTS ?? 10);
 const CASES = new Set((process.env.CASES ?? 'single,two,restart').split(','));
 const PORT = Number(process.env.BENCH_PORT ?? 8383);
 const PASSWORD = 'Demo#Admin2026';
-const GOAL_P95_MS = 150;
+/** Benchmark goals (issue 30), not business constants: figures 1-3, and figure 4 after a restart. */
+const GOAL_P95_MS = 50;
 const RESTART_GOAL_P95_MS = 1_000;
 const LIST_ID = 5781;
 
@@ -82,7 +87,7 @@ async function openNewsletterPage(browser: Browser, base: string): Promise<Page>
   await page.getByLabel('Benutzername').fill(username);
   await page.getByLabel('Passwort', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.getByLabel('Code', { exact: true }).fill(await totpCode(username));
+  await page.getByLabel('Code', { exact: true }).fill(await totpCode(username, undefined, base));
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   await page.waitForURL(/#\/backend$/);
   const uuid = await page.evaluate(
@@ -99,7 +104,11 @@ async function openNewsletterPage(browser: Browser, base: string): Promise<Page>
       }
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
-  // The socket is up and the first pulls are done.
+  // The service worker has precached the app shell (its downloads would fall into the first samples),
+  // the socket is up and the first pulls are done.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await page.waitForTimeout(2_000);
   return page;
 }
@@ -139,6 +148,21 @@ function report(name: string, samples: Sample[]): number {
   return p95;
 }
 
+/** Figures recorded on a shared machine need their moment, code and load beside them. */
+function header(): string {
+  let commit = 'unknown';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    // Not a git checkout: the figures still print.
+  }
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  return `bench:latency ${new Date().toISOString()} commit ${commit} load average ${load}`;
+}
+
+console.log(header());
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -165,7 +189,8 @@ try {
     try {
       const page = await openNewsletterPage(browser, a.url);
       const onA = await writer(await apiSession(a.url, 'admin', PASSWORD), 'a');
-      const onB = await writer(await apiSession(b.url, 'admin', PASSWORD), 'b');
+      // One database: B's sign-in takes the next of the TOTP steps used on A.
+      const onB = await writer(await apiSession(b.url, 'admin', PASSWORD, a.url), 'b');
       const same: Sample[] = [];
       const other: Sample[] = [];
       for (let n = 0; n < SAMPLES; n++) {
@@ -206,15 +231,23 @@ try {
 } finally {
   await browser.close();
 }
+const missed: string[] = [];
 if (p95s.length > 0) {
   const worst = Math.max(...p95s);
   console.log(
     `worst p95 ${worst} ms against the goal of ${GOAL_P95_MS} ms: ${worst < GOAL_P95_MS ? 'met' : 'missed'}`,
   );
+  if (worst >= GOAL_P95_MS) missed.push(`p95 ${worst} ms >= ${GOAL_P95_MS} ms`);
 }
 if (restartP95 !== null) {
   console.log(
     `p95 after a restart ${restartP95} ms against the goal of ${RESTART_GOAL_P95_MS} ms: ` +
       `${restartP95 < RESTART_GOAL_P95_MS ? 'met' : 'missed'}`,
   );
+  if (restartP95 >= RESTART_GOAL_P95_MS) missed.push(`after a restart p95 ${restartP95} ms`);
+}
+console.log(`load average at the end ${loadavg()[0]?.toFixed(2) ?? '?'}`);
+if (missed.length > 0) {
+  console.error(`goal missed: ${missed.join('; ')}`);
+  process.exitCode = 1;
 }

@@ -3,10 +3,11 @@ import { totpCode } from './totp';
 /**
  * A second signed-in session of a demo user, as another device of theirs (or another back end)
  * would hold it: cookies and the XSRF header kept by hand, two-factor passed with the demo TOTP.
- * `totpSteps`: whose used TOTP steps to go by outside a Playwright test (totp.ts), by default the
- * portal's; portals on one database share them (the database refuses a step used on either).
+ * `totpPortal`: whose TOTP steps to use outside a Playwright test (totp.ts), by default `baseUrl`;
+ * instances that share one database must name one of them, since the server refuses a step used on
+ * any of them.
  */
-export async function apiSession(baseUrl: string, username: string, password: string, totpSteps = baseUrl) {
+export async function apiSession(baseUrl: string, username: string, password: string, totpPortal = baseUrl) {
   const cookies = new Map<string, string>();
   /** A FormData body goes as multipart (fetch sets its type), anything else as JSON. */
   const call = async (method: string, path: string, body?: unknown) => {
@@ -31,6 +32,6 @@ export async function apiSession(baseUrl: string, username: string, password: st
   };
   await call('GET', '/sanctum/csrf-cookie');
   await call('POST', '/login', { username, password });
-  await call('POST', '/api/two-factor-challenge', { code: await totpCode(username, undefined, totpSteps) });
+  await call('POST', '/api/two-factor-challenge', { code: await totpCode(username, undefined, totpPortal) });
   return call;
 }
