@@ -33,6 +33,8 @@ export interface PortalOptions {
   startTimeoutMs?: number;
   /** A data directory of the caller's (a restored one); a fresh temporary one by default. */
   dataDir?: string;
+  /** More Node options before the entry point, e.g. a benchmark's `--import` probe (bench:soak). */
+  nodeArgs?: string[];
 }
 
 const POLL_MS = 250;
@@ -53,7 +55,7 @@ export async function startPortal(options: PortalOptions): Promise<PortalProcess
   let child: ChildProcess | undefined;
 
   const launch = async () => {
-    const started = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+    const started = spawn('node', ['--import', 'tsx', ...(options.nodeArgs ?? []), 'server/main.ts'], {
       env,
       stdio: options.stdio ?? 'inherit',
     });
