@@ -16,13 +16,17 @@ import type { BenchRecorder, RequestKind } from './devicesRecorder';
 /** The TOTP secret every seeded demo account shares (README, demo only); the device doctors copy it. */
 const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 
+/** The path as the run's summary counts it: no query, ids and uuids as ':id' (one line per route). */
+export const routeOf = (path: string) =>
+  (path.split('?')[0] ?? '').replace(/\/([0-9a-f]{8}-[0-9a-f-]{27}|\d+)(?=\/|$)/g, '/:id');
+
 export class DeviceHttpError extends Error {
   constructor(
     readonly method: string,
     readonly path: string,
     readonly status: number,
   ) {
-    super(`${method} ${path.split('?')[0]}: ${status}`);
+    super(`${method} ${routeOf(path)}: ${status}`);
   }
 }
 
@@ -83,7 +87,7 @@ export async function signInDevice(
         body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       });
     } catch (error) {
-      const message = `${method} ${path.split('?')[0]}: ${error instanceof Error ? error.message : String(error)}`;
+      const message = `${method} ${routeOf(path)}: ${error instanceof Error ? error.message : String(error)}`;
       recorder.disconnect(message);
       throw new DeviceNetworkError(message, { cause: error });
     }
