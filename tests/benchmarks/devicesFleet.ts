@@ -116,7 +116,11 @@ export async function startFleet(options: FleetOptions) {
       const ledger: LedgerEntry[] = [];
       let resent = 0;
       for (const message of stopped) {
-        if (message.type !== 'stopped') continue;
+        if (message.type !== 'stopped') {
+          // Its devices' actions are unknown: the ledger check cannot vouch for them.
+          options.recorder.error('a device worker ended before it reported');
+          continue;
+        }
         options.recorder.merge(message.snapshot);
         for (const entry of message.ledger) ledger.push(entry);
         resent += message.resent;
