@@ -69,6 +69,7 @@ export class Device {
   private stopped = false;
   private inFlight = new Set<Promise<unknown>>();
   private leasing: Promise<void> | undefined;
+  private reconnecting: Promise<void> | undefined;
   online = true;
 
   constructor(private readonly options: DeviceOptions) {}
@@ -187,7 +188,13 @@ export class Device {
     this.reconnectTimer = setTimeout(() => this.track(this.reconnect()), delay);
   }
 
-  private async reconnect(): Promise<void> {
+  /** One reconnect at a time: offline and back while one runs must not open a second socket. */
+  private reconnect(): Promise<void> {
+    this.reconnecting ??= this.reconnectOnce().finally(() => (this.reconnecting = undefined));
+    return this.reconnecting;
+  }
+
+  private async reconnectOnce(): Promise<void> {
     if (!this.online || this.stopped) return;
     try {
       await this.openSocket();
