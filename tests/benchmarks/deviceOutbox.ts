@@ -2,17 +2,21 @@
  * A simulated device's outbox, as src/sync/outbox.ts and replayOutbox.ts keep it: every write is
  * queued first with its Idempotency-Key (a uuid made when the action is made), then sent one at a
  * time in order. A row whose request got no answer (DeviceNetworkError: offline, an instance
- * restarted) stays and is sent again later under the same key, so the server answers a write that
- * did arrive with its stored response instead of acting twice. A row the server refuses (not 2xx)
- * is an error of the run (the session records it) and leaves the queue, as a rejected row leaves
- * the app's replay for the user to decide.
+ * restarted) or an answer the app retries (5xx, 408, 429; the session still records those as
+ * errors of the run) stays and is sent again later under the same key, so the server answers a
+ * write that did arrive with its stored response instead of acting twice. A row the server refuses
+ * (another status) is an error of the run and leaves the queue, as a rejected row leaves the app's
+ * replay for the user to decide.
  *
  * Every action made is kept in `made`: devicesLedger.ts checks in PostgreSQL that each exists
  * exactly once.
  */
 import { IDEMPOTENCY_KEY_HEADER } from '../../src/contract/sync';
 import { RequestKind } from './devicesRecorder';
-import { DeviceNetworkError, type DeviceSession } from './deviceSession';
+import { DeviceHttpError, DeviceNetworkError, type DeviceSession } from './deviceSession';
+
+/** What the app's replay tries again (src/sync/replayOutbox.ts ReplayOutcome.retry): 5xx, 408, 429. */
+const retried = (status: number) => status >= 500 || status === 408 || status === 429;
 
 export const ActionKind = {
   question: 'question',
@@ -41,7 +45,7 @@ export class DeviceOutbox {
   readonly made: OutboxAction[] = [];
   private readonly queue: OutboxAction[] = [];
   private replaying: Promise<void> | undefined;
-  /** Rows sent again after a request without an answer. */
+  /** Sends that left their row queued (no answer, or an answer the app retries). */
   resent = 0;
 
   get pending(): number {
@@ -68,7 +72,10 @@ export class DeviceOutbox {
         });
         await response.body?.cancel();
       } catch (error) {
-        if (error instanceof DeviceNetworkError) {
+        if (
+          error instanceof DeviceNetworkError ||
+          (error instanceof DeviceHttpError && retried(error.status))
+        ) {
           this.resent += 1;
           return;
         }
