@@ -1,47 +1,41 @@
 /**
- * One simulated installed app of `npm run bench:devices`, doing what the app's sync worker and
- * outbox do (design brief 'The sync protocol'): sign in once, bootstrap page by page, hold a socket,
- * pull from its cursor on every hint (unless the hint's cursor is already reached) and every
- * SYNC_PULL_INTERVAL_MS, one pull at a time (a hint during a pull pulls again after it), and replay
- * outbox writes with an Idempotency-Key: questions on its reports, follow-up messages on its
- * questions, critical results acknowledged, reports marked read.
+ * One simulated installed app of `npm run bench:devices` and `bench:soak`, doing what the app's
+ * sync worker and outbox do (design brief 'The sync protocol'): sign in once, bootstrap page by
+ * page, lease an order number block, hold a socket, pull from its cursor on every hint (unless the
+ * hint's cursor is already reached) and every SYNC_PULL_INTERVAL_MS, one pull at a time (a hint
+ * during a pull pulls again after it), and queue writes in its outbox (deviceOutbox.ts; the mix:
+ * deviceWrites.ts), replayed in order with their Idempotency-Keys.
  *
- * Ticket answers and orders are not in the mix: a ticket needs staff to open it from a question,
- * and an order needs an order number block assigned to the practice; neither can be built from
- * the contract alone (docs/benchmarks.md, issue 30).
+ * The soak's chaos takes it offline and back (goOffline, goOnline): offline its socket is closed,
+ * it sends nothing, and its writes wait in the outbox; back online it opens a new socket, replays
+ * the outbox, leases numbers if it runs short and pulls. A socket lost while online (an instance
+ * restarted) is reopened after a short random pause, with backoff, and followed by a pull.
  */
 import { randomUUID } from 'node:crypto';
-import { SYNC_PULL_INTERVAL_MS } from '../../src/contract/constants';
-import { syncCursorReached } from '../../src/contract/sync';
-import type { DeliveryTracker } from './devicesDeliveries';
+import { ORDER_NUMBERS_LOW_WATER, SYNC_PULL_INTERVAL_MS } from '../../src/contract/constants';
+import { orderNumberBlockResponseSchema } from '../../src/contract/orders';
+import { SyncEntity, syncCursorReached } from '../../src/contract/sync';
+import { DeviceMirror } from './deviceMirror';
+import { DeviceOutbox } from './deviceOutbox';
+import { epochMs } from './devicesDeliveries';
 import { RequestKind, type BenchRecorder } from './devicesRecorder';
 import { signInDevice, type DeviceSession } from './deviceSession';
 import { openDeviceSocket, type DeviceSocket, type SyncHint } from './deviceSocket';
+import { freeNumbers, nextAction } from './deviceWrites';
 
 const BOOTSTRAP_PAGE = 500;
 const PULL_LIMIT = 500;
-const REPORT_ENTITY = 'report';
-
-interface KnownReport {
-  id: number;
-  version: number;
-  read: boolean;
-  /** Critical and not yet acknowledged. */
-  criticalOpen: boolean;
-}
+const RECONNECT_MIN_MS = 1_000;
+const RECONNECT_MAX_MS = 30_000;
+/** How long `stop` keeps trying to empty the outbox (an instance may still be starting). */
+const DRAIN_TIMEOUT_MS = 120_000;
+const DRAIN_RETRY_MS = 2_000;
 
 type SyncPage = {
   reset?: true;
   changes?: { entity: string; id: string; op: string; data: unknown }[];
   cursor?: string;
   more?: boolean;
-};
-type ReportData = {
-  id: number;
-  version: number;
-  read_at: string | null;
-  critical?: boolean;
-  critical_acknowledged_at?: string | null;
 };
 
 export interface DeviceOptions {
@@ -50,43 +44,51 @@ export interface DeviceOptions {
   password: string;
   pusherKey: string;
   recorder: BenchRecorder;
-  deliveries: DeliveryTracker;
   /** The socket's source address (deviceSourceAddress). */
   localAddress: string;
   /** Mean time between two outbox writes of this device. */
   writeEveryMs: number;
+  /** A pull brought a report the device did not hold (devicesDeliveries.ts), at epochMs(). */
+  onReceived: (reportId: number, at: number) => void;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export class Device {
+  readonly mirror = new DeviceMirror(randomUUID());
+  readonly outbox = new DeviceOutbox();
   private session: DeviceSession | undefined;
   private socket: DeviceSocket | undefined;
+  private userId = 0;
   private cursor = '';
-  private readonly reports = new Map<number, KnownReport>();
-  private readonly questions: string[] = [];
   private pulling: Promise<void> | undefined;
   private pullAgain = false;
   private timers: NodeJS.Timeout[] = [];
+  private reconnectTimer: NodeJS.Timeout | undefined;
+  private reconnectDelayMs = RECONNECT_MIN_MS;
   private stopped = false;
   private inFlight = new Set<Promise<unknown>>();
+  private leasing: Promise<void> | undefined;
+  private reconnecting: Promise<void> | undefined;
+  online = true;
 
   constructor(private readonly options: DeviceOptions) {}
 
-  /** Signs in, bootstraps and subscribes: the device is then as the app is after its first start. */
+  get username(): string {
+    return this.options.username;
+  }
+
+  /** Signs in, bootstraps, leases numbers and subscribes: the device is then as the app is after its first start. */
   async start(): Promise<void> {
-    const { baseUrl, username, password, recorder, pusherKey } = this.options;
+    const { baseUrl, username, password, recorder } = this.options;
     this.session = await signInDevice(baseUrl, username, password, recorder);
     const user = (await (await this.session.call('signIn', 'GET', '/api/auth/user')).json()) as {
       data: { id: number };
     };
+    this.userId = user.data.id;
     await this.bootstrap();
-    this.socket = await openDeviceSocket({
-      session: this.session,
-      pusherKey,
-      userId: user.data.id,
-      localAddress: this.options.localAddress,
-      recorder,
-      onHint: (hint) => this.onHint(hint),
-    });
+    await this.leaseIfShort();
+    await this.openSocket();
   }
 
   /** The periodic pull and the outbox writes, each started at a random point of its period. */
@@ -104,7 +106,7 @@ export class Device {
       this.timers.push(
         setTimeout(() => {
           if (this.stopped) return;
-          this.track(this.write());
+          this.write();
           nextWrite();
         }, gap),
       );
@@ -112,17 +114,47 @@ export class Device {
     nextWrite();
   }
 
-  /** Stops the timers, lets the requests under way finish, closes the socket. */
+  /** Network gone: the socket closes, requests stop, writes wait in the outbox. */
+  goOffline(): void {
+    if (!this.online || this.stopped) return;
+    this.online = false;
+    clearTimeout(this.reconnectTimer);
+    this.socket?.close();
+    this.socket = undefined;
+  }
+
+  /** Network back: a new socket, the outbox replayed, numbers leased if short, a pull. */
+  goOnline(): void {
+    if (this.online) return;
+    this.online = true;
+    this.track(this.reconnect());
+  }
+
+  /**
+   * Back online if it was not, lets the requests under way finish, empties the outbox (retrying
+   * while an instance may still be starting), pulls once more and closes the socket.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.online = true;
     for (const timer of this.timers) clearTimeout(timer);
+    clearTimeout(this.reconnectTimer);
     await Promise.allSettled([...this.inFlight]);
+    const drainEnds = performance.now() + DRAIN_TIMEOUT_MS;
+    while (this.outbox.pending > 0 && performance.now() < drainEnds) {
+      await this.outbox.replay(this.http);
+      if (this.outbox.pending > 0) await sleep(DRAIN_RETRY_MS);
+    }
+    if (this.outbox.pending > 0) this.options.recorder.error(`${this.outbox.pending} outbox rows never sent`);
+    await this.pull().catch(() => {
+      // Recorded by the session.
+    });
     this.socket?.close();
   }
 
   private track(work: Promise<unknown>): void {
     const settled = work.catch(() => {
-      // Recorded by the session as an error of the run.
+      // Recorded by the session as an error or a disconnect of the run.
     });
     this.inFlight.add(settled);
     void settled.finally(() => this.inFlight.delete(settled));
@@ -133,12 +165,62 @@ export class Device {
     return this.session;
   }
 
+  private async openSocket(): Promise<void> {
+    this.socket = await openDeviceSocket({
+      session: this.http,
+      pusherKey: this.options.pusherKey,
+      userId: this.userId,
+      localAddress: this.options.localAddress,
+      recorder: this.options.recorder,
+      onHint: (hint) => this.onHint(hint),
+      onLost: (reason) => {
+        this.options.recorder.disconnect(reason);
+        this.socket = undefined;
+        this.scheduleReconnect();
+      },
+    });
+  }
+
+  private scheduleReconnect(): void {
+    if (!this.online || this.stopped) return;
+    const delay = this.reconnectDelayMs * (0.5 + Math.random());
+    this.reconnectDelayMs = Math.min(RECONNECT_MAX_MS, this.reconnectDelayMs * 2);
+    this.reconnectTimer = setTimeout(() => this.track(this.reconnect()), delay);
+  }
+
+  /** One reconnect at a time: offline and back while one runs must not open a second socket. */
+  private reconnect(): Promise<void> {
+    this.reconnecting ??= this.reconnectOnce().finally(() => (this.reconnecting = undefined));
+    return this.reconnecting;
+  }
+
+  private async reconnectOnce(): Promise<void> {
+    if (!this.online || this.stopped) return;
+    try {
+      await this.openSocket();
+    } catch {
+      // Recorded by the socket; try again later.
+      this.scheduleReconnect();
+      return;
+    }
+    if (!this.online) {
+      // Went offline again while the socket opened.
+      this.socket?.close();
+      this.socket = undefined;
+      return;
+    }
+    this.reconnectDelayMs = RECONNECT_MIN_MS;
+    await this.outbox.replay(this.http);
+    await this.leaseIfShort();
+    await this.pull();
+  }
+
   private async bootstrap(): Promise<void> {
     let page = (await (
       await this.http.call(RequestKind.bootstrap, 'GET', `/api/sync/bootstrap?limit=${BOOTSTRAP_PAGE}`)
     ).json()) as { cursor: string; rows: { entity: string; data: unknown }[]; next: string | null };
     for (;;) {
-      for (const row of page.rows) if (row.entity === REPORT_ENTITY) this.remember(row.data as ReportData);
+      for (const row of page.rows) this.mirror.put(row.entity, row.data);
       if (page.next === null) break;
       const query = `cursor=${encodeURIComponent(page.cursor)}&after=${encodeURIComponent(page.next)}&limit=${BOOTSTRAP_PAGE}`;
       page = (await (
@@ -148,23 +230,30 @@ export class Device {
     this.cursor = page.cursor;
   }
 
-  private remember(data: ReportData): void {
-    this.reports.set(data.id, {
-      id: data.id,
-      version: data.version,
-      read: data.read_at !== null,
-      criticalOpen: data.critical === true && !data.critical_acknowledged_at,
+  /** As the app: online with ORDER_NUMBERS_LOW_WATER or fewer free numbers, lease the next block. */
+  private leaseIfShort(): Promise<void> {
+    if (!this.online || freeNumbers(this.mirror).length > ORDER_NUMBERS_LOW_WATER) return Promise.resolve();
+    this.leasing ??= this.lease().finally(() => (this.leasing = undefined));
+    return this.leasing;
+  }
+
+  private async lease(): Promise<void> {
+    const response = await this.http.call(RequestKind.lease, 'POST', '/api/orders/number-blocks', {
+      body: { device_id: this.mirror.deviceId },
     });
+    const { data } = orderNumberBlockResponseSchema.parse(await response.json());
+    this.mirror.put(SyncEntity.orderNumberBlock, data);
   }
 
   private onHint(hint: SyncHint): void {
-    if (this.stopped) return;
+    if (this.stopped || !this.online) return;
     if (hint.cursor && syncCursorReached(this.cursor, hint.cursor)) return;
     this.track(this.pull());
   }
 
-  /** One pull at a time; a hint during it pulls once more after it. */
+  /** One pull at a time; a hint during it pulls once more after it. Offline: none. */
   private pull(): Promise<void> {
+    if (!this.online) return Promise.resolve();
     if (this.pulling) {
       this.pullAgain = true;
       return this.pulling;
@@ -174,7 +263,7 @@ export class Device {
         do {
           this.pullAgain = false;
           await this.pullToEnd();
-        } while (this.pullAgain && !this.stopped);
+        } while (this.pullAgain && !this.stopped && this.online);
       } finally {
         this.pulling = undefined;
       }
@@ -190,57 +279,23 @@ export class Device {
         this.options.recorder.error('pull: reset (the cursor was refused)');
         return;
       }
-      const answeredAt = performance.now();
+      const answeredAt = epochMs();
       for (const change of page.changes ?? []) {
-        if (change.entity !== REPORT_ENTITY || change.op !== 'put' || !change.data) continue;
-        const data = change.data as ReportData;
-        if (!this.reports.has(data.id)) this.options.deliveries.received(data.id, answeredAt);
-        this.remember(data);
+        if (change.op !== 'put' || !change.data) continue;
+        const isNewReport = this.mirror.put(change.entity, change.data);
+        if (isNewReport) this.options.onReceived((change.data as { id: number }).id, answeredAt);
       }
       this.cursor = page.cursor ?? this.cursor;
       if (!page.more) return;
     }
   }
 
-  /** One outbox action, picked as a practice's day mixes them. */
-  private async write(): Promise<void> {
-    const reports = [...this.reports.values()];
-    const critical = reports.find((report) => report.criticalOpen);
-    const unread = reports.find((report) => !report.read);
-    const roll = Math.random();
-    if (critical && roll < 0.25) {
-      critical.criticalOpen = false;
-      await this.send('PUT', `/api/befunde/${critical.id}/acknowledge`, { version: critical.version });
-    } else if (unread && roll < 0.5) {
-      unread.read = true;
-      await this.send('PUT', `/api/befunde/${unread.id}/read`);
-    } else if (this.questions.length > 0 && roll < 0.75) {
-      const demandId = this.questions[Math.floor(Math.random() * this.questions.length)];
-      await this.send('POST', '/api/reports/demand-messages', {
-        uuid: randomUUID(),
-        demand_id: demandId,
-        message: 'Nachtrag: bitte auch die Vorbefunde berücksichtigen.',
-      });
-    } else {
-      const report = reports[Math.floor(Math.random() * reports.length)];
-      if (!report) return;
-      const uuid = randomUUID();
-      await this.send('POST', '/api/reports/demands', {
-        uuid,
-        message_uuid: randomUUID(),
-        report_id: report.id,
-        subject: 'general',
-        message: 'Bitte um Rückruf zu diesem Befund.',
-      });
-      this.questions.push(uuid);
-    }
-  }
-
-  private async send(method: string, path: string, body?: unknown): Promise<void> {
-    const response = await this.http.call(RequestKind.write, method, path, {
-      body,
-      headers: { 'Idempotency-Key': randomUUID() },
-    });
-    await response.body?.cancel();
+  /** One action of the mix into the outbox; sent at once when online. */
+  private write(): void {
+    const action = nextAction(this.mirror);
+    if (!action) return;
+    this.outbox.enqueue(action);
+    if (!this.online) return;
+    this.track(this.outbox.replay(this.http).then(() => this.leaseIfShort()));
   }
 }

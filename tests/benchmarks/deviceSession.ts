@@ -1,16 +1,24 @@
 /**
  * A device's signed-in HTTP session, as the installed app holds it: the session cookie and the XSRF
- * header kept by hand (like tests/e2e/support/apiSession.ts), Node's fetch (undici) for the requests.
- * Every request is timed into the shared recorder under its kind; an answer that is not 2xx is an
- * error of the benchmark (recorded with method, path and status, never the body: it may name a
- * patient) and rejects, so that the device's step stops there.
+ * header in the e2e's CookieJar (tests/e2e/support/cookieJar.ts, shared with apiSession.ts), Node's
+ * fetch (undici) for the requests. Every request is timed into the shared recorder under its kind;
+ * an answer that is not 2xx is an error of the benchmark (recorded with method, path and status,
+ * never the body: it may name a patient) and rejects, so that the device's step stops there. A
+ * request that gets no answer at all (connection refused or reset: an instance restarted) is a
+ * disconnect, recorded apart, and rejects with a DeviceNetworkError: the device keeps its outbox
+ * row and tries again, as the app does.
  */
 import { TOTP } from 'otpauth';
 import { TOTP_PERIOD_S, TWO_FACTOR_CODE_LENGTH } from '../../src/contract/constants';
+import { CookieJar } from '../e2e/support/cookieJar';
 import type { BenchRecorder, RequestKind } from './devicesRecorder';
 
 /** The TOTP secret every seeded demo account shares (README, demo only); the device doctors copy it. */
 const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+/** The path as the run's summary counts it: no query, ids and uuids as ':id' (one line per route). */
+export const routeOf = (path: string) =>
+  (path.split('?')[0] ?? '').replace(/\/([0-9a-f]{8}-[0-9a-f-]{27}|\d+)(?=\/|$)/g, '/:id');
 
 export class DeviceHttpError extends Error {
   constructor(
@@ -18,9 +26,12 @@ export class DeviceHttpError extends Error {
     readonly path: string,
     readonly status: number,
   ) {
-    super(`${method} ${path.split('?')[0]}: ${status}`);
+    super(`${method} ${routeOf(path)}: ${status}`);
   }
 }
+
+/** No answer: the request may or may not have reached the server. */
+export class DeviceNetworkError extends Error {}
 
 export interface DeviceSession {
   readonly baseUrl: string;
@@ -52,7 +63,7 @@ export async function signInDevice(
   password: string,
   recorder: BenchRecorder,
 ): Promise<DeviceSession> {
-  const cookies = new Map<string, string>();
+  const jar = new CookieJar();
   const callOn = async (
     baseUrl: string,
     kind: RequestKind,
@@ -70,23 +81,17 @@ export async function signInDevice(
         headers: {
           Accept: 'application/json',
           ...(body === undefined || multipart ? {} : { 'Content-Type': 'application/json' }),
-          Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-          'X-XSRF-TOKEN': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
+          ...jar.headers(),
           ...headers,
         },
         body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       });
     } catch (error) {
-      recorder.error(
-        `${method} ${path.split('?')[0]}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      throw error;
+      const message = `${method} ${routeOf(path)}: ${error instanceof Error ? error.message : String(error)}`;
+      recorder.disconnect(message);
+      throw new DeviceNetworkError(message, { cause: error });
     }
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      const [name, ...value] = (pair ?? '').split('=');
-      if (name) cookies.set(name, value.join('='));
-    }
+    jar.store(response);
     recorder.request(kind, performance.now() - started);
     if (!response.ok) {
       const error = new DeviceHttpError(method, path, response.status);

@@ -4,8 +4,9 @@
  * ping). It joins what the app's sync worker joins (src/workers/realtimeHints.ts): the user's own
  * channel, the shared sync channel and the Backend.Messages presence channel, and, as the worker
  * does, turns every event on them into a pull hint, except the presence channel's member events
- * and ConfirmBackendMessage. A socket that closes or errs before the benchmark closes it is an
- * error of the run.
+ * and ConfirmBackendMessage. A Pusher error, a refused subscription or no subscription within
+ * 60 s is an error of the run; a connection refused, or a socket lost after it was ready (an
+ * instance restarted), is a disconnect: `onLost` tells the device, which opens a new one.
  */
 import { WebSocket } from 'ws';
 import type { DeviceSession } from './deviceSession';
@@ -49,8 +50,10 @@ export function openDeviceSocket(options: {
   localAddress: string;
   recorder: BenchRecorder;
   onHint: (hint: SyncHint) => void;
+  /** The ready socket closed or erred without `close()`. */
+  onLost: (reason: string) => void;
 }): Promise<DeviceSocket> {
-  const { session, pusherKey, userId, localAddress, recorder, onHint } = options;
+  const { session, pusherKey, userId, localAddress, recorder, onHint, onLost } = options;
   const url = new URL(session.baseUrl);
   const ws = new WebSocket(`ws://${url.host}/app/${pusherKey}?protocol=7&client=js&version=8.6.0`, {
     headers: { Origin: session.baseUrl },
@@ -72,20 +75,30 @@ export function openDeviceSocket(options: {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(new Error('socket: not subscribed within 60 s')), READY_TIMEOUT_MS);
     let settled = false;
-    const fail = (error: Error) => {
+    /** `as`: how the run counts it; 'recorded' when the session already did (channel auth). */
+    const fail = (error: Error, as: 'error' | 'disconnect' | 'recorded' = 'error') => {
       clearTimeout(timer);
-      if (!closing) recorder.error(error.message);
-      if (!settled) {
-        settled = true;
-        reject(error);
+      if (closing) return;
+      if (settled) {
+        closing = true;
+        ws.terminate();
+        onLost(error.message);
+        return;
       }
+      settled = true;
+      if (as === 'error') recorder.error(error.message);
+      else if (as === 'disconnect') recorder.disconnect(error.message);
+      closing = true;
+      ws.terminate();
+      reject(error);
     };
     ws.on('message', (raw) => {
       const frame = JSON.parse(String(raw)) as Frame;
       switch (frame.event) {
         case 'pusher:connection_established': {
           const { socket_id: socketId } = frameData(frame) as { socket_id: string };
-          for (const channel of channels) subscribe(socketId, channel).catch((error: Error) => fail(error));
+          for (const channel of channels)
+            subscribe(socketId, channel).catch((error: Error) => fail(error, 'recorded'));
           return;
         }
         case 'pusher_internal:subscription_succeeded':
@@ -110,9 +123,7 @@ export function openDeviceSocket(options: {
           return onHint(frame.channel === BACKEND_MESSAGES_CHANNEL ? {} : (frameData(frame) as SyncHint));
       }
     });
-    ws.on('error', (error) => fail(new Error(`socket: ${error.message}`)));
-    ws.on('close', (code) => {
-      if (!closing) fail(new Error(`socket: closed with ${code}`));
-    });
+    ws.on('error', (error) => fail(new Error(`socket: ${error.message}`), 'disconnect'));
+    ws.on('close', (code) => fail(new Error(`socket: closed with ${code}`), 'disconnect'));
   });
 }

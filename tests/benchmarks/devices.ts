@@ -4,29 +4,33 @@
  * tests/e2e/support/twoInstances.ts).
  *
  * Each device (device.ts) signs in once through the real routes (its own doctor account:
- * devicesSeed.ts), bootstraps, holds a Pusher socket, pulls on every hint and every 60 s, and
- * replays outbox writes; meanwhile labor uploads reports for the devices' doctors
- * (devicesStaff.ts), whose hints fan out to them. Devices are spread round robin over the
- * instances. Per run it prints requests per second, p50/p99 of pulls and writes, the hint-to-pull
- * delay (devicesDeliveries.ts), errors, each server process's CPU and peak RSS and PostgreSQL's
- * peak connections (devicesSampler.ts). Start-up (sign-in, bootstrap, subscribe) is timed apart.
+ * devicesSeed.ts), bootstraps, leases an order number block, holds a Pusher socket, pulls on every
+ * hint and every 60 s, and queues writes in its outbox (questions, follow-ups, ticket answers,
+ * acknowledgements, read marks, orders: deviceWrites.ts), replayed with their Idempotency-Keys;
+ * meanwhile labor uploads reports for the devices' doctors (devicesStaff.ts), whose hints fan out
+ * to them. Devices are spread round robin over the instances, and run in worker processes
+ * (devicesFleet.ts, one per 500 devices unless DEVICE_WORKERS says), so that the clients are not
+ * one saturated event loop. Per run it prints requests per second, p50/p99 of pulls and writes,
+ * the hint-to-pull delay (devicesDeliveries.ts), errors, each server process's CPU and peak RSS and
+ * PostgreSQL's peak connections (devicesSampler.ts), and checks in PostgreSQL that every action a
+ * device made exists exactly once (devicesLedger.ts). Start-up (sign-in, bootstrap, subscribe) is
+ * timed apart.
  *
- * Goal: no errors. Any non-2xx answer, socket error, refused cursor or upload that never reached
- * its device fails the run, and the process exits 1.
- *
- * The devices run in this one process (Node's fetch and `ws`; autocannon would fit a fixed request
- * mix, not devices that react to hints): on a two-core machine the clients and the servers share
- * the cores, which the figures in docs/benchmarks.md say.
+ * Goal: no errors, no disconnects, no lost or doubled action. Any non-2xx answer, request without
+ * an answer, socket error, refused cursor, upload that never reached its device or action not
+ * found exactly once fails the run, and the process exits 1.
  *
  * Usage: npm run bench:devices. DEVICES (default "250,500,1000"), INSTANCES (default "1,2"),
  * DURATION_S (default 120), WRITE_EVERY_S (mean time between one device's writes, default 30),
- * UPLOAD_EVERY_MS (default 2500), SIGN_IN_CONCURRENCY (default 16).
+ * UPLOAD_EVERY_MS (default 2500), SIGN_IN_CONCURRENCY (default 16), DEVICE_WORKERS (default one
+ * per 500 devices).
  */
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { Device } from './device';
 import { DeliveryTracker } from './devicesDeliveries';
 import { startInstances } from '../e2e/support/twoInstances';
+import { startFleet } from './devicesFleet';
+import { checkLedger, ledgerLine, type LedgerCheck } from './devicesLedger';
 import { BenchRecorder, RequestKind, type Percentiles } from './devicesRecorder';
 import { startSampler, type SampledFigures } from './devicesSampler';
 import { deviceAccount, seedDeviceDoctors } from './devicesSeed';
@@ -41,6 +45,7 @@ const DURATION_S = Number(process.env.DURATION_S ?? 120);
 const WRITE_EVERY_S = Number(process.env.WRITE_EVERY_S ?? 30);
 const UPLOAD_EVERY_MS = Number(process.env.UPLOAD_EVERY_MS ?? 2_500);
 const SIGN_IN_CONCURRENCY = Number(process.env.SIGN_IN_CONCURRENCY ?? 16);
+const DEVICE_WORKERS = process.env.DEVICE_WORKERS ? Number(process.env.DEVICE_WORKERS) : undefined;
 /** How long the last uploads may take to reach their devices after the run. */
 const DELIVERY_GRACE_MS = 10_000;
 
@@ -50,6 +55,7 @@ const LABOR_PASSWORD = 'Demo#Labor2026';
 interface RunResult {
   instances: number;
   devices: number;
+  workers: number;
   startupS: number;
   seconds: number;
   requests: number;
@@ -59,20 +65,10 @@ interface RunResult {
   delivery: Percentiles;
   uploads: number;
   errors: number;
+  disconnects: number;
   errorSummary: string[];
+  ledger: LedgerCheck;
   sampled: SampledFigures;
-}
-
-/** Runs `work` over `items`, at most `limit` at a time. */
-async function inBatches<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      if (item !== undefined) await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -85,36 +81,39 @@ async function run(instanceCount: number, deviceCount: number): Promise<RunResul
     const recorder = new BenchRecorder();
     const deliveries = new DeliveryTracker(recorder);
     const accounts = Array.from({ length: deviceCount }, (_, index) => deviceAccount(index));
-    const devices = accounts.map(
-      (account, index) =>
-        new Device({
-          baseUrl: baseUrls[index % baseUrls.length] ?? '',
-          username: account.username,
-          password: DEVICE_PASSWORD,
-          pusherKey: instances.pusherKey,
-          recorder,
-          deliveries,
-          localAddress: deviceSourceAddress(index),
-          writeEveryMs: WRITE_EVERY_S * 1000,
-        }),
-    );
     const startupStarted = performance.now();
-    await inBatches(devices, SIGN_IN_CONCURRENCY, (device) => device.start());
+    const fleet = await startFleet({
+      devices: accounts.map((account, index) => ({
+        username: account.username,
+        baseUrl: baseUrls[index % baseUrls.length] ?? '',
+        localAddress: deviceSourceAddress(index),
+      })),
+      workers: DEVICE_WORKERS,
+      password: DEVICE_PASSWORD,
+      pusherKey: instances.pusherKey,
+      writeEveryMs: WRITE_EVERY_S * 1000,
+      signInConcurrency: SIGN_IN_CONCURRENCY,
+      recorder,
+      deliveries,
+    });
     const startupS = (performance.now() - startupStarted) / 1000;
-    if (recorder.errors > 0) throw new Error(`start-up failed: ${recorder.errorSummary().join('; ')}`);
+    if (fleet.startupErrors.length > 0) {
+      await fleet.kill();
+      throw new Error(`start-up failed: ${fleet.startupErrors.join('; ')}`);
+    }
     const labor = await signInDevice(baseUrls[0] ?? '', 'labor', LABOR_PASSWORD, recorder);
 
     const pids = instances.portals.map((portal) => portal.pid ?? 0);
     const sampler = await startSampler(pids, instances.databaseUrl, instances.database);
     recorder.measuring = true;
     const measureStarted = performance.now();
-    for (const device of devices) device.run();
+    fleet.run();
     const uploads = startUploads({ labor, baseUrls, accounts, everyMs: UPLOAD_EVERY_MS, deliveries });
     await sleep(DURATION_S * 1000);
     await uploads.stop();
     const graceEnds = performance.now() + DELIVERY_GRACE_MS;
     while (deliveries.pending > 0 && performance.now() < graceEnds) await sleep(100);
-    await Promise.all(devices.map((device) => device.stop()));
+    const { ledger } = await fleet.stop();
     const seconds = (performance.now() - measureStarted) / 1000;
     recorder.measuring = false;
     const sampled = await sampler.stop();
@@ -123,6 +122,7 @@ async function run(instanceCount: number, deviceCount: number): Promise<RunResul
     return {
       instances: instanceCount,
       devices: deviceCount,
+      workers: fleet.workers,
       startupS,
       seconds,
       requests: recorder.requestCount(),
@@ -132,7 +132,9 @@ async function run(instanceCount: number, deviceCount: number): Promise<RunResul
       delivery: recorder.deliveries(),
       uploads: uploads.count,
       errors: recorder.errors,
-      errorSummary: recorder.errorSummary(),
+      disconnects: recorder.disconnects,
+      errorSummary: [...recorder.errorSummary(), ...recorder.disconnectSummary()],
+      ledger: await checkLedger(instances.databaseUrl, ledger),
       sampled,
     };
   } finally {
@@ -141,12 +143,13 @@ async function run(instanceCount: number, deviceCount: number): Promise<RunResul
 }
 
 const ms = (value: number) => `${Math.round(value)}`;
+
 const spread = (figures: Percentiles) => `${ms(figures.p50)} / ${ms(figures.p99)}`;
 
 function print(result: RunResult): void {
   const rows: [string, string][] = [
     ['instances', String(result.instances)],
-    ['devices', String(result.devices)],
+    ['devices (worker processes)', `${result.devices} (${result.workers})`],
     ['start-up (sign-in, bootstrap, subscribe)', `${result.startupS.toFixed(1)} s`],
     ['measured', `${result.seconds.toFixed(1)} s`],
     ['requests per second', (result.requests / result.seconds).toFixed(1)],
@@ -154,7 +157,8 @@ function print(result: RunResult): void {
     [`writes p50 / p99 (${result.write.count})`, `${spread(result.write)} ms`],
     [`uploads p50 / p99 (${result.upload.count})`, `${spread(result.upload)} ms`],
     [`hint-to-pull p50 / p99 (${result.delivery.count})`, `${spread(result.delivery)} ms`],
-    ['errors', String(result.errors)],
+    ['errors / disconnects', `${result.errors} / ${result.disconnects}`],
+    ['actions made / lost / doubled', ledgerLine(result.ledger)],
     ...result.sampled.processes.map((process, index): [string, string] => [
       `server ${index + 1}: CPU (of one core) / peak RSS`,
       `${process.cpuPercent.toFixed(0)} % / ${process.maxRssMb.toFixed(0)} MB`,
@@ -174,7 +178,7 @@ const load = () =>
 console.log(
   `bench:devices at ${new Date().toISOString()}, commit ${commit}, load average ${load()}; ` +
     `DEVICES=${DEVICES.join(',')} INSTANCES=${INSTANCES.join(',')} DURATION_S=${DURATION_S} ` +
-    `WRITE_EVERY_S=${WRITE_EVERY_S} UPLOAD_EVERY_MS=${UPLOAD_EVERY_MS}`,
+    `WRITE_EVERY_S=${WRITE_EVERY_S} UPLOAD_EVERY_MS=${UPLOAD_EVERY_MS} DEVICE_WORKERS=${DEVICE_WORKERS ?? 'auto'}`,
 );
 let failed = false;
 for (const deviceCount of DEVICES) {
@@ -182,7 +186,8 @@ for (const deviceCount of DEVICES) {
     try {
       const result = await run(instanceCount, deviceCount);
       print(result);
-      if (result.errors > 0) failed = true;
+      if (result.errors > 0 || result.disconnects > 0 || result.ledger.lost + result.ledger.extra > 0)
+        failed = true;
     } catch (error) {
       console.error(`\n${instanceCount} instance(s), ${deviceCount} devices: ${String(error)}`);
       failed = true;
@@ -190,5 +195,9 @@ for (const deviceCount of DEVICES) {
     console.log(`load average ${load()}`);
   }
 }
-console.log(failed ? '\ngoal missed: errors (must be 0)' : '\ngoal met: no errors');
+console.log(
+  failed
+    ? '\ngoal missed: errors, disconnects or lost/doubled actions (each must be 0)'
+    : '\ngoal met: no errors, no disconnects, every action exactly once',
+);
 process.exit(failed ? 1 : 0);

@@ -3,9 +3,13 @@
  * is committed by then) to the answer of the pull that brings it to the doctor's device. The hint
  * may reach the device, and its pull be answered, before the upload's own answer reaches staff;
  * such a delivery counts as 0 ms. An upload that no device has pulled when the run ends is an
- * error.
+ * error. Times are epochMs(): the devices run in worker processes, whose performance.now() starts
+ * elsewhere than the parent's.
  */
 import type { BenchRecorder } from './devicesRecorder';
+
+/** Milliseconds since the epoch, sub-millisecond, comparable across processes of one machine. */
+export const epochMs = () => performance.timeOrigin + performance.now();
 
 export class DeliveryTracker {
   private readonly uploadedAt = new Map<number, number>();

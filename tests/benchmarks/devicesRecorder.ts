@@ -1,8 +1,12 @@
 /**
- * What one run of `npm run bench:devices` measures: request times by kind, the hint-to-pull delays
- * and the errors. Times count only while `measuring` (after every device has signed in,
- * bootstrapped and subscribed): the start-up is reported apart, as it happens once per device.
- * Errors count always: any error fails the benchmark.
+ * What one run of `npm run bench:devices` or `bench:soak` measures: request times by kind, the
+ * hint-to-pull delays, the errors and the disconnects. Times count only while `measuring` (after
+ * every device has signed in, bootstrapped and subscribed): the start-up is reported apart, as it
+ * happens once per device. Errors count always: any error fails the benchmark. A disconnect (a
+ * request without an answer, a socket lost) is what a restarted instance causes: bench:devices
+ * fails on it, bench:soak only when it restarted no instance.
+ *
+ * Each worker process (devicesWorker.ts) records into its own; the parent merges their snapshots.
  */
 export const RequestKind = {
   signIn: 'signIn',
@@ -10,6 +14,8 @@ export const RequestKind = {
   channelAuth: 'channelAuth',
   pull: 'pull',
   write: 'write',
+  /** An order number block leased: an online write, not an outbox action. */
+  lease: 'lease',
   upload: 'upload',
 } as const;
 export type RequestKind = (typeof RequestKind)[keyof typeof RequestKind];
@@ -29,14 +35,40 @@ export function percentiles(values: readonly number[]): Percentiles {
 
 const ERRORS_KEPT = 20;
 
+/** A recorder's figures as they cross from a worker process to the parent (structured clone). */
+export interface RecorderSnapshot {
+  times: [RequestKind, number[]][];
+  hintToPull: number[];
+  errorMessages: [string, number][];
+  errorCount: number;
+  disconnectMessages: [string, number][];
+  disconnectCount: number;
+}
+
+/** Running totals for the soak's minute lines: every request, measured or not. */
+export interface RecorderCounts {
+  requests: number;
+  errors: number;
+  disconnects: number;
+}
+
+const countInto = (messages: Map<string, number>, message: string, count = 1) => {
+  if (messages.size < ERRORS_KEPT || messages.has(message))
+    messages.set(message, (messages.get(message) ?? 0) + count);
+};
+
 export class BenchRecorder {
   measuring = false;
   private readonly times = new Map<RequestKind, number[]>();
   private readonly hintToPull: number[] = [];
   private readonly errorMessages = new Map<string, number>();
   private errorCount = 0;
+  private readonly disconnectMessages = new Map<string, number>();
+  private disconnectCount = 0;
+  private requestsAnswered = 0;
 
   request(kind: RequestKind, ms: number): void {
+    this.requestsAnswered += 1;
     if (!this.measuring) return;
     const list = this.times.get(kind) ?? [];
     list.push(ms);
@@ -50,16 +82,55 @@ export class BenchRecorder {
 
   error(message: string): void {
     this.errorCount += 1;
-    if (this.errorMessages.size < ERRORS_KEPT || this.errorMessages.has(message))
-      this.errorMessages.set(message, (this.errorMessages.get(message) ?? 0) + 1);
+    countInto(this.errorMessages, message);
+  }
+
+  disconnect(message: string): void {
+    this.disconnectCount += 1;
+    countInto(this.disconnectMessages, message);
   }
 
   get errors(): number {
     return this.errorCount;
   }
 
+  get disconnects(): number {
+    return this.disconnectCount;
+  }
+
+  counts(): RecorderCounts {
+    return { requests: this.requestsAnswered, errors: this.errorCount, disconnects: this.disconnectCount };
+  }
+
   errorSummary(): string[] {
     return [...this.errorMessages].map(([message, count]) => `${count} x ${message}`);
+  }
+
+  disconnectSummary(): string[] {
+    return [...this.disconnectMessages].map(([message, count]) => `${count} x ${message}`);
+  }
+
+  snapshot(): RecorderSnapshot {
+    return {
+      times: [...this.times],
+      hintToPull: this.hintToPull,
+      errorMessages: [...this.errorMessages],
+      errorCount: this.errorCount,
+      disconnectMessages: [...this.disconnectMessages],
+      disconnectCount: this.disconnectCount,
+    };
+  }
+
+  /** Adds a worker's figures to this one's. */
+  merge(snapshot: RecorderSnapshot): void {
+    for (const [kind, list] of snapshot.times)
+      this.times.set(kind, [...(this.times.get(kind) ?? []), ...list]);
+    for (const ms of snapshot.hintToPull) this.hintToPull.push(ms);
+    for (const [message, count] of snapshot.errorMessages) countInto(this.errorMessages, message, count);
+    this.errorCount += snapshot.errorCount;
+    for (const [message, count] of snapshot.disconnectMessages)
+      countInto(this.disconnectMessages, message, count);
+    this.disconnectCount += snapshot.disconnectCount;
   }
 
   of(kind: RequestKind): Percentiles {

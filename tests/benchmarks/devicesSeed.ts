@@ -7,14 +7,19 @@
  * real routes (argon2 check, second factor) with the demo password and the demo secret, computed
  * once by the seed, not per account; no sign-in seam exists for the benchmark. Each doctor gets
  * REPORTS_PER_DOCTOR reports (the first critical and unacknowledged, the others unread), so that a
- * device has something to ask about and to acknowledge from its first bootstrap on. They are not in
- * the change feed: the bootstrap reads the tables, and the writes about them add their own changes.
+ * device has something to ask about and to acknowledge from its first bootstrap on, and one open
+ * ticket from labor addressed to it (TICKETS_PER_DOCTOR), a thread its device answers in (a ticket
+ * made by staff, as the lab asks a practice about a sample). They are not in the change feed: the
+ * bootstrap reads the tables, and the writes about them add their own changes.
  */
 import pg from 'pg';
+import { TICKET_DEFAULT_CATEGORY_ID, TICKET_DEFAULT_PRIORITY_ID } from '../../src/contract/constants';
 import { RoleName } from '../../src/contract/permissions';
+import { TicketStatusId } from '../../src/contract/tickets';
 
 export const DEVICE_USERNAME_PREFIX = 'bench.device';
 export const REPORTS_PER_DOCTOR = 3;
+export const TICKETS_PER_DOCTOR = 1;
 
 export interface DeviceAccount {
   username: string;
@@ -66,8 +71,25 @@ export async function seedDeviceDoctors(databaseUrl: string, count: number): Pro
          AND NOT EXISTS (SELECT 1 FROM reports r WHERE r.user_id = u.id)`,
       [DEVICE_USERNAME_PREFIX, REPORTS_PER_DOCTOR],
     );
+    await client.query(
+      `INSERT INTO tickets (subject, content, category_id, priority_id, status_id, recipient_id, created_by,
+                            created_at, updated_at)
+       SELECT 'Rückfrage zur Probe ' || k, 'Bitte senden Sie das Serum erneut, die Probe war hämolytisch.',
+              $3, $4, $5, u.id, (SELECT id FROM users WHERE username = 'labor'),
+              now() - interval '1 day', now() - interval '1 day'
+       FROM users u CROSS JOIN generate_series(1, $2::int) AS k
+       WHERE u.username LIKE $1 || '%'
+         AND NOT EXISTS (SELECT 1 FROM tickets t WHERE t.recipient_id = u.id)`,
+      [
+        DEVICE_USERNAME_PREFIX,
+        TICKETS_PER_DOCTOR,
+        TICKET_DEFAULT_CATEGORY_ID,
+        TICKET_DEFAULT_PRIORITY_ID,
+        TicketStatusId.open,
+      ],
+    );
     await client.query('COMMIT');
-    await client.query('ANALYZE users, reports, user_roles');
+    await client.query('ANALYZE users, reports, user_roles, tickets');
   } catch (error) {
     await client.query('ROLLBACK');
     throw error;

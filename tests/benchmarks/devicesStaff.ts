@@ -7,7 +7,7 @@
  * (REPORT_UPLOADS_PER_MINUTE): the default interval stays below it.
  */
 import { pdfBytes } from '../../server/testing/pdf';
-import type { DeliveryTracker } from './devicesDeliveries';
+import { epochMs, type DeliveryTracker } from './devicesDeliveries';
 import type { DeviceAccount } from './devicesSeed';
 import type { DeviceSession } from './deviceSession';
 
@@ -36,7 +36,7 @@ export function startUploads(options: {
       `${account.lisId}_${befundId}_Neumann_Lea.pdf`,
     );
     const response = await labor.on(baseUrl).call('upload', 'POST', '/api/befunde', { body: form });
-    const answeredAt = performance.now();
+    const answeredAt = epochMs();
     const { data } = (await response.json()) as { data: { report: { id: number } }[] };
     for (const stored of data) deliveries.uploaded(stored.report.id, answeredAt);
   };

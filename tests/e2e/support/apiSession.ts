@@ -1,14 +1,15 @@
+import { CookieJar } from './cookieJar';
 import { totpCode } from './totp';
 
 /**
  * A second signed-in session of a demo user, as another device of theirs (or another back end)
- * would hold it: cookies and the XSRF header kept by hand, two-factor passed with the demo TOTP.
+ * would hold it: cookies and the XSRF header in a CookieJar, two-factor passed with the demo TOTP.
  * `totpPortal`: whose TOTP steps to use outside a Playwright test (totp.ts), by default `baseUrl`;
  * instances that share one database must name one of them, since the server refuses a step used on
  * any of them.
  */
 export async function apiSession(baseUrl: string, username: string, password: string, totpPortal = baseUrl) {
-  const cookies = new Map<string, string>();
+  const jar = new CookieJar();
   /** A FormData body goes as multipart (fetch sets its type), anything else as JSON. */
   const call = async (method: string, path: string, body?: unknown) => {
     const multipart = body instanceof FormData;
@@ -17,16 +18,11 @@ export async function apiSession(baseUrl: string, username: string, password: st
       headers: {
         Accept: 'application/json',
         ...(body === undefined || multipart ? {} : { 'Content-Type': 'application/json' }),
-        Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        'X-XSRF-TOKEN': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
+        ...jar.headers(),
       },
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     });
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      const [name, ...value] = (pair ?? '').split('=');
-      if (name) cookies.set(name, value.join('='));
-    }
+    jar.store(response);
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
     return response;
   };

@@ -35,6 +35,8 @@ export interface PortalOptions {
   dataDir?: string;
   /** The source tree to run (another release's, tests/upgrades); this checkout by default. */
   cwd?: string;
+  /** More Node options before the entry point, e.g. a benchmark's `--import` probe (bench:soak). */
+  nodeArgs?: string[];
 }
 
 const POLL_MS = 250;
@@ -55,7 +57,7 @@ export async function startPortal(options: PortalOptions): Promise<PortalProcess
   let child: ChildProcess | undefined;
 
   const launch = async () => {
-    const started = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+    const started = spawn('node', ['--import', 'tsx', ...(options.nodeArgs ?? []), 'server/main.ts'], {
       env,
       ...(options.cwd ? { cwd: options.cwd } : {}),
       stdio: options.stdio ?? 'inherit',

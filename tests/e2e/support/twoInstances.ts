@@ -41,7 +41,14 @@ export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_UR
 
 export async function startInstances(
   count: number,
-  options: { stdio?: 'inherit' | 'ignore'; name?: string } = {},
+  options: {
+    stdio?: 'inherit' | 'ignore';
+    name?: string;
+    /** Node options for every instance (startPortal's `nodeArgs`). */
+    nodeArgs?: string[];
+    /** More environment for every instance. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<PortalInstances> {
   const suffix = randomBytes(6).toString('hex');
   const name = options.name ?? 'e2e';
@@ -63,6 +70,7 @@ export async function startInstances(
     PUSHER_APP_SECRET: randomBytes(32).toString('hex'),
     REPORT_FILE_KEY: randomBytes(32).toString('base64'),
     ...s3.env,
+    ...options.env,
   };
   const portals: PortalProcess[] = [];
   const stop = async () => {
@@ -75,7 +83,12 @@ export async function startInstances(
     for (let index = 0; index < count; index++) {
       const seed: Record<string, string> = index === 0 ? {} : { SEED_DEMO: 'false' };
       portals.push(
-        await startPortal({ port: await freePort(), env: { ...env, ...seed }, stdio: options.stdio }),
+        await startPortal({
+          port: await freePort(),
+          env: { ...env, ...seed },
+          stdio: options.stdio,
+          nodeArgs: options.nodeArgs,
+        }),
       );
     }
     return { portals, databaseUrl, database, redisUrl: TEST_REDIS_URL, redisPrefix, pusherKey, s3, stop };
