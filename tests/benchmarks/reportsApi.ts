@@ -1,32 +1,37 @@
 /**
- * `npm run bench:api` (issue 18): the report list and the incremental pull on PostgreSQL at 200k
- * reports, as ratios against a bare route running the identical SQL on the same machine.
+ * `npm run bench:api` (issues 18, 28, 30): the report and order lists, the search, a patient's
+ * results and the incremental pull on PostgreSQL at 2,000,000 reports, as ratios against a bare
+ * route running the identical SQL on the same machine.
  *
  * A child process (reportsApiServer.ts) creates a fresh PostgreSQL database as the integration
- * suites do, seeds the demo laboratory, bulk-inserts 2,000 doctors, 200,000 reports (100 of them
- * dr.weber's) and their change feed, ANALYZEs, signs dr.weber and labor in, lets labor upload one
- * report, records the SQL of one portal request per case and starts beside the portal a bare
- * Fastify + `pg` server that replays exactly that SQL (reportsApiBare.ts). Cases: dr.weber's list,
- * labor's list, labor's search "schn", and each one's pull from a cursor taken before the upload.
+ * suites do, seeds the demo laboratory, bulk-inserts 20,000 doctors, 2,000,000 reports (100 of them
+ * dr.weber's) with their patients and results (resultsBulk.ts), the change feed, 2,000,000 orders
+ * (ordersBulk.ts), each table's indexes built after its load (benchIndexes.ts), VACUUM ANALYZEs,
+ * signs dr.weber and labor in, lets labor upload reports, records the SQL of one portal request per
+ * case and starts beside the portal a bare Fastify + `pg` server that replays exactly that SQL
+ * (reportsApiBare.ts). Cases: dr.weber's and labor's report list, labor's search "schn", both order
+ * lists, dr.weber's report of a patient with results, and each one's pull from a cursor taken
+ * before an upload. The seed's time per step is printed.
  *
  * This process waits for a quiet machine (1-minute load average below MAX_LOAD, polled every 30 s
- * for up to LOAD_WAIT_MINUTES), then measures every case at 1 connection (sequential) and at
- * CONNECTIONS concurrent keep-alive connections, through the same hand-rolled client for both
- * servers: ROUNDS rounds of ROUND_REQUESTS requests, portal and bare alternating (which goes first
- * alternates too), so both see the same machine; WARMUP requests each before the first round. Each
- * request is timed from sending to the response's last byte; throughput is the requests of all
- * rounds over the time they took.
+ * for up to LOAD_WAIT_MINUTES), then measures every case at each of CONNECTIONS (default 8 and 32)
+ * concurrent keep-alive connections, through the same hand-rolled client for both servers: ROUNDS
+ * rounds of ROUND_REQUESTS requests, portal and bare alternating (which goes first alternates too),
+ * so both see the same machine; WARMUP requests each before the first round. Each request is timed
+ * from sending to the response's last byte; throughput is the requests of all rounds over the time
+ * they took.
  *
- * Printed: per case and connections, requests/s and p50/p95/p99 of portal and bare; last, the
- * ratios (portal throughput / bare throughput). Exits non-zero when a case, at CONNECTIONS
- * connections, has a ratio below 0.5, or a portal p99 of 25 ms or more on the report list or the
- * pull (issue 18; doctors and staff alike). Labor's search is gated on its ratio: its p99 is
- * printed beside the bare route's, which the SQL alone keeps over 25 ms at 8 connections.
+ * Printed: a header (date, commit, load average), the seed, per case and connections requests/s and
+ * p50/p95/p99 of portal and bare, the ratios (portal throughput / bare throughput). Exits non-zero
+ * unless every gated case at every connection count has a ratio of at least 0.9 and a portal p99
+ * within 1.2x the bare route's, and the bare route a p99 under 25 ms at 8 connections (issue 30).
  * Usage: npm run bench:api   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
- * ROUNDS, ROUND_REQUESTS, WARMUP, CONNECTIONS, MAX_LOAD, LOAD_WAIT_MINUTES; BENCH_CPU_PROF=<dir>
- * writes the child's CPU profile there; the child reads BENCH_DOCTORS, BENCH_REPORTS,
- * BENCH_WEBER_REPORTS; BENCH_SHOW_SQL=1 prints the recorded statements, BENCH_EXPLAIN=1 their
- * plans (EXPLAIN ANALYZE), BENCH_PHASES=1 where a portal request's time goes, reportsApiPhases.ts)
+ * ROUNDS, ROUND_REQUESTS, WARMUP, CONNECTIONS (a list: 8,32), MAX_LOAD, LOAD_WAIT_MINUTES;
+ * BENCH_CPU_PROF=<dir> writes the child's CPU profile there; the child reads BENCH_DOCTORS,
+ * BENCH_REPORTS, BENCH_WEBER_REPORTS, BENCH_ORDERS, BENCH_WEBER_ORDERS, BENCH_PATIENTS_PER_DOCTOR
+ * (the small scale of issue 28: BENCH_REPORTS=200000 BENCH_DOCTORS=2000 BENCH_ORDERS=200000);
+ * BENCH_SHOW_SQL=1 prints the recorded statements, BENCH_EXPLAIN=1 their plans (EXPLAIN ANALYZE),
+ * BENCH_PHASES=1 where a portal request's time goes, reportsApiPhases.ts)
  */
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';

@@ -5,26 +5,31 @@
  * It opens a fresh PostgreSQL database the way the integration suites do (testDatabases() with
  * TEST_DATABASE_URL: CREATE DATABASE kc_test_<random>, migrations; close() drops it), seeds the
  * demo laboratory (createTestApp), then bulk-inserts in SQL:
- *   - DOCTORS doctors (users with lis_id and the Arzt role),
- *   - REPORTS reports: BENCH_WEBER_REPORTS of them dr.weber's, the rest spread evenly over the
- *     bulk doctors; created over the last 180 days, every third unread, the others read 1-72 h
- *     after arrival; patient_data {nachname, vorname, geburtsdatum}; file_key a 32-hex string (no
- *     files: the list and the feed never read them);
+ *   - DOCTORS doctors (users with lis_id and the Arzt role; default 20,000, issue 30),
+ *   - their patients (resultsBulk.ts),
+ *   - REPORTS reports (default 2,000,000): BENCH_WEBER_REPORTS of them dr.weber's, the rest spread
+ *     evenly over the bulk doctors, each with a patient and one results row; created over the last
+ *     180 days, every third unread, the others read 1-72 h after arrival; patient_data {nachname,
+ *     vorname, geburtsdatum}; file_key a 32-hex string (no files: the list and the feed never read
+ *     them); the search's terms and hits written by the reports' triggers;
  *   - the change feed as the uploads and reads would have written it: one version per upload and
  *     per read, each with a row for the doctor's scope and one for the staff permission scope
  *     (server/features/reports/reportAccess.ts: reportScopes), the clock moved to the last version;
- * and runs VACUUM (ANALYZE), as autovacuum would soon after such inserts. The retention jobs ran
+ *   - the orders (ordersBulk.ts, default 2,000,000);
+ * each table's secondary indexes built after its load (benchIndexes.ts), each step timed (the
+ * ready message's seedTimes), and runs VACUUM (ANALYZE), as autovacuum would soon after such inserts. The retention jobs ran
  * at app start, before these rows existed, and do not run again during a benchmark (hourly and
  * daily), so the feed keeps six months of changes where production keeps 30 days
  * (SYNC_CHANGES_RETENTION_MS): larger than real, on purpose.
  *
  * Then it listens on a free port and signs dr.weber and labor in (the demo password and TOTP,
- * through inject); takes each user's cursor from a bootstrap's first page and lets labor upload
- * one report for dr.weber through POST /api/befunde (report, audit entry, notification and change
+ * through inject); lets labor upload dr.weber's Erika Mustermann's newest report and gives her
+ * six reports values (the case "a patient's results"); takes each user's cursor from a bootstrap's
+ * first page and lets labor upload one report for dr.weber through POST /api/befunde (report, audit entry, notification and change
  * rows in one transaction, as in production), so that every pull from those cursors answers it;
  * records the SQL of one portal request per case and starts the bare server that replays it
  * (reportsApiBare.ts). IPC only, no benchmark endpoint:
- *   child -> parent  { type: 'ready', port, barePort, cases, counts, seedMs }
+ *   child -> parent  { type: 'ready', port, barePort, cases, counts, seedMs, seedTimes }
  *   parent -> child  { type: 'close' }   -> { type: 'closed' }, then the process exits (the
  *       database is dropped on the way)
  */
@@ -164,6 +169,8 @@ async function timed<T>(times: SeedTimes, step: string, work: () => Promise<T>):
   const started = performance.now();
   const result = await work();
   times[step] = performance.now() - started;
+  // As it goes: a seed that is stopped still says how far it came (stdout is the parent's).
+  console.log(`seeded ${step} in ${((times[step] ?? 0) / 1000).toFixed(1)} s`);
   return result;
 }
 
@@ -225,7 +232,7 @@ async function seedBulk(pool: pg.Pool, times: SeedTimes): Promise<SeedCounts> {
              SELECT g, now() - interval '180 days' * random() AS created,
                     (${sqlArray(SURNAMES)})[1 + (g * 31 + g / 7) % ${SURNAMES.length}] AS nachname,
                     (${sqlArray(FIRST_NAMES)})[1 + (g * 17 + g / 11) % ${FIRST_NAMES.length}] AS vorname,
-                    to_char(date '1935-01-01' + (g * 7919) % 31000, 'YYYY-MM-DD') AS geburtsdatum
+                    to_char(date '1935-01-01' + ((g::bigint * 7919) % 31000)::int, 'YYYY-MM-DD') AS geburtsdatum
              FROM generate_series(1, $2::int) AS g)
            INSERT INTO reports (befund_id, user_id, patient_data, filename, file_key, file_size,
                                 uploaded_by, read_at, patient_id, sampled_at, result_status,
@@ -233,7 +240,7 @@ async function seedBulk(pool: pg.Pool, times: SeedTimes): Promise<SeedCounts> {
            SELECT 'BF' || lpad(g::text, 7, '0'), doctors.id,
                   jsonb_build_object('nachname', nachname, 'vorname', vorname, 'geburtsdatum', geburtsdatum),
                   doctors.lis_id || '_BF' || lpad(g::text, 7, '0') || '_' || nachname || '_' || vorname || '.pdf',
-                  md5('report-file-' || g), 20000 + (g * 7919) % 180000, $3,
+                  md5('report-file-' || g), 20000 + ((g::bigint * 7919) % 180000)::int, $3,
                   CASE WHEN g % 3 = 0 THEN NULL
                        ELSE least(now(), created + interval '1 hour' * (1 + g % 72)) END,
                   patients.id, CASE WHEN patients.id IS NOT NULL THEN created - interval '1 day' END,
