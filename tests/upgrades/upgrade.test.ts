@@ -60,7 +60,7 @@ const appliedMigrations = (databaseUrl: string) =>
     'SELECT hash, created_at::text FROM drizzle.__drizzle_migrations ORDER BY created_at',
   );
 
-/** This release's tables: created by 0018-0024. */
+/** This release's tables: created by 0018-0025. */
 const NEW_TABLES = [
   'analyses',
   'analysis_profile_items',
@@ -75,6 +75,8 @@ const NEW_TABLES = [
   'patients',
   'push_subscriptions',
   'report_results',
+  'report_search_hits',
+  'report_search_terms',
   'sso_identities',
   'sync_origin',
 ];

@@ -8,26 +8,14 @@
  * per word over the indexed search text (server/platform/db/schema/searchText.ts), which the GIN trigram
  * index answers instead of reading every row.
  */
-import { and, sql, type SQL } from 'drizzle-orm';
 import { reportSearchWords } from '../../../src/contract/reportListRules';
 import type { ReportListQuery, ReportListResponse } from '../../../src/contract/reports';
 import type { AppDb } from '../../platform/db/database';
 import { paginationMeta, type ListLocation } from '../../platform/http/paginator';
-import { reports } from '../../platform/db/schema';
-import { containsAllWords } from '../../platform/db/searchMatch';
 import { countReports } from './reportCounts';
-import { ownerCondition, readStateCondition, selectReportPage } from './reportListStatements';
+import { selectReportPage } from './reportListStatements';
 import { toReportRecord } from './reportRecords';
 import { searchReportPage } from './reportSearchPage';
-
-/**
- * The list's search (reportSearchWords): every word in one of REPORT_SEARCH_FIELDS, which is every
- * word in their blank-joined search text, as a word never holds a blank.
- */
-function searchCondition(search: string | undefined): SQL | undefined {
-  const words = reportSearchWords(search ?? '');
-  return words.length === 0 ? undefined : containsAllWords(sql`${reports.searchText}`, words);
-}
 
 /**
  * One page of the reports of `doctorId` (undefined: every doctor's; the caller has checked that
@@ -39,10 +27,11 @@ export async function listReports(
   doctorId: number | undefined,
   query: ReportListQuery,
 ): Promise<ReportListResponse> {
-  const search = searchCondition(query.search);
+  // The list's search (reportSearchWords): every word in one of REPORT_SEARCH_FIELDS.
+  const words = reportSearchWords(query.search ?? '');
   const [page, counts] = await Promise.all([
-    search
-      ? searchReportPage(db, and(ownerCondition(doctorId), readStateCondition(query.filter), search), query)
+    words.length > 0
+      ? searchReportPage(db, { doctorId, filter: query.filter, words }, query)
       : selectReportPage(db, doctorId, query).then((rows) => ({ rows, matches: undefined })),
     countReports(db, doctorId),
   ]);

@@ -6,7 +6,13 @@ import {
   reportUploadResponseSchema,
   type ReportRecord,
 } from '../../../src/contract/reports';
-import { notifications, reportAuditLog, reports } from '../../platform/db/schema';
+import {
+  notifications,
+  reportAuditLog,
+  reports,
+  reportSearchHits,
+  reportSearchTerms,
+} from '../../platform/db/schema';
 import { multipartBody, type MultipartFile } from '../../testing/multipart';
 import { pdfBytes } from '../../testing/pdf';
 import { signIn, type TestAgent } from '../../testing/session';
@@ -252,6 +258,68 @@ describe.each(testDatabases())('reports on $kind', (testDatabase) => {
       `${second.data.path}?search=202700&perPage=10&sortBy=befund_id&sortDesc=false&page=1`,
     );
     expect(second.data.data.map((row) => row.befund_id)).toEqual(['20270094', '20270095']);
+  });
+
+  it("answers a staff search by arrival from the search's terms as the search text would, after reads, renames and deletions", async () => {
+    const made = [
+      await uploadOne(`${WEBER_LIS}_20280010_Schnabel_Ida.pdf`),
+      await uploadOne(`${KLEIN_LIS}_20280011_Kirsch_Schnorr.pdf`),
+      await uploadOne(`${WEBER_LIS}_20280012_Lang_Ute.pdf`),
+      await uploadOne(`${KLEIN_LIS}_20280013_Schneider-Lang_Ida.pdf`),
+    ];
+    const everything = async (sortDesc: boolean) =>
+      reportListResponseSchema.parse(
+        (await labor.get(`/api/befunde?perPage=100&sortDesc=${sortDesc}`)).json(),
+      ).data.data;
+    /** The staff list searched, against the unsearched list (same order) filtered by its search text in JS. */
+    const expectSearchAsText = async (search: string) => {
+      const words = search.toLowerCase().split(' ');
+      for (const filter of ['all', 'unread', 'read'] as const) {
+        for (const sortDesc of [true, false]) {
+          const expected = (await everything(sortDesc))
+            .filter((row) => {
+              const text = `${row.befund_id} ${row.patient_data.nachname ?? ''} ${row.patient_data.vorname ?? ''}`;
+              return words.every((word) => text.toLowerCase().includes(word));
+            })
+            .filter((row) => filter === 'all' || (filter === 'unread') === (row.read_at === null))
+            .map((row) => row.id);
+          const query = `search=${encodeURIComponent(search)}&filter=${filter}&sortDesc=${sortDesc}&perPage=10`;
+          const response = await labor.get(`/api/befunde?${query}`);
+          expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
+          const page = reportListResponseSchema.parse(response.json());
+          expect(
+            page.data.data.map((row) => row.id),
+            query,
+          ).toEqual(expected.slice(0, 10));
+          expect(page.data.total, query).toBe(expected.length);
+        }
+      }
+    };
+    // Each report's terms: the parts of its search text, once each.
+    const termsOf = async (reportId: number | undefined) =>
+      (
+        await t.database.db
+          .select({ term: reportSearchTerms.term })
+          .from(reportSearchHits)
+          .innerJoin(reportSearchTerms, eq(reportSearchTerms.id, reportSearchHits.termId))
+          .where(eq(reportSearchHits.reportId, reportId ?? 0))
+      )
+        .map((row) => row.term)
+        .sort();
+    expect(await termsOf(made[3]?.id)).toEqual(['20280013', 'Ida', 'Schneider-Lang']);
+    await expectSearchAsText('schn');
+    await expectSearchAsText('ida schn');
+    await expectSearchAsText('LANG');
+    // Read by its doctor: the read filters move it.
+    expect((await weber.get(`/api/befunde/${made[0]?.id}`)).statusCode).toBe(200);
+    await expectSearchAsText('schn');
+    // A new version under another patient name: the old name finds it no more.
+    await uploadOne(`${WEBER_LIS}_20280010_Vogel_Ida.pdf`);
+    await expectSearchAsText('schn');
+    await expectSearchAsText('vogel ida');
+    expect((await labor.delete(`/api/befunde/${made[1]?.id}`)).statusCode).toBe(204);
+    await expectSearchAsText('schn');
+    expect(await termsOf(made[1]?.id)).toEqual([]);
   });
 
   it('deletes a report: row, file, audit entry, and the doctor hears of it', async () => {

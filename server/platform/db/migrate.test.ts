@@ -58,6 +58,8 @@ const TABLES = [
   'report_dispatches',
   'report_interpretations',
   'report_results',
+  'report_search_hits',
+  'report_search_terms',
   'reports',
   'role_permissions',
   'roles',

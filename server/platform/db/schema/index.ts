@@ -27,3 +27,4 @@ export * from './orders';
 export * from './ssoIdentities';
 export * from './pushSubscriptions';
 export * from './passkeys';
+export * from './reportSearch';
