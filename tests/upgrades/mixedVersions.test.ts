@@ -68,9 +68,9 @@ async function uploadForWeber(labor: Session, befundId: string, patient: [string
   return id;
 }
 
-async function listedIds(session: Session): Promise<number[]> {
+async function listedIds(session: Session, query = ''): Promise<number[]> {
   const list = reportListResponseSchema.parse(
-    await (await session('GET', '/api/befunde?perPage=100')).json(),
+    await (await session('GET', `/api/befunde?perPage=100${query ? `&${query}` : ''}`)).json(),
   );
   return list.data.data.map((report) => report.id);
 }
@@ -165,10 +165,14 @@ describe(`the previous release (${PREVIOUS_RELEASE.commit}) beside this one duri
     const oldCursor = await cursorOf(oldWeber);
     const newCursor = await cursorOf(newWeber);
 
+    const newLabor = await signIn(instance('current'), 'labor');
     const uploaded = [
-      await uploadForWeber(await signIn(instance('current'), 'labor'), 'MIXED1', ['Neumann', 'Lea']),
+      await uploadForWeber(newLabor, 'MIXED1', ['Neumann', 'Lea']),
       await uploadForWeber(await signIn(instance('previous'), 'labor'), 'MIXED2', ['Vogel', 'Jonas']),
     ];
+    // The old code's insert went through the triggers of the new search tables (migration 0025):
+    // the new instance's staff search finds it.
+    expect(await listedIds(newLabor, 'search=MIXED2')).toEqual([uploaded[1]]);
 
     for (const [session, cursor] of [
       [oldWeber, oldCursor],
