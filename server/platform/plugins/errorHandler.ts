@@ -5,6 +5,8 @@
  *   the client shows per field, with the message built as Laravel does ('<first> (and 1 more error)');
  * - message keys (i18n/messages.ts) are translated into the user's or the browser's language;
  * - unknown routes become 404 `{message: 'Not Found'}` (translated, as every message here);
+ * - a request that got no pooled database connection in time is a 503 with Retry-After
+ *   (db/poolExhausted.ts: busy, not failed; clients retry);
  * - every 5xx but an HttpError's 503 (a service not set up or down, e.g. translation) becomes
  *   `{message: 'Server Error'}`; the error goes to the log only, without the
  *   message or parameters of a database error (logging/loggableError.ts);
@@ -20,6 +22,7 @@ import { z } from 'zod';
 import type { ApiError } from '../../../src/contract/apiError';
 import type { Locale } from '../../../src/contract/constants';
 import { sendErrorAnswer, type ErrorShapes } from '../http/errorShapes';
+import { isPoolExhausted, POOL_EXHAUSTED_RETRY_AFTER_S } from '../db/poolExhausted';
 import { FieldValidationError, HttpError } from '../http/httpErrors';
 import { sendStoredResponse, StoredResponseReplay } from '../idempotency/storedResponse';
 import { requestLocale } from '../i18n/requestLocale';
@@ -144,6 +147,16 @@ export function registerErrorHandler(app: FastifyInstance, shapes: ErrorShapes):
       return reply.code(422).send(body);
     }
 
+    if (isPoolExhausted(error)) {
+      request.log.warn(
+        { route: request.routeOptions.url ?? 'unknown route' },
+        'database busy: no pooled connection',
+      );
+      reply.header('Retry-After', String(POOL_EXHAUSTED_RETRY_AFTER_S));
+      if (featureShaped) return sendErrorAnswer(reply, shapes.answer(request.url, 503, locale, 'http.busy'));
+      const body: ApiError = { message: translate(locale, 'http.busy') };
+      return reply.code(503).send(body);
+    }
     const fastifyError = error as Partial<FastifyError> & { headers?: Record<string, string> };
     const status = statusOf(fastifyError);
     // A 503 thrown on purpose (a service the server depends on is not set up or down) says which.
