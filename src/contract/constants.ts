@@ -166,10 +166,9 @@ export const TOTP_WINDOW = 1;
 /** The sync protocol (design brief 'The sync protocol'; issue 4). */
 export const SYNC_PULL_INTERVAL_MS = 60_000;
 /**
- * How long a socket hint waits before its pull. None: the pull starts in the hint's own task (no
- * timer, issue 30), hints of the same moment still become one pull, and hints heard while a pull
- * runs wait for it and pull again only for a cursor it did not reach (SyncEngine.hint).
- * bench:latency: 100 ms here was 40 % of write-to-screen.
+ * How long a socket hint waits before its pull. None: hints of the same moment still become one
+ * pull (the next task), and hints heard while a pull runs wait for it and pull again only for a
+ * cursor it did not reach (SyncEngine.hint). bench:latency: 100 ms here was 40 % of write-to-screen.
  */
 export const SYNC_HINT_DEBOUNCE_MS = 0;
 export const SYNC_APPLY_BATCH_SIZE = 1_000;

@@ -171,15 +171,6 @@ describe('SyncEngine', () => {
     expect(await db.office.count()).toBe(1);
   });
 
-  it('starts the pull of a hint at once, without waiting for a timer', async () => {
-    await engine.start();
-    server.put(SyncEntity.office, '1', { name: 'Praxis' });
-    engine.hint(server.cursor());
-    // The clock does not move: a pull behind a timer (even of 0 ms) would not have run.
-    await engine.whenIdle();
-    expect(await db.office.count()).toBe(1);
-  });
-
   it('answers a hint heard during a pull with that pull, and pulls again only for what it did not bring', async () => {
     await engine.start();
     const pulls = () => server.gets.filter((path) => path.startsWith('/api/sync?')).length;

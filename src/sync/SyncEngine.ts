@@ -41,7 +41,7 @@ export interface KickOptions {
 
 /**
  * Decides when to pull and when to replay (design brief 'The sync protocol', client side): pull at
- * start, when the network returns, on a socket hint (at once, or after a debounce), after an online write and every
+ * start, when the network returns, on a socket hint (debounced), after an online write and every
  * minute as a safety net; replay when an action is queued. All work runs one step at a time in a
  * single loop, so a pull never interleaves with the replay that relies on it. Failures back off
  * exponentially (the server's Retry-After wins); a 401/419 pauses everything until `resume`.
@@ -99,15 +99,12 @@ export class SyncEngine {
   }
 
   /**
-   * A socket hint: pull unless the mirror has already reached the cursor it names. Without a
-   * debounce (SYNC_HINT_DEBOUNCE_MS is 0) the pull starts in this task, not after a timer: a timer
-   * of 0 ms still waits for the event loop's next turn, which under load was milliseconds of the
-   * write-to-screen time (bench:latency, issue 30). Hints of one burst still become one pull: the
-   * engine's loop takes one pull for every request made before it starts. A hint heard while a
-   * pull runs waits for that pull, and pulls again only when the pull did not reach its cursor. A
-   * hint without one ('', the public channel's) always pulls, also when it arrives during a pull:
-   * nothing tells whether that pull began after the write it announces, and a lost hint costs far
-   * more than an extra pull.
+   * A socket hint: pull unless the mirror has already reached the cursor it names. A burst of
+   * hints (one write's user and public channel) becomes one pull after the debounce
+   * (SYNC_HINT_DEBOUNCE_MS); a hint heard while a pull runs waits for that pull, and pulls again
+   * only when the pull did not reach its cursor. A hint without one ('', the public channel's)
+   * always pulls, also when it arrives during a pull: nothing tells whether that pull began after
+   * the write it announces, and a lost hint costs far more than an extra pull.
    */
   hint(cursor: string): void {
     if (this.stopped || this.hasReached(cursor)) return;
@@ -115,16 +112,11 @@ export class SyncEngine {
       this.hintsDuringPull.push(cursor);
       return;
     }
-    const debounceMs = this.options.hintDebounceMs ?? SYNC_HINT_DEBOUNCE_MS;
-    if (debounceMs <= 0) {
-      void this.request({ pull: true });
-      return;
-    }
     this.cancelHint?.();
     this.cancelHint = this.clock.schedule(() => {
       this.cancelHint = null;
       void this.request({ pull: true });
-    }, debounceMs);
+    }, this.options.hintDebounceMs ?? SYNC_HINT_DEBOUNCE_MS);
   }
 
   /** The browser's online/offline events. Coming online ends a backoff and syncs at once. */
