@@ -54,6 +54,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   // Sign-ins wait for a fresh TOTP step when the same account signed in within the last 30 s.
   timeout: 75_000,
+  // A fresh document of the app (a reload, a second tab) starts its worker, opens the mirror and
+  // loads the route's chunks before the first heading: on two loaded cores that took over 5 s
+  // (Playwright's default) in the CI check of 2026-11-27.
+  expect: { timeout: 10_000 },
   use: {
     trace: 'retain-on-failure',
     launchOptions: {

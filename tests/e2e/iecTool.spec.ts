@@ -163,7 +163,9 @@ test('two tabs of dr.klein change the selection at the same time: each change wa
   const second = await context.newPage();
   await second.goto('/#/backend/wiki/iec');
   const locked = second.getByRole('heading', { name: 'Offline-Daten gesperrt' });
-  await expect(locked.or(second.getByRole('heading', { level: 1, name: 'iEC-Lexikon' }))).toBeVisible();
+  await expect(locked.or(second.getByRole('heading', { level: 1, name: 'iEC-Lexikon' }))).toBeVisible({
+    timeout: 20_000,
+  });
   if (await locked.isVisible()) await unlockVault(second, 'dr.klein');
 
   const mercury = await openEntry(page, 'Quecksilber');

@@ -38,7 +38,10 @@ export async function settled(page: Page): Promise<void> {
 
 /** After a reload (or in a new tab) the vault is locked: the password opens it, offline too (issue 7). */
 export async function unlockVault(page: Page, username: DemoUsername): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Offline-Daten gesperrt' })).toBeVisible();
+  // The new document starts the sync worker and the mirror, and loads the lock screen's chunks.
+  await expect(page.getByRole('heading', { name: 'Offline-Daten gesperrt' })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByLabel('Passwort').fill(DEMO_PASSWORDS[username]);
   await page.getByRole('button', { name: 'Entsperren' }).click();
   await expect(page.getByRole('heading', { name: 'Offline-Daten gesperrt' })).toBeHidden();
