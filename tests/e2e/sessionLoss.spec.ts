@@ -53,9 +53,10 @@ test('after 59 idle minutes a warning counts down, at 60 the user is logged out'
   await page.clock.fastForward('59:00');
   const dialog = page.getByRole('dialog', { name: 'Automatische Abmeldung' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(/in (60|59) Sekunden/);
+  // The installed clock runs on in real time: on loaded cores the dialog showed 57 s when first seen.
+  await expect(dialog).toContainText(/in (60|5\d) Sekunden/);
   await page.clock.fastForward('00:30');
-  await expect(dialog).toContainText(/in (30|29) Sekunden/);
+  await expect(dialog).toContainText(/in (30|2\d) Sekunden/);
   await page.clock.fastForward('00:31');
   await expect(page).toHaveURL(/#\/login\?autologout=1$/);
   await expect(
