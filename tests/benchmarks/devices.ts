@@ -27,16 +27,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { DeliveryTracker } from './devicesDeliveries';
 import { startInstances } from '../e2e/support/twoInstances';
-import { startFleet } from './devicesFleet';
 import { checkLedger, ledgerLine, type LedgerCheck } from './devicesLedger';
-import { BenchRecorder, RequestKind, type Percentiles } from './devicesRecorder';
+import { RequestKind, type Percentiles } from './devicesRecorder';
 import { startSampler, type SampledFigures } from './devicesSampler';
-import { deviceAccount, seedDeviceDoctors } from './devicesSeed';
+import { startDevices } from './devicesStart';
 import { startUploads } from './devicesStaff';
-import { signInDevice } from './deviceSession';
-import { deviceSourceAddress } from './deviceSocket';
 
 const list = (value: string) => value.split(',').map((item) => Number(item.trim()));
 const DEVICES = list(process.env.DEVICES ?? '250,500,1000');
@@ -48,9 +44,6 @@ const SIGN_IN_CONCURRENCY = Number(process.env.SIGN_IN_CONCURRENCY ?? 16);
 const DEVICE_WORKERS = process.env.DEVICE_WORKERS ? Number(process.env.DEVICE_WORKERS) : undefined;
 /** How long the last uploads may take to reach their devices after the run. */
 const DELIVERY_GRACE_MS = 10_000;
-
-const DEVICE_PASSWORD = 'Demo#Arzt2026';
-const LABOR_PASSWORD = 'Demo#Labor2026';
 
 interface RunResult {
   instances: number;
@@ -76,32 +69,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function run(instanceCount: number, deviceCount: number): Promise<RunResult> {
   const instances = await startInstances(instanceCount, { stdio: 'inherit', name: 'bench' });
   try {
-    await seedDeviceDoctors(instances.databaseUrl, deviceCount);
-    const baseUrls = instances.portals.map((portal) => portal.url);
-    const recorder = new BenchRecorder();
-    const deliveries = new DeliveryTracker(recorder);
-    const accounts = Array.from({ length: deviceCount }, (_, index) => deviceAccount(index));
-    const startupStarted = performance.now();
-    const fleet = await startFleet({
-      devices: accounts.map((account, index) => ({
-        username: account.username,
-        baseUrl: baseUrls[index % baseUrls.length] ?? '',
-        localAddress: deviceSourceAddress(index),
-      })),
-      workers: DEVICE_WORKERS,
-      password: DEVICE_PASSWORD,
-      pusherKey: instances.pusherKey,
-      writeEveryMs: WRITE_EVERY_S * 1000,
-      signInConcurrency: SIGN_IN_CONCURRENCY,
-      recorder,
-      deliveries,
-    });
-    const startupS = (performance.now() - startupStarted) / 1000;
-    if (fleet.startupErrors.length > 0) {
-      await fleet.kill();
-      throw new Error(`start-up failed: ${fleet.startupErrors.join('; ')}`);
-    }
-    const labor = await signInDevice(baseUrls[0] ?? '', 'labor', LABOR_PASSWORD, recorder);
+    const { fleet, recorder, deliveries, baseUrls, accounts, labor, startupS } = await startDevices(
+      instances,
+      {
+        devices: deviceCount,
+        workers: DEVICE_WORKERS,
+        writeEveryMs: WRITE_EVERY_S * 1000,
+        signInConcurrency: SIGN_IN_CONCURRENCY,
+      },
+    );
 
     const pids = instances.portals.map((portal) => portal.pid ?? 0);
     const sampler = await startSampler(pids, instances.databaseUrl, instances.database);

@@ -28,14 +28,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startInstances } from '../e2e/support/twoInstances';
-import { DeliveryTracker } from './devicesDeliveries';
-import { startFleet } from './devicesFleet';
 import { checkLedger, ledgerLine } from './devicesLedger';
-import { BenchRecorder, RequestKind, type Percentiles } from './devicesRecorder';
-import { deviceAccount, seedDeviceDoctors } from './devicesSeed';
+import { RequestKind, type Percentiles } from './devicesRecorder';
+import { startDevices } from './devicesStart';
 import { startUploads } from './devicesStaff';
-import { signInDevice } from './deviceSession';
-import { deviceSourceAddress } from './deviceSocket';
 import { flatness, soakWindows, type SoakMinute } from './soakFlatness';
 import { SoakProbeReader } from './soakProbeReader';
 
@@ -51,8 +47,6 @@ const SOAK_RESTART = (process.env.SOAK_RESTART ?? '1') !== '0';
 const SIGN_IN_CONCURRENCY = Number(process.env.SIGN_IN_CONCURRENCY ?? 16);
 const DEVICE_WORKERS = process.env.DEVICE_WORKERS ? Number(process.env.DEVICE_WORKERS) : undefined;
 const MINUTE_MS = 60_000;
-const DEVICE_PASSWORD = 'Demo#Arzt2026';
-const LABOR_PASSWORD = 'Demo#Labor2026';
 const PROBE = fileURLToPath(new URL('./soakProbe.ts', import.meta.url));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -85,21 +79,9 @@ const instances = await startInstances(INSTANCES, {
 });
 const failures: string[] = [];
 try {
-  await seedDeviceDoctors(instances.databaseUrl, DEVICES);
-  const baseUrls = instances.portals.map((portal) => portal.url);
-  const recorder = new BenchRecorder();
-  const deliveries = new DeliveryTracker(recorder);
-  const accounts = Array.from({ length: DEVICES }, (_, index) => deviceAccount(index));
-  const startupStarted = performance.now();
-  const fleet = await startFleet({
-    devices: accounts.map((account, index) => ({
-      username: account.username,
-      baseUrl: baseUrls[index % baseUrls.length] ?? '',
-      localAddress: deviceSourceAddress(index),
-    })),
+  const { fleet, recorder, deliveries, baseUrls, accounts, labor, startupS } = await startDevices(instances, {
+    devices: DEVICES,
     workers: DEVICE_WORKERS,
-    password: DEVICE_PASSWORD,
-    pusherKey: instances.pusherKey,
     writeEveryMs: WRITE_EVERY_S * 1000,
     signInConcurrency: SIGN_IN_CONCURRENCY,
     chaos: {
@@ -107,18 +89,11 @@ try {
       offlineMeanMs: OFFLINE_FOR_S * 1000,
       offlineMaxMs: OFFLINE_MAX_S * 1000,
     },
-    recorder,
-    deliveries,
   });
-  if (fleet.startupErrors.length > 0) {
-    await fleet.kill();
-    throw new Error(`start-up failed: ${fleet.startupErrors.join('; ')}`);
-  }
   console.log(
     `start-up: ${DEVICES} devices in ${fleet.workers} worker processes signed in, bootstrapped and subscribed ` +
-      `in ${((performance.now() - startupStarted) / 1000).toFixed(1)} s; load average ${load()}`,
+      `in ${startupS.toFixed(1)} s; load average ${load()}`,
   );
-  const labor = await signInDevice(baseUrls[0] ?? '', 'labor', LABOR_PASSWORD, recorder);
   const probes = new SoakProbeReader(probeDir);
   const series: SoakMinute[][] = instances.portals.map(() => []);
   recorder.measuring = true;
