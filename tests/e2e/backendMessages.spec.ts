@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/signIn';
+import { untilServiceWorkerControls } from './support/serviceWorker';
 
 /**
  * Issue 13: a system message the admin publishes reaches dr.weber's open page within a second,
@@ -42,9 +43,7 @@ test('a system message appears on the doctor’s open page at once and goes when
   test.setTimeout(150_000);
   await signIn(page, 'dr.weber');
   await expect(page.getByTestId('sync-state')).toHaveText('Online');
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true);
+  await untilServiceWorkerControls(page);
   // Her socket is up before the admin writes (the presence channel is joined with it).
   await page.waitForTimeout(1_500);
 

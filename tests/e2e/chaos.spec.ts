@@ -15,6 +15,7 @@ import { emptyModel, expectedState, serverSnapshot, serverState } from './suppor
 import { chaosSettings, seededRandom, type Random } from './support/chaosRandom';
 import { startPortal, type PortalProcess } from './support/portalProcess';
 import { signIn, unlockVault } from './support/signIn';
+import { untilServiceWorkerControls } from './support/serviceWorker';
 
 /**
  * Issue 18 'Offline exactly-once under chaos': dr.weber on a portal of the test's own takes random
@@ -201,9 +202,7 @@ for (const seed of seeds) {
       const userUuid = await page.evaluate(
         async () => ((await (await fetch('/api/auth/user')).json()) as { data: { uuid: string } }).data.uuid,
       );
-      await expect
-        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
-        .toBe(true);
+      await untilServiceWorkerControls(page);
       // Online once, the ticket form keeps the laboratory's employees for offline use.
       await page.getByRole('link', { name: /^Offene Tickets/ }).click();
       await page.getByRole('button', { name: 'Neues Ticket' }).click();

@@ -8,6 +8,7 @@ import {
 import { checkScreen, VIEWPORTS } from './support/layoutChecks';
 import { signIn } from './support/signIn';
 import { freshBefundId } from './support/uploadReport';
+import { untilServiceWorkerControls } from './support/serviceWorker';
 
 /**
  * Issue 17 end to end: the laboratory system imports a FHIR Bundle with a critical potassium for
@@ -35,9 +36,7 @@ test('a critical potassium from the LIS raises the dialog on dr.weber’s open p
 
   await page.setViewportSize(VIEWPORTS.phone);
   await signIn(page, 'dr.weber');
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true);
+  await untilServiceWorkerControls(page);
 
   const befundId = freshBefundId();
   await importBundle(request, token, criticalPotassiumBundle(befundId));

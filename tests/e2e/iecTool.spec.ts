@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { checkScreen, VIEWPORTS } from './support/layoutChecks';
 import { signIn, unlockVault } from './support/signIn';
+import { untilServiceWorkerControls } from './support/serviceWorker';
 
 /**
  * Issue 16 'iEC tool' end to end: dr.weber, offline, picks three substances from two groups,
@@ -51,9 +52,7 @@ test('dr.weber, offline, selects three substances from two groups, downloads the
   await signIn(page, 'dr.weber');
   await expect(page.getByTestId('sync-state')).toHaveText('Online');
   // The service worker precaches the app (the documents' worker too) on the first visit: slow on a busy machine.
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 })
-    .toBe(true);
+  await untilServiceWorkerControls(page);
   await page.getByRole('link', { name: 'iEC-Tool' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'iEC-Tool' })).toBeVisible();
   await clearSelection(page);

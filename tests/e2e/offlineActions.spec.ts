@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { signIn, unlockVault } from './support/signIn';
+import { untilServiceWorkerControls } from './support/serviceWorker';
 
 test.use({ locale: 'de-DE' });
 
@@ -23,9 +24,7 @@ test('an action taken offline survives a reload and reaches the server exactly o
   await expect(page.getByText('Es bestehen keine Abonnements.').or(page.getByRole('table'))).toBeVisible();
 
   // The app shell is installed (service worker in control) before the network goes.
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true);
+  await untilServiceWorkerControls(page);
   await context.setOffline(true);
   await expect(page.getByTestId('sync-state')).toHaveText('Offline');
   await page.getByRole('radio', { name: 'Englisch' }).check();

@@ -8,6 +8,7 @@ import { expect, test } from './fixtures';
 import { apiSession } from './support/apiSession';
 import { checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
 import { DEMO_PASSWORDS, signIn, unlockVault } from './support/signIn';
+import { untilServiceWorkerControls } from './support/serviceWorker';
 
 /**
  * Issue 28 'Done when', at laptop and phone size: dr.weber goes offline, enters an order for a new
@@ -75,9 +76,7 @@ for (const size of ['laptop', 'phone'] as ViewportName[]) {
     await expect(page.getByTestId('order-labels-roll')).toBeEnabled({ timeout: 20_000 });
     await expect(page.getByTestId('order-number-notice')).toHaveCount(0);
     // The app shell is installed (service worker in control) before the network goes.
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-      .toBe(true);
+    await untilServiceWorkerControls(page);
     await context.setOffline(true);
     await expect(page.getByTestId('sync-state')).toHaveText('Offline');
 

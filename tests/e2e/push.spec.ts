@@ -16,6 +16,7 @@ import {
 } from './support/pushMessages';
 import { settled, signIn, unlockVault } from './support/signIn';
 import { freshBefundId } from './support/uploadReport';
+import { untilServiceWorkerControls } from './support/serviceWorker';
 
 /**
  * Issue 29 end to end: a doctor is offered push once per device after sign-in; her account's
@@ -47,9 +48,7 @@ test('a critical FHIR import reaches dr.weber’s push service without patient d
   await context.grantPermissions(['notifications'], { origin: baseUrl });
   await page.setViewportSize(VIEWPORTS.laptop);
   await signIn(page, 'dr.weber');
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true);
+  await untilServiceWorkerControls(page);
 
   // The device subscribes at its push service and tells the portal (the browser's part done by the local service).
   const device = await pushService.subscribe(await vapidPublicKey(page));
@@ -131,9 +130,7 @@ test('the one-time prompt after sign-in, the tab and a shown push at phone size'
   await expect(page.getByTestId('push-state')).toHaveText('Auf diesem Gerät ausgeschaltet');
   await checkScreen(page, testInfo, 'push settings phone');
 
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true);
+  await untilServiceWorkerControls(page);
   const ticket = {
     kind: 'ticket',
     title: 'Ticket',

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORDS, signIn, unlockVault } from './support/signIn';
 import { apiSession } from './support/apiSession';
+import { untilServiceWorkerControls } from './support/serviceWorker';
 
 test.use({ locale: 'de-DE' });
 
@@ -32,9 +33,7 @@ test('an app that starts offline gets live updates as soon as the network is bac
   );
   await page.goto(`/#/backend/users/${uuid}/account/newsletter`);
   await expect(page.getByText('Es bestehen keine Abonnements.').or(page.getByRole('table'))).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true);
+  await untilServiceWorkerControls(page);
   const otherDevice = await apiSession(baseURL ?? '', 'admin', DEMO_PASSWORDS.admin);
 
   // The doctor on a bad line: the app starts without a network.

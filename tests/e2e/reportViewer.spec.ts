@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn, unlockVault } from './support/signIn';
+import { untilServiceWorkerControls } from './support/serviceWorker';
 
 test.use({ locale: 'de-DE' });
 
@@ -89,11 +90,11 @@ test('offline, a report not on the device says why, opens when back online, and 
   page,
   context,
 }) => {
+  // Two sign-ins' worth of work (a reload unlocks the vault): over 75 s on two loaded cores in CI.
+  test.setTimeout(120_000);
   await signIn(page, 'dr.weber');
   await openReports(page);
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true);
+  await untilServiceWorkerControls(page);
   await expect(page.getByTestId('report-offline-available').first()).toBeVisible({ timeout: 15_000 });
   // Oldest first: read reports months old, which the automatic prefetch leaves on the server.
   await oldestFirst(page);

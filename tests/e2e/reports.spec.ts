@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { signIn } from './support/signIn';
 import { freshBefundId, pdfBytes, WEBER_LIS_ID } from './support/uploadReport';
+import { untilServiceWorkerControls } from './support/serviceWorker';
 
 test.use({ locale: 'de-DE' });
 
@@ -16,9 +17,7 @@ test('labor uploads a report for dr.weber: her open page shows it, she reads it 
   await signIn(page, 'dr.weber');
   await page.getByRole('link', { name: /^Befunde/ }).click();
   await expect(page.getByTestId('report-row').first()).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true);
+  await untilServiceWorkerControls(page);
 
   // The laboratory uploads on its own device.
   const lab = await browser.newContext({ locale: 'de-DE', baseURL: test.info().project.use.baseURL });

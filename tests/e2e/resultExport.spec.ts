@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/signIn';
+import { untilServiceWorkerControls } from './support/serviceWorker';
 
 /**
  * Issue 27: dr.weber downloads an open report with its values for her practice software, as LDT 3
@@ -67,9 +68,7 @@ test('offline, a report whose PDF is on the device still downloads as LDT 3', as
   // the writers' chunk comes from the service worker's precache, installed on the first visit.
   test.setTimeout(150_000);
   const panel = await openFirstReport(page);
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 })
-    .toBe(true);
+  await untilServiceWorkerControls(page);
   await context.setOffline(true);
   const ldt = await downloaded(page, panel.getByTestId('report-export-ldt'));
   const text = ldt.bytes.toString('latin1');

@@ -1,5 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { untilServiceWorkerControls } from './support/serviceWorker';
 
 test.use({ locale: 'de-DE' });
 
@@ -14,9 +15,7 @@ test('a new version is found within seconds and the reload offer installs it', a
       timeout: 15_000,
     })
     .toBe('activated');
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true);
+  await untilServiceWorkerControls(page);
 
   const original = readFileSync(SERVICE_WORKER, 'utf8');
   try {
@@ -39,9 +38,7 @@ test('a new version is found within seconds and the reload offer installs it', a
 
 test('the update check stays quiet while the server cannot give the service worker', async ({ page }) => {
   await page.goto('/');
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true);
+  await untilServiceWorkerControls(page);
   // Every 5 s check now fails; the fixture fails the test on the uncaught rejection
   // ('Failed to update a ServiceWorker') the check used to leave.
   const original = readFileSync(SERVICE_WORKER);

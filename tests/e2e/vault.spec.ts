@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn, unlockVault } from './support/signIn';
+import { untilServiceWorkerControls } from './support/serviceWorker';
 
 test.use({ locale: 'de-DE' });
 
@@ -68,9 +69,7 @@ test('a reload locks the vault; offline, the password unlocks it and a report op
 }) => {
   await signIn(page, 'dr.klein');
   await openReports(page);
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true);
+  await untilServiceWorkerControls(page);
 
   await context.setOffline(true);
   await page.reload();

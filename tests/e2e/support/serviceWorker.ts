@@ -1,0 +1,13 @@
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/**
+ * Resolves once the service worker controls the page: it has installed the app shell, so a reload
+ * without a network opens the app instead of the browser's offline error. On two loaded cores the
+ * first install took over 15 s in a CI run (cumulativeFindings, 2026-11-27).
+ */
+export async function untilServiceWorkerControls(page: Page, timeout = 60_000): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout })
+    .toBe(true);
+}
