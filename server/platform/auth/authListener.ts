@@ -8,16 +8,47 @@
  * sends a notification of its own and waits for it: PostgreSQL delivers notifications in commit
  * order. A state-changing request waits for it before it answers (sessionHooks.ts), so whatever it
  * changed is evicted on this instance before its client can send the next request.
+ *
+ * A fence not heard in time (an overloaded machine, or a connection that died without a word) clears
+ * the cache, and the listener's connection is asked to answer: only one that does not is replaced.
+ * Under overload the connection is usually fine, and replacing it would switch the cache off and
+ * send every request's session lookup to the database that is already too busy (issue 30).
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../db/database';
 import { AUTH_CHANNEL, FENCE_PREFIX, type AuthCache } from './authCache';
 
-/** A fence not heard within this is taken as a lost connection: the listener starts again. */
-const FENCE_TIMEOUT_MS = 2_000;
+export interface AuthListenerTiming {
+  /** A fence not heard within this after its commit clears the cache and asks the listener to answer. */
+  fenceTimeoutMs: number;
+  /** A listener that does not answer within this has lost its connection: it connects again. */
+  answerTimeoutMs: number;
+}
+
+const TIMING: AuthListenerTiming = { fenceTimeoutMs: 2_000, answerTimeoutMs: 5_000 };
 const RECONNECT_FIRST_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
+
+/** Whether `promise` settles within `ms` (its rejection counts as not). */
+async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([
+      promise.then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export interface AuthListener {
   readonly cache: AuthCache;
@@ -40,6 +71,7 @@ export async function startAuthListener(
   database: Database,
   cache: AuthCache,
   log: Log,
+  timing: AuthListenerTiming = TIMING,
 ): Promise<AuthListener> {
   const waiting = new Map<string, () => void>();
   let fences = 0;
@@ -52,9 +84,10 @@ export async function startAuthListener(
     database.kind === 'pglite'
       ? await database.client.listen(AUTH_CHANNEL, heard).then((unlisten) => {
           cache.setListening(true);
-          return { stop: () => unlisten(), restart: () => cache.clear() };
+          // In the process itself: nothing to ask, the cleared cache is all there is to do.
+          return { stop: () => unlisten(), checkConnection: () => undefined };
         })
-      : listenOnPostgres(database.client.options.connectionString, cache, heard, log);
+      : listenOnPostgres(database.client.options.connectionString, cache, heard, log, timing);
 
   return {
     cache,
@@ -62,20 +95,16 @@ export async function startAuthListener(
       // Not listening: the cache serves nothing, so there is nothing to wait for.
       if (!cache.isListening) return;
       const payload = `${FENCE_PREFIX}${process.pid}:${++fences}`;
-      const arrived = new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => resolve(false), FENCE_TIMEOUT_MS);
-        timer.unref();
-        waiting.set(payload, () => {
-          clearTimeout(timer);
-          resolve(true);
-        });
-      });
+      const arrived = new Promise<void>((resolve) => waiting.set(payload, resolve));
       try {
+        // The wait starts after the commit: a busy pool's queue is not the listener's delay.
         await database.db.execute(sql`select pg_notify(${AUTH_CHANNEL}, ${payload})`);
-        if (await arrived) return;
-        // Not heard: the listener may be deaf without knowing it. Start it afresh.
-        log.warn({}, 'auth cache: a fence was not heard, the listener starts again');
-        listener.restart();
+        if (await within(arrived, timing.fenceTimeoutMs)) return;
+        // Not heard: an eviction may not have been either. The cache starts empty, and a listener
+        // whose connection no longer answers connects again.
+        log.warn({}, 'auth cache: a fence was not heard in time, the cache is cleared');
+        cache.clear();
+        listener.checkConnection();
       } catch {
         // The fence could not be sent: the request's answer stands, the cache starts empty.
         cache.clear();
@@ -96,8 +125,10 @@ function listenOnPostgres(
   cache: AuthCache,
   heard: (payload: string) => void,
   log: Log,
-): { stop(): Promise<void>; restart(): void } {
+  timing: AuthListenerTiming,
+): { stop(): Promise<void>; checkConnection(): void } {
   let client: pg.Client | null = null;
+  let checking: pg.Client | null = null;
   let closed = false;
   let pause = RECONNECT_FIRST_MS;
   let timer: NodeJS.Timeout | undefined;
@@ -142,9 +173,15 @@ function listenOnPostgres(
       cache.setListening(false);
       await last?.end().catch(() => undefined);
     },
-    restart() {
-      if (client) dropped(client, new Error('a fence was not heard'));
-      else cache.clear();
+    checkConnection() {
+      // Many fences time out together under overload: one question at a time.
+      const asked = client;
+      if (!asked || checking === asked) return;
+      checking = asked;
+      void within(asked.query('select 1'), timing.answerTimeoutMs).then((answered) => {
+        if (checking === asked) checking = null;
+        if (!answered) dropped(asked, new Error('the listener did not answer'));
+      });
     },
   };
 }

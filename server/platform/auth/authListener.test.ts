@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../db/database';
+import { testDatabases } from '../../testing/testDatabases';
+import { AuthCache, type CachedSession } from './authCache';
+import { startAuthListener, type AuthListener } from './authListener';
+
+/**
+ * The listener under overload (issue 30): a fence not heard in time clears the cache, and only a
+ * connection that no longer answers is replaced. The listener's PostgreSQL backend is stopped with
+ * SIGSTOP (the tests run as the machine's root beside the server, as CI does): it then neither
+ * delivers the fence nor answers, as a backend on a machine out of CPU does for a while.
+ */
+const onPostgres = testDatabases().filter(({ kind }) => kind === 'postgres');
+
+const entry = (sessionId: string): CachedSession => ({
+  session: {
+    id: sessionId,
+    userId: 1,
+    twoFactorPassedAt: null,
+    csrfToken: 'csrf',
+    lastActivityAt: new Date(0),
+    data: {},
+  },
+  user: null,
+});
+
+describe.each(onPostgres)('the auth listener on $kind', (testDatabase) => {
+  let database: Database;
+  let listener: AuthListener;
+  const cache = new AuthCache();
+  const warnings: string[] = [];
+
+  beforeAll(async () => {
+    database = await testDatabase.open({ migrate: false });
+    listener = await startAuthListener(
+      database,
+      cache,
+      { warn: (_details, message) => warnings.push(message) },
+      { fenceTimeoutMs: 300, answerTimeoutMs: 1_500 },
+    );
+    await vi.waitFor(() => expect(cache.isListening).toBe(true));
+  });
+  afterAll(async () => {
+    await listener?.close();
+    await database?.close();
+  });
+
+  async function listenerBackend(): Promise<number | undefined> {
+    if (database.kind !== 'postgres') throw new Error('PostgreSQL expected');
+    const { rows } = await database.client.query<{ pid: number }>(
+      `select pid from pg_stat_activity
+        where application_name = 'kundencenter-auth-listener' and datname = current_database()`,
+    );
+    return rows[0]?.pid;
+  }
+
+  it('clears the cache when a fence is late, and keeps a connection that still answers', async () => {
+    cache.set('s1', entry('s1'), cache.generation);
+    expect(cache.size).toBe(1);
+    const backend = await listenerBackend();
+    if (!backend) throw new Error('no listener backend');
+    process.kill(backend, 'SIGSTOP');
+    try {
+      await listener.fence();
+      expect(cache.size).toBe(0);
+      expect(warnings).toContain('auth cache: a fence was not heard in time, the cache is cleared');
+    } finally {
+      process.kill(backend, 'SIGCONT');
+    }
+    // Asked after the fence, the connection answers: it stays, and the cache fills again.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(cache.isListening).toBe(true);
+    expect(await listenerBackend()).toBe(backend);
+    await listener.fence();
+    cache.set('s2', entry('s2'), cache.generation);
+    expect(cache.size).toBe(1);
+  });
+
+  it('connects again when the listener does not answer either', async () => {
+    const backend = await listenerBackend();
+    if (!backend) throw new Error('no listener backend');
+    process.kill(backend, 'SIGSTOP');
+    try {
+      await listener.fence();
+      await vi.waitFor(() => expect(cache.isListening).toBe(false), { timeout: 3_000 });
+    } finally {
+      process.kill(backend, 'SIGCONT');
+    }
+    await vi.waitFor(async () => expect(await listenerBackend()).not.toBe(backend), { timeout: 5_000 });
+    await vi.waitFor(() => expect(cache.isListening).toBe(true), { timeout: 5_000 });
+    cache.set('s3', entry('s3'), cache.generation);
+    expect(cache.size).toBe(1);
+  });
+});
