@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
 import { apiSession } from './support/apiSession';
 import { DEMO_PASSWORDS, signIn } from './support/signIn';
+import { goOffline } from './support/serviceWorker';
 
 /**
  * Issue 16, the iEC lexicon end to end: dr.weber, offline after the first sync, opens the lexicon,
@@ -70,7 +71,7 @@ test('dr.weber, offline, filters the lexicon by a letter, adds the entry’s sub
   const before = await serverSelection(page);
   expect(before).not.toContain(ochratoxin?.id);
 
-  await context.setOffline(true);
+  await goOffline(page);
   await expect(page.getByTestId('sync-state')).toHaveText('Offline');
   await page.getByRole('link', { name: 'iEC-Lexikon' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'iEC-Lexikon' })).toBeVisible();
@@ -208,7 +209,7 @@ test("a substance dr.weber adds offline from the lexicon while labor deletes it 
   await openScreen(page, `/backend/wiki/iec/${entryId}`);
   const substance = page.getByTestId('lexicon-substance');
   await expect(substance).toContainText(name, { timeout: 15_000 });
-  await context.setOffline(true);
+  await goOffline(page);
   await expect(page.getByTestId('sync-state')).toHaveText('Offline');
   await substance.getByRole('button', { name: 'Zur Auswahl hinzufügen' }).click();
   await expect(substance.getByTestId('pending-mark')).toBeVisible();

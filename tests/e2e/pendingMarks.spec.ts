@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { signIn } from './support/signIn';
+import { goOffline } from './support/serviceWorker';
 
 /**
  * Issue 11: actions still queued are marked pending in their lists ('Wird gesendet…'), read from
@@ -18,7 +19,7 @@ test('staff marking an interpretation read offline see it waiting in the list un
   const befundId = await row.getAttribute('data-befund-id');
   const same = page.locator(`[data-testid="interpretation-row"][data-befund-id="${befundId}"]`);
 
-  await context.setOffline(true);
+  await goOffline(page);
   await expect(page.getByTestId('sync-state')).toHaveText('Offline');
   await same.getByRole('button', { name: /als gelesen markieren$/ }).click();
   await expect(same.getByTestId('pending-mark')).toHaveText('Wird gesendet…');
@@ -36,7 +37,7 @@ test("a doctor's notification marked read offline waits in the bell's list until
   await page.getByRole('button', { name: /^Aktivitäten/ }).click();
   const item = page.locator('li[data-unread="true"]').first();
   await expect(item).toBeVisible();
-  await context.setOffline(true);
+  await goOffline(page);
   await expect(page.getByTestId('sync-state')).toHaveText('Offline');
   await item.getByRole('button', { name: 'Als gelesen markieren' }).click();
   const waiting = page.locator('li[data-pending="true"]');

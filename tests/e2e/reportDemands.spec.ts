@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { signIn } from './support/signIn';
 import { acknowledgeSystemMessages } from './support/systemMessages';
 import { freshBefundId, uploadReportForWeber } from './support/uploadReport';
+import { goOffline } from './support/serviceWorker';
 
 test.use({ locale: 'de-DE' });
 
@@ -44,7 +45,7 @@ test('dr.weber asks about a report offline: her list shows it at once, labor see
   await labPage.getByRole('link', { name: /^Befundnachfragen/ }).click();
   await expect(labPage.getByRole('heading', { level: 1, name: 'Befundnachfragen' })).toBeVisible();
 
-  await context.setOffline(true);
+  await goOffline(page);
   await expect(page.getByTestId('sync-state')).toHaveText('Offline');
   await viewer.getByRole('button', { name: 'Rückfrage stellen' }).click();
   const dialog = page.getByRole('dialog', { name: `Rückfrage zu Befund ${befundId}` });

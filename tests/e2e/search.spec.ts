@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/signIn';
 import { freshBefundId, uploadReportForWeber } from './support/uploadReport';
+import { goOffline } from './support/serviceWorker';
 
 test.use({ locale: 'de-DE' });
 
@@ -52,7 +53,7 @@ test('offline, the search says so and still finds the patient on the device', as
   await page.getByRole('link', { name: /^Befunde/ }).click();
   await expect(page.locator(`[data-testid="report-row"][data-befund-id="${befundId}"]`)).toBeVisible();
 
-  await context.setOffline(true);
+  await goOffline(page);
   await searchFor(page, `${SURNAME} Hanna`);
   // The device's search runs in the sync worker, after whatever it is doing (a pull, PDFs).
   await expect(page.getByTestId('search-offline')).toContainText('Offline', { timeout: 20_000 });

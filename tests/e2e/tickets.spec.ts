@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn, type DemoUsername } from './support/signIn';
-import { untilServiceWorkerControls } from './support/serviceWorker';
+import { goOffline, untilServiceWorkerControls } from './support/serviceWorker';
 
 /**
  * Issue 13 'Tickets' end to end: a ticket opened offline reaches the lab live, is forwarded and
@@ -65,7 +65,7 @@ test('dr.weber opens a ticket offline; labor sees it live and forwards it to adm
   const labPage = await signedInPage(browser, 'labor');
   await openTicketList(labPage);
 
-  await context.setOffline(true);
+  await goOffline(page);
   await expect(page.getByTestId('sync-state')).toHaveText('Offline');
   await page.getByRole('button', { name: 'Neues Ticket' }).click();
   dialog = page.getByRole('dialog', { name: 'Neues Ticket' });
@@ -136,7 +136,7 @@ test("an answer dr.weber queued offline to a ticket labor closed meanwhile ends 
   });
   await openTicket(labPage, subject);
 
-  await context.setOffline(true);
+  await goOffline(page);
   await expect(page.getByTestId('sync-state')).toHaveText('Offline');
   await page.getByLabel('Ihre Antwort').fill(late);
   await page.getByRole('button', { name: 'Antworten' }).click();
@@ -242,7 +242,7 @@ test("an edit dr.weber queued offline to a ticket labor closed meanwhile shows i
   });
   await openTicket(labPage, subject);
 
-  await context.setOffline(true);
+  await goOffline(page);
   await expect(page.getByTestId('sync-state')).toHaveText('Offline');
   await page.getByRole('group', { name: 'Aktionen' }).getByRole('button', { name: 'Bearbeiten' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ticket bearbeiten' });

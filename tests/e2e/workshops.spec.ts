@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
 import { signIn, type DemoUsername } from './support/signIn';
+import { goOffline } from './support/serviceWorker';
 
 /**
  * Issue 15 'Workshops' end to end: dr.weber books the full demo workshop offline, comes online
@@ -50,7 +51,7 @@ test('dr.weber books the full workshop offline and lands on the waiting list; la
     'Ausgebucht · Warteliste: 0',
   );
 
-  await context.setOffline(true);
+  await goOffline(page);
   await expect(page.getByTestId('sync-state')).toHaveText('Offline');
   await page.getByTestId('book-workshop').click();
   const confirm = page.getByRole('dialog', { name: 'Auf die Warteliste?' });
@@ -150,7 +151,7 @@ test("a booking dr.weber queued offline for a workshop labor deleted meanwhile e
 
   await signIn(page, 'dr.weber');
   await openWorkshop(page, title);
-  await context.setOffline(true);
+  await goOffline(page);
   await expect(page.getByTestId('sync-state')).toHaveText('Offline');
   await page.getByTestId('book-workshop').click();
   await page

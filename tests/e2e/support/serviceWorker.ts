@@ -11,3 +11,14 @@ export async function untilServiceWorkerControls(page: Page, timeout = 60_000): 
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout })
     .toBe(true);
 }
+
+/**
+ * Takes the page's browser context offline once the service worker controls the page. Before, a
+ * screen whose chunk the page had not loaded yet could not open offline ('Ein Teil der Anwendung
+ * konnte nicht geladen werden'): the worker was still installing the app shell (reportDemands and
+ * tickets in a CI check of 2026-11-27).
+ */
+export async function goOffline(page: Page): Promise<void> {
+  await untilServiceWorkerControls(page);
+  await page.context().setOffline(true);
+}
