@@ -59,7 +59,8 @@ export default defineConfig({
   // (Playwright's default) in the CI check of 2026-11-27.
   expect: { timeout: 10_000 },
   use: {
-    trace: 'retain-on-failure',
+    // A trace costs a fifth of a test's CPU (docs/decisions.md): recorded on the retry of a failed test only.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
