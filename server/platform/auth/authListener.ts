@@ -10,7 +10,8 @@
  * changed is evicted on this instance before its client can send the next request.
  *
  * A fence not heard in time (an overloaded machine, or a connection that died without a word) clears
- * the cache, and the listener's connection is asked to answer: only one that does not is replaced.
+ * the cache, which stores nothing until the listener's connection has answered a query: only one that
+ * does not answer is replaced.
  * Under overload the connection is usually fine, and replacing it would switch the cache off and
  * send every request's session lookup to the database that is already too busy (issue 30).
  */
@@ -178,9 +179,12 @@ function listenOnPostgres(
       const asked = client;
       if (!asked || checking === asked) return;
       checking = asked;
+      // Nothing is stored or served until it answers: an eviction it missed cannot be served stale.
+      cache.setListening(false);
       void within(asked.query('select 1'), timing.answerTimeoutMs).then((answered) => {
         if (checking === asked) checking = null;
         if (!answered) dropped(asked, new Error('the listener did not answer'));
+        else if (client === asked && !closed) cache.setListening(true);
       });
     },
   };
