@@ -23,7 +23,6 @@ const E2E_SHARD_B = [
   'cumulativeFindings',
   'forum',
   'guide',
-  'iecTool',
   'offlineActions',
   'offlineShell',
   'orders',
