@@ -9,7 +9,7 @@ import {
 import { checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
 import { signIn, unlockVault } from './support/signIn';
 import { freshBefundId } from './support/uploadReport';
-import { untilServiceWorkerControls } from './support/serviceWorker';
+import { goOffline } from './support/serviceWorker';
 
 /**
  * Issue 27 'Done when', at laptop and phone size: dr.weber opens a report of Erika Mustermann, who
@@ -131,8 +131,7 @@ for (const size of ['laptop', 'phone'] as ViewportName[]) {
     const samplesOnline = await sampleCount(page, size);
 
     // Offline on a house visit: reload, unlock, the same from the mirror.
-    await untilServiceWorkerControls(page);
-    await context.setOffline(true);
+    await goOffline(page);
     await page.reload();
     await unlockVault(page, 'dr.weber');
     await expect(page.getByTestId('sync-state')).toHaveText('Offline');

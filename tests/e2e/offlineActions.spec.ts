@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { signIn, unlockVault } from './support/signIn';
-import { untilServiceWorkerControls } from './support/serviceWorker';
+import { goOffline } from './support/serviceWorker';
 
 test.use({ locale: 'de-DE' });
 
@@ -24,8 +24,7 @@ test('an action taken offline survives a reload and reaches the server exactly o
   await expect(page.getByText('Es bestehen keine Abonnements.').or(page.getByRole('table'))).toBeVisible();
 
   // The app shell is installed (service worker in control) before the network goes.
-  await untilServiceWorkerControls(page);
-  await context.setOffline(true);
+  await goOffline(page);
   await expect(page.getByTestId('sync-state')).toHaveText('Offline');
   await page.getByRole('radio', { name: 'Englisch' }).check();
   await page.getByLabel('E-Mail', { exact: true }).fill(email);

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import { apiSession } from './support/apiSession';
 import { checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
 import { DEMO_PASSWORDS, signIn, unlockVault } from './support/signIn';
-import { untilServiceWorkerControls } from './support/serviceWorker';
+import { goOffline } from './support/serviceWorker';
 
 /**
  * Issue 28 'Done when', at laptop and phone size: dr.weber goes offline, enters an order for a new
@@ -76,8 +76,7 @@ for (const size of ['laptop', 'phone'] as ViewportName[]) {
     await expect(page.getByTestId('order-labels-roll')).toBeEnabled({ timeout: 20_000 });
     await expect(page.getByTestId('order-number-notice')).toHaveCount(0);
     // The app shell is installed (service worker in control) before the network goes.
-    await untilServiceWorkerControls(page);
-    await context.setOffline(true);
+    await goOffline(page);
     await expect(page.getByTestId('sync-state')).toHaveText('Offline');
 
     // The order: a new patient, the thyroid profile and two single analyses.

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { inviteDoctor } from './support/invitations';
 import { axeFindings, checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
 import { DEMO_PASSWORDS, signIn, submitLogin } from './support/signIn';
-import { untilServiceWorkerControls } from './support/serviceWorker';
+import { goOffline } from './support/serviceWorker';
 
 /** Rows reach the mirror by the worker's pull after each write; the machine may be busy. */
 const PULLED = { timeout: 20_000 };
@@ -95,8 +95,7 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
     });
     expect(stored?.value).toHaveLength(1);
 
-    await untilServiceWorkerControls(page);
-    await context.setOffline(true);
+    await goOffline(page);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Offline-Daten gesperrt' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mit Passkey entsperren' })).toBeVisible();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/signIn';
-import { untilServiceWorkerControls } from './support/serviceWorker';
+import { goOffline } from './support/serviceWorker';
 
 /**
  * Issue 27: dr.weber downloads an open report with its values for her practice software, as LDT 3
@@ -68,8 +68,7 @@ test('offline, a report whose PDF is on the device still downloads as LDT 3', as
   // the writers' chunk comes from the service worker's precache, installed on the first visit.
   test.setTimeout(150_000);
   const panel = await openFirstReport(page);
-  await untilServiceWorkerControls(page);
-  await context.setOffline(true);
+  await goOffline(page);
   const ldt = await downloaded(page, panel.getByTestId('report-export-ldt'));
   const text = ldt.bytes.toString('latin1');
   expect(text).toContain('\r\n0170212A-100483\r\n');

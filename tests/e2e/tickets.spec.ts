@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn, type DemoUsername } from './support/signIn';
-import { goOffline, untilServiceWorkerControls } from './support/serviceWorker';
+import { goOffline } from './support/serviceWorker';
 
 /**
  * Issue 13 'Tickets' end to end: a ticket opened offline reaches the lab live, is forwarded and
@@ -281,8 +281,7 @@ test('labor, offline on a phone, opens a ticket to a doctor found by her practic
   // The doctors come from labor's mirror ('list doctors'), so the search works offline; the
   // service worker has the app's chunks by then.
   await expect(page.getByTestId('sync-state')).toHaveText('Online');
-  await untilServiceWorkerControls(page);
-  await context.setOffline(true);
+  await goOffline(page);
   await expect(page.getByTestId('sync-state')).toHaveText('Offline');
   await page.getByRole('button', { name: 'Neues Ticket' }).click();
   const dialog = page.getByRole('dialog', { name: 'Neues Ticket' });

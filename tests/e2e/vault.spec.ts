@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn, unlockVault } from './support/signIn';
-import { untilServiceWorkerControls } from './support/serviceWorker';
+import { goOffline } from './support/serviceWorker';
 
 test.use({ locale: 'de-DE' });
 
@@ -69,9 +69,8 @@ test('a reload locks the vault; offline, the password unlocks it and a report op
 }) => {
   await signIn(page, 'dr.klein');
   await openReports(page);
-  await untilServiceWorkerControls(page);
 
-  await context.setOffline(true);
+  await goOffline(page);
   await page.reload();
   await unlockVault(page, 'dr.klein');
   const row = page
