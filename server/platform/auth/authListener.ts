@@ -11,9 +11,8 @@
  *
  * A fence not heard in time (an overloaded machine, or a connection that died without a word) clears
  * the cache, which stores nothing until the listener's connection has answered a query: only one that
- * does not answer is replaced.
- * Under overload the connection is usually fine, and replacing it would switch the cache off and
- * send every request's session lookup to the database that is already too busy (issue 30).
+ * does not answer is replaced. Under overload the connection is usually fine, and replacing it would
+ * switch the cache off and send every session lookup to a database that is already too busy (issue 30).
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';

@@ -2,10 +2,9 @@ import i18next from 'i18next';
 import type { OrderItem } from '../../../../../contract/orders';
 import backendDe from '../../../../i18n/backendLocales/de.json';
 import backendEn from '../../../../i18n/backendLocales/en.json';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
 import { orderPrintTexts, type OrderPrintTexts } from '../orderPrintTexts';
 import type { PrintableOrder } from '../printableOrder';
+import { printTranslations } from '../printTranslations';
 
 /** The print's texts from its own and the backend's locale files, in German or English, as a reader would get them. */
 export async function printTexts(
@@ -16,8 +15,8 @@ export async function printTexts(
   await i18n.init({
     lng: locale,
     resources: {
-      de: { translation: { ...backendDe, ...de } },
-      en: { translation: { ...backendEn, ...en } },
+      de: { translation: { ...backendDe, ...printTranslations.de } },
+      en: { translation: { ...backendEn, ...printTranslations.en } },
     },
     interpolation: { escapeValue: false },
   });
