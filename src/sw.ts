@@ -9,6 +9,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { isOwnPath, openPushTarget } from './serviceWorker/pushClick';
+import { routeServerRequestsToNetwork } from './serviceWorker/serverRoutes';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -24,6 +25,9 @@ clientsClaim();
 const SERVER_PATHS = /^\/(api|sanctum|broadcasting|app|apps|dev|healthz|metrics|login|logout)(\/|$)/;
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [SERVER_PATHS] }));
+
+// The API's requests go straight to the network, without waking this worker (serverRoutes.ts).
+self.addEventListener('install', (event) => routeServerRequestsToNetwork(event));
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
