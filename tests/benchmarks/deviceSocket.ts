@@ -40,6 +40,10 @@ export interface DeviceSocket {
   close(): void;
 }
 
+/** Which of the device's channels a frame came on, for the hint counts. */
+const channelKind = (channel: string | undefined) =>
+  channel === SYNC_CHANNEL ? 'shared' : channel === BACKEND_MESSAGES_CHANNEL ? 'presence' : 'own';
+
 const frameData = (frame: Frame): unknown =>
   typeof frame.data === 'string' ? JSON.parse(frame.data) : frame.data;
 
@@ -120,6 +124,7 @@ export function openDeviceSocket(options: {
           return fail(new Error(`socket: ${frame.event} ${JSON.stringify(frame.data)}`));
         default:
           if (frame.event.startsWith('pusher') || frame.event === NOT_A_HINT) return;
+          recorder.hint(`${channelKind(frame.channel)} ${frame.event}`);
           return onHint(frame.channel === BACKEND_MESSAGES_CHANNEL ? {} : (frameData(frame) as SyncHint));
       }
     });

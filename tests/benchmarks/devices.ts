@@ -60,6 +60,7 @@ interface RunResult {
   errors: number;
   disconnects: number;
   errorSummary: string[];
+  hintSummary: string[];
   ledger: LedgerCheck;
   sampled: SampledFigures;
 }
@@ -110,6 +111,7 @@ async function run(instanceCount: number, deviceCount: number): Promise<RunResul
       errors: recorder.errors,
       disconnects: recorder.disconnects,
       errorSummary: [...recorder.errorSummary(), ...recorder.disconnectSummary()],
+      hintSummary: recorder.hintSummary(),
       ledger: await checkLedger(instances.databaseUrl, ledger),
       sampled,
     };
@@ -143,6 +145,7 @@ function print(result: RunResult): void {
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log(`\n${rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`).join('\n')}`);
+  for (const line of result.hintSummary) console.log(`  hints: ${line}`);
   for (const line of result.errorSummary) console.log(`  error: ${line}`);
 }
 

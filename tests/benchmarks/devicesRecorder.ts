@@ -1,6 +1,7 @@
 /**
  * What one run of `npm run bench:devices` or `bench:soak` measures: request times by kind, the
- * hint-to-pull delays, the errors and the disconnects. Times count only while `measuring` (after
+ * hint-to-pull delays, the hints the sockets received (by channel and event, to see what makes
+ * the devices pull), the errors and the disconnects. Times count only while `measuring` (after
  * every device has signed in, bootstrapped and subscribed): the start-up is reported apart, as it
  * happens once per device. Errors count always: any error fails the benchmark. A disconnect (a
  * request without an answer, a socket lost) is what a restarted instance causes: bench:devices
@@ -39,6 +40,7 @@ const ERRORS_KEPT = 20;
 export interface RecorderSnapshot {
   times: [RequestKind, number[]][];
   hintToPull: number[];
+  hints: [string, number][];
   errorMessages: [string, number][];
   errorCount: number;
   disconnectMessages: [string, number][];
@@ -61,6 +63,7 @@ export class BenchRecorder {
   measuring = false;
   private readonly times = new Map<RequestKind, number[]>();
   private readonly hintToPull: number[] = [];
+  private readonly hints = new Map<string, number>();
   private readonly errorMessages = new Map<string, number>();
   private errorCount = 0;
   private readonly disconnectMessages = new Map<string, number>();
@@ -78,6 +81,11 @@ export class BenchRecorder {
   /** From the upload's answer (its commit) to the answer of the device's pull that contains it. */
   delivered(ms: number): void {
     this.hintToPull.push(ms);
+  }
+
+  /** A socket event the device takes as a hint, while measuring: `<channel> <event>`. */
+  hint(source: string): void {
+    if (this.measuring) this.hints.set(source, (this.hints.get(source) ?? 0) + 1);
   }
 
   error(message: string): void {
@@ -102,6 +110,11 @@ export class BenchRecorder {
     return { requests: this.requestsAnswered, errors: this.errorCount, disconnects: this.disconnectCount };
   }
 
+  /** The hints received while measuring, the most frequent first. */
+  hintSummary(): string[] {
+    return [...this.hints].sort((a, b) => b[1] - a[1]).map(([source, count]) => `${count} x ${source}`);
+  }
+
   errorSummary(): string[] {
     return [...this.errorMessages].map(([message, count]) => `${count} x ${message}`);
   }
@@ -114,6 +127,7 @@ export class BenchRecorder {
     return {
       times: [...this.times],
       hintToPull: this.hintToPull,
+      hints: [...this.hints],
       errorMessages: [...this.errorMessages],
       errorCount: this.errorCount,
       disconnectMessages: [...this.disconnectMessages],
@@ -126,6 +140,8 @@ export class BenchRecorder {
     for (const [kind, list] of snapshot.times)
       this.times.set(kind, [...(this.times.get(kind) ?? []), ...list]);
     for (const ms of snapshot.hintToPull) this.hintToPull.push(ms);
+    for (const [source, count] of snapshot.hints)
+      this.hints.set(source, (this.hints.get(source) ?? 0) + count);
     for (const [message, count] of snapshot.errorMessages) countInto(this.errorMessages, message, count);
     this.errorCount += snapshot.errorCount;
     for (const [message, count] of snapshot.disconnectMessages)

@@ -160,6 +160,7 @@ try {
   );
   for (const line of [...recorder.errorSummary(), ...recorder.disconnectSummary()])
     console.log(`    ${line}`);
+  console.log(`  hints the devices received: ${recorder.hintSummary().join(', ') || 'none'}`);
   if (recorder.errors > 0) failures.push(`${recorder.errors} errors`);
   if (recorder.disconnects > 0 && !restarted)
     failures.push(`${recorder.disconnects} disconnects without a restart`);
