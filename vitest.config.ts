@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * The server's integration tests run with their modules loaded once per worker, not once per file
  * (`isolate: false`): they share no module state (every suite builds its own app, database and
- * clock, and none mocks a module), and loading the server's modules for each of 120 files was
+ * clock, and none mocks a module), and loading the server's modules for each of 122 files was
  * half of their time (docs/decisions.md §24). Two files that stop or exhaust PostgreSQL
  * connections keep a worker of their own. The app's unit tests (jsdom, fake IndexedDB, mocked
  * modules) and the scripts' tests under tests/ stay isolated.
