@@ -72,20 +72,10 @@ export async function signInDevice(
     options: CallOptions = {},
   ) => {
     const { body, headers = {} } = options;
-    const multipart = body instanceof FormData;
     const started = performance.now();
     let response: Response;
     try {
-      response = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          ...(body === undefined || multipart ? {} : { 'Content-Type': 'application/json' }),
-          ...jar.headers(),
-          ...headers,
-        },
-        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-      });
+      response = await fetch(`${baseUrl}${path}`, jar.requestInit(method, body, headers));
     } catch (error) {
       const message = `${method} ${routeOf(path)}: ${error instanceof Error ? error.message : String(error)}`;
       recorder.disconnect(message);

@@ -10,18 +10,8 @@ import { totpCode } from './totp';
  */
 export async function apiSession(baseUrl: string, username: string, password: string, totpPortal = baseUrl) {
   const jar = new CookieJar();
-  /** A FormData body goes as multipart (fetch sets its type), anything else as JSON. */
   const call = async (method: string, path: string, body?: unknown) => {
-    const multipart = body instanceof FormData;
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        Accept: 'application/json',
-        ...(body === undefined || multipart ? {} : { 'Content-Type': 'application/json' }),
-        ...jar.headers(),
-      },
-      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-    });
+    const response = await fetch(`${baseUrl}${path}`, jar.requestInit(method, body));
     jar.store(response);
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
     return response;

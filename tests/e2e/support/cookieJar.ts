@@ -15,6 +15,24 @@ export class CookieJar {
     };
   }
 
+  /**
+   * A request of this client: JSON in and out, a FormData body as multipart (fetch sets its type),
+   * the jar's cookies and XSRF header, then `headers`.
+   */
+  requestInit(method: string, body?: unknown, headers: Record<string, string> = {}): RequestInit {
+    const multipart = body instanceof FormData;
+    return {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined || multipart ? {} : { 'Content-Type': 'application/json' }),
+        ...this.headers(),
+        ...headers,
+      },
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+    };
+  }
+
   /** Keeps the cookies an answer sets. */
   store(response: Response): void {
     for (const header of response.headers.getSetCookie()) {
