@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { untilServiceWorkerControls } from './support/serviceWorker';
 
 test.use({ locale: 'de-DE' });
 
@@ -27,4 +28,27 @@ test('the web manifest carries the name, theme colour and icons', async ({ reque
   for (const icon of manifest.icons) {
     expect((await request.get(`/${icon.src}`)).ok()).toBe(true);
   }
+});
+
+test("the server's requests go to the network without the service worker (static routing)", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await untilServiceWorkerControls(page);
+  const routed = await page.evaluate(async () => {
+    const url = new URL('/sanctum/csrf-cookie', location.href).href;
+    await (await fetch(url, { credentials: 'same-origin' })).arrayBuffer();
+    // The entry is added when the response has ended, a moment after its body.
+    let timing: (PerformanceResourceTiming & { workerMatchedSourceType?: string }) | undefined;
+    for (let tries = 0; !timing && tries < 50; tries++) {
+      timing = performance.getEntriesByName(url).at(-1) as typeof timing;
+      if (!timing) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return {
+      controlled: navigator.serviceWorker.controller !== null,
+      source: timing?.workerMatchedSourceType,
+    };
+  });
+  // Resource Timing names the static route's source: the rule of src/serviceWorker/serverRoutes.ts matched.
+  expect(routed).toEqual({ controlled: true, source: 'network' });
 });
