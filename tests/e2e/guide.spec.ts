@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
 import { signIn } from './support/signIn';
-import { goOffline } from './support/serviceWorker';
+import { goOffline, untilMirrorHoldsUser } from './support/serviceWorker';
 
 /**
  * Issue 16 'Guide': the help pages open from the sidebar for everyone signed in, and read offline:
@@ -34,6 +34,7 @@ test('dr.weber opens the guide, goes offline and reads another guide page with i
   await openGuide(page);
   await expectLoaded(page.getByRole('img', { name: /^Das Dashboard mit dem Menü links/ }));
 
+  await untilMirrorHoldsUser(page);
   await goOffline(page);
   await page
     .getByRole('navigation', { name: 'Themen der Anleitung' })
