@@ -15,6 +15,7 @@ import { emptyModel, expectedState, serverSnapshot, serverState } from './suppor
 import { chaosSettings, seededRandom, type Random } from './support/chaosRandom';
 import { startPortal, type PortalProcess } from './support/portalProcess';
 import { signIn, unlockVault } from './support/signIn';
+import { mirrorRows } from './support/mirror';
 import { untilServiceWorkerControls } from './support/serviceWorker';
 
 /**
@@ -75,23 +76,8 @@ interface OutboxEntry {
 
 /** The outbox rows on the device, read from IndexedDB as they are (state, request, refusal). */
 async function outbox(page: Page, userUuid: string): Promise<OutboxEntry[]> {
-  return page.evaluate(async (uuid) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(`kundencenter-${uuid}`);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    try {
-      const rows = await new Promise<OutboxEntry[]>((resolve, reject) => {
-        const request = db.transaction('outbox').objectStore('outbox').getAll();
-        request.onsuccess = () => resolve(request.result as OutboxEntry[]);
-        request.onerror = () => reject(request.error);
-      });
-      return rows.map(({ state, method, path, error }) => ({ state, method, path, error }));
-    } finally {
-      db.close();
-    }
-  }, userUuid);
+  const rows = await mirrorRows<OutboxEntry>(page, userUuid, 'outbox');
+  return rows.map(({ state, method, path, error }) => ({ state, method, path, error }));
 }
 
 /** A write the sync worker replays from the outbox (it carries the row's Idempotency-Key). */

@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
 import { signIn } from './support/signIn';
-import { goOffline, untilMirrorHoldsUser } from './support/serviceWorker';
+import { mirrorRows, signedInUuid } from './support/mirror';
+import { goOffline } from './support/serviceWorker';
 
 /**
  * Issue 16 'Guide': the help pages open from the sidebar for everyone signed in, and read offline:
@@ -34,7 +35,11 @@ test('dr.weber opens the guide, goes offline and reads another guide page with i
   await openGuide(page);
   await expectLoaded(page.getByRole('img', { name: /^Das Dashboard mit dem Menü links/ }));
 
-  await untilMirrorHoldsUser(page);
+  // Offline, the guard asks the mirror who is signed in: the sync worker must have written the user.
+  const uuid = await signedInUuid(page);
+  await expect
+    .poll(async () => (await mirrorRows(page, uuid, 'user')).length, { timeout: 60_000 })
+    .toBeGreaterThan(0);
   await goOffline(page);
   await page
     .getByRole('navigation', { name: 'Themen der Anleitung' })
