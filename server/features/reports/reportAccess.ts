@@ -5,7 +5,7 @@
  * (src/contract/reportVisibility.ts). Anyone else none: another doctor's report answers 404, by id
  * or by uuid.
  */
-import { and, eq, gte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { STAFF_MIRRORED_REPORT_DAYS } from '../../../src/contract/constants';
 import {
   ALL_REPORTS_PERMISSION,
@@ -30,6 +30,17 @@ export const visibleReports = (viewer: ReportViewer): SQL | undefined => {
   const owner = visibleReportsOwner(viewer);
   return owner === undefined ? undefined : eq(reports.userId, owner);
 };
+
+/**
+ * visibleReports for a prepared statement (preparedOnce): the condition with the owner as the
+ * placeholder `owner` (the viewer's id), and the name of its shape.
+ */
+export const visibleReportsShape = (
+  viewer: ReportViewer,
+): { shape: 'all' | 'own'; where: SQL | undefined } =>
+  seesAllReports(viewer)
+    ? { shape: 'all', where: undefined }
+    : { shape: 'own', where: eq(reports.userId, sql.placeholder('owner')) };
 
 const DAY_MS = 86_400_000;
 

@@ -3,12 +3,13 @@
  * their report count (spec §2 'results') and offices. One reader for the routes, the list and the
  * change feed's `doctor` entity, so the three never disagree on a column.
  */
-import { and, count, eq, exists, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DoctorStatus, type DoctorRecord } from '../../../src/contract/doctors';
 import type { IdOrUuid } from '../../../src/contract/idOrUuid';
 import { RoleName } from '../../../src/contract/permissions';
 import type { AppDb, AppTx } from '../../platform/db/database';
 import { idOrUuidCondition } from '../../platform/db/idOrUuidCondition';
+import { preparedOnce } from '../../platform/db/preparedOnce';
 import {
   newsletterRecipients,
   officeDoctors,
@@ -39,27 +40,46 @@ export async function findDoctor(db: AppDb | AppTx, key: IdOrUuid): Promise<User
   return row;
 }
 
+const ofDoctors = (column: AnyColumn) => sql`${column} = any(${sql.placeholder('ids')})`;
+
+/** What a doctor's record adds to the user row, for the doctors `ids`: three prepared statements. */
+const recordStatements = (db: AppDb | AppTx) => ({
+  counts: preparedOnce(db, 'doctor_report_counts', (name) =>
+    db
+      .select({ userId: reports.userId, n: count() })
+      .from(reports)
+      .where(ofDoctors(reports.userId))
+      .groupBy(reports.userId)
+      .prepare(name),
+  ),
+  memberships: preparedOnce(db, 'doctor_offices', (name) =>
+    db
+      .select()
+      .from(officeDoctors)
+      .where(ofDoctors(officeDoctors.userId))
+      .orderBy(officeDoctors.officeId)
+      .prepare(name),
+  ),
+  subscriptions: preparedOnce(db, 'doctor_newsletter_lists', (name) =>
+    db
+      .select({ userId: newsletterRecipients.userId, list: newsletterRecipients.recipientlistId })
+      .from(newsletterRecipients)
+      // A subscription waiting for its address's confirmation (issue 26) is on no list yet.
+      .where(and(ofDoctors(newsletterRecipients.userId), isNull(newsletterRecipients.confirmationTokenHash)))
+      .orderBy(newsletterRecipients.recipientlistId)
+      .prepare(name),
+  ),
+});
+
 /** The records of the given doctor rows, in their order. */
 export async function toDoctorRecords(db: AppDb | AppTx, rows: readonly User[]): Promise<DoctorRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
+  const statements = recordStatements(db);
   // One after another: `db` may be a transaction (the sync feed's), whose one connection takes one query at a time.
-  const counts = await db
-    .select({ userId: reports.userId, n: count() })
-    .from(reports)
-    .where(inArray(reports.userId, ids))
-    .groupBy(reports.userId);
-  const memberships = await db
-    .select()
-    .from(officeDoctors)
-    .where(inArray(officeDoctors.userId, ids))
-    .orderBy(officeDoctors.officeId);
-  const subscriptions = await db
-    .select({ userId: newsletterRecipients.userId, list: newsletterRecipients.recipientlistId })
-    .from(newsletterRecipients)
-    // A subscription waiting for its address's confirmation (issue 26) is on no list yet.
-    .where(and(inArray(newsletterRecipients.userId, ids), isNull(newsletterRecipients.confirmationTokenHash)))
-    .orderBy(newsletterRecipients.recipientlistId);
+  const counts = await statements.counts.execute({ ids });
+  const memberships = await statements.memberships.execute({ ids });
+  const subscriptions = await statements.subscriptions.execute({ ids });
   const results = new Map(counts.map((row) => [row.userId, row.n]));
   return rows.map((row) => ({
     id: row.id,

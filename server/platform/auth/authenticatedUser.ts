@@ -6,6 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
+import { preparedOnce } from '../db/preparedOnce';
 import { users, type User } from '../db/schema';
 import type { AuthenticatedUser } from './authTypes';
 
@@ -32,9 +33,13 @@ export function toAuthenticatedUser(
 }
 
 export async function loadAuthenticatedUser(db: AppDb, userId: number): Promise<AuthenticatedUser | null> {
-  const [row] = await db
-    .select({ user: users, ...authenticatedUserColumns })
-    .from(users)
-    .where(eq(users.id, userId));
+  const statement = preparedOnce(db, 'authenticated_user', (name) =>
+    db
+      .select({ user: users, ...authenticatedUserColumns })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ userId });
   return row ? toAuthenticatedUser(row.user, row) : null;
 }

@@ -10,12 +10,13 @@
  * opened report would otherwise send the public hint that makes every online device pull; staff
  * devices take the new counts with their next pull, at the latest the worker's 60 s safety net.
  */
-import { and, count, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { LAB_TIME_ZONE } from '../../../src/contract/constants';
 import { Permission } from '../../../src/contract/permissions';
 import { labDay, statisticId, StatisticKind } from '../../../src/contract/statistics';
 import { SyncEntity } from '../../../src/contract/sync';
 import type { AppDb } from '../db/database';
+import { preparedOnce } from '../db/preparedOnce';
 import { loginEvents, reportAuditLog, reportDemands } from '../db/schema';
 import { permissionScope, type SyncScope } from '../sync/scopes';
 import type { Emit } from '../sync/writeWithChanges';
@@ -52,16 +53,23 @@ const SOURCES: Record<StatisticKind, CountSource> = {
 const ZONE = sql.raw(`'${LAB_TIME_ZONE}'`);
 
 /** The instant a laboratory day begins (midnight in Europe/Berlin), as SQL. */
-const dayStart = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE ${ZONE})`;
-const dayAfter = (day: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE ${ZONE})`;
+const dayStart = (day: string | Placeholder) => sql`(${day}::date::timestamp AT TIME ZONE ${ZONE})`;
+const dayAfter = (day: string | Placeholder) => sql`((${day}::date + 1)::timestamp AT TIME ZONE ${ZONE})`;
 
 /** The count of one kind on one laboratory day. */
 export async function countOnDay(db: AppDb, kind: StatisticKind, day: string): Promise<number> {
-  const source = SOURCES[kind];
-  const [row] = await db
-    .select({ n: count() })
-    .from(source.table)
-    .where(and(source.where, gte(source.at, dayStart(day)), lt(source.at, dayAfter(day))));
+  const name = `statistic_on_day_${kind}`;
+  // Prepared (a staff pull reads it for each day a change named): the day is the placeholder `day`.
+  const statement = preparedOnce(db, name, () => {
+    const source = SOURCES[kind];
+    const placeholder = sql.placeholder('day');
+    return db
+      .select({ n: count() })
+      .from(source.table)
+      .where(and(source.where, gte(source.at, dayStart(placeholder)), lt(source.at, dayAfter(placeholder))))
+      .prepare(name);
+  });
+  const [row] = await statement.execute({ day });
   return row?.n ?? 0;
 }
 

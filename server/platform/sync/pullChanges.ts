@@ -15,14 +15,21 @@
  * epoch (roles or permissions changed), lies below the retention floor (changes after it may be
  * deleted), or lies ahead of the clock (a restored database): the client then bootstraps.
  */
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SyncChange, SyncEntity, SyncPullResponse } from '../../../src/contract/sync';
 import type { AppDb } from '../db/database';
-import { changes } from '../db/schema';
+import { preparedOnce } from '../db/preparedOnce';
+import { changes, syncClock, users } from '../db/schema';
 import { scopesOf, type SyncScope } from './scopes';
 import { encodeCursor, parseCursor } from './syncCursor';
 import type { SyncEntityRegistry } from './syncEntityDefinition';
-import { openSyncSnapshot, type SyncViewer } from './syncViewer';
+import {
+  snapshotStartColumns,
+  toSnapshotStart,
+  viewerScopesSql,
+  type SyncSnapshotStart,
+  type SyncViewer,
+} from './syncViewer';
 
 const RESET = { reset: true } as const;
 
@@ -44,12 +51,13 @@ export async function pullChanges(
 ): Promise<SyncPullResponse> {
   return db.transaction(
     async (tx) => {
-      const { clock, floor, viewer } = await openSyncSnapshot(tx, userId);
       const position = parseCursor(cursor);
-      if (!viewer || !position || position.epoch !== viewer.epoch || position.version > clock) return RESET;
+      if (!position) return RESET;
+      const { clock, floor, viewer, rows } = await openPull(tx, userId, position.version, limit);
+      if (!viewer || position.epoch !== viewer.epoch || position.version > clock) return RESET;
       if (position.version < floor) return RESET;
 
-      const page = await readPage(tx, scopesOf(viewer), position.version, clock, limit);
+      const page = await cutPage(tx, scopesOf(viewer), rows, clock, limit);
       return {
         changes: await resolve(tx, entities, viewer, page.refs),
         cursor: encodeCursor({ epoch: viewer.epoch, version: page.upTo }),
@@ -60,33 +68,79 @@ export async function pullChanges(
   );
 }
 
-async function readPage(
+const pageColumns = { version: changes.version, entity: changes.entity, entityId: changes.entityId };
+
+/**
+ * The pull's first statement: the clock, the floor and the viewer (syncViewer.ts) and, in the same
+ * snapshot, the first `limit` changes after the cursor up to the clock in the viewer's scopes
+ * (computed in SQL from the roles and permissions it reads): one round trip where a statement for
+ * the viewer and one for the page were two. The page comes as one JSON array of [version, entity,
+ * id], so the statement stays one row and the viewer's subqueries run once. Prepared, as every pull
+ * runs it.
+ */
+const pageOfChanges = sql<[number, string, string][] | null>`(select json_agg(
+    json_build_array(c.version, c.entity, c.entity_id) order by c.version, c.entity, c.entity_id)
+  from (select ${changes.version}, ${changes.entity}, ${changes.entityId} from ${changes}
+    where ${changes.scope} = any(${viewerScopesSql})
+      and ${changes.version} > ${sql.placeholder('after')} and ${changes.version} <= ${syncClock.v}
+    order by ${changes.version}, ${changes.entity}, ${changes.entityId}
+    limit ${sql.placeholder('limit')}) c)`;
+
+const openingStatement = (db: AppDb) =>
+  preparedOnce(db, 'sync_pull_start', (name) =>
+    db
+      .select({ ...snapshotStartColumns, page: pageOfChanges })
+      .from(syncClock)
+      .leftJoin(users, eq(users.id, sql.placeholder('userId')))
+      .where(eq(syncClock.id, 1))
+      .prepare(name),
+  );
+
+async function openPull(
+  db: AppDb,
+  userId: number,
+  after: number,
+  limit: number,
+): Promise<SyncSnapshotStart & { rows: ChangeRef[] }> {
+  const [found] = await openingStatement(db).execute({ userId, after, limit: limit + 1 });
+  const rows = (found?.page ?? []).map(([version, entity, entityId]) => ({
+    version: Number(version),
+    entity,
+    entityId,
+  }));
+  return { ...toSnapshotStart(found), rows };
+}
+
+/** Every change of one version in the scopes (a version larger than a page). */
+const versionStatement = (db: AppDb) =>
+  preparedOnce(db, 'sync_page_version', (name) =>
+    db
+      .select(pageColumns)
+      .from(changes)
+      .where(
+        and(
+          sql`${changes.scope} = any(${sql.placeholder('scopes')})`,
+          eq(changes.version, sql.placeholder('version')),
+        ),
+      )
+      .orderBy(changes.entity, changes.entityId)
+      .prepare(name),
+  );
+
+/** The page of up to `limit` + 1 rows read: it ends on a whole version (module comment). */
+async function cutPage(
   db: AppDb,
   scopes: SyncScope[],
-  after: number,
+  rows: ChangeRef[],
   clock: number,
   limit: number,
 ): Promise<{ refs: ChangeRef[]; upTo: number; more: boolean }> {
-  const columns = { version: changes.version, entity: changes.entity, entityId: changes.entityId };
-  const inScope = inArray(changes.scope, scopes);
-  const rows = await db
-    .select(columns)
-    .from(changes)
-    .where(and(inScope, gt(changes.version, after), lte(changes.version, clock)))
-    .orderBy(changes.version, changes.entity, changes.entityId)
-    .limit(limit + 1);
   const boundary = rows[limit]?.version;
   if (boundary === undefined) return { refs: rows, upTo: clock, more: false };
 
   // The page ends before the version it would cut, unless that version alone fills it.
   let refs = rows.filter((row) => row.version < boundary);
-  if (refs.length === 0) {
-    refs = await db
-      .select(columns)
-      .from(changes)
-      .where(and(inScope, eq(changes.version, boundary)))
-      .orderBy(changes.entity, changes.entityId);
-  }
+  if (refs.length === 0) refs = await versionStatement(db).execute({ scopes, version: boundary });
   return { refs, upTo: refs[refs.length - 1]?.version ?? boundary, more: true };
 }
 

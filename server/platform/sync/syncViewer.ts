@@ -10,7 +10,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
+import { preparedOnce } from '../db/preparedOnce';
 import { syncClock, users } from '../db/schema';
+import { ALL_SCOPE } from './scopes';
 
 export interface SyncViewer {
   id: number;
@@ -41,24 +43,40 @@ const permissionNames = sql<string[] | null>`(select array_agg(distinct p.name) 
 const roleIds = sql<number[] | null>`(select array_agg(ur.role_id) from user_roles ur
   where ur.user_id = "users"."id")`;
 
+/** The clock, the floor and the viewer, beside `users` joined on the viewer's id (the pull adds its page). */
+export const snapshotStartColumns = {
+  clock: syncClock.v,
+  floor: floorVersion,
+  id: users.id,
+  uuid: users.uuid,
+  epoch: users.syncEpoch,
+  permissionNames,
+  roleIds,
+};
+
 /**
- * The clock, the floor and the viewer in the transaction's first statement, so all three come from
- * the snapshot that statement takes (REPEATABLE READ: the rest of the transaction reads the same).
+ * The viewer's scopes (scopes.ts: scopesOf) as an SQL array, for a page read in the same statement
+ * as the viewer (pullChanges.ts); syncViewer.test.ts checks that both agree for every demo user.
  */
-export async function openSyncSnapshot(db: AppDb, userId: number): Promise<SyncSnapshotStart> {
-  const [row] = await db
-    .select({
-      clock: syncClock.v,
-      floor: floorVersion,
-      id: users.id,
-      uuid: users.uuid,
-      epoch: users.syncEpoch,
-      permissionNames,
-      roleIds,
-    })
-    .from(syncClock)
-    .leftJoin(users, eq(users.id, userId))
-    .where(eq(syncClock.id, 1));
+export const viewerScopesSql = sql`(array['user:' || "users"."uuid", ${sql.raw(`'${ALL_SCOPE}'`)}]
+  || coalesce((select array_agg('perm:' || p.name) from user_roles ur
+    inner join role_permissions rp on rp.role_id = ur.role_id
+    inner join permissions p on p.id = rp.permission_id
+    where ur.user_id = "users"."id"), '{}')
+  || coalesce((select array_agg('role:' || ur.role_id) from user_roles ur
+    where ur.user_id = "users"."id"), '{}'))`;
+
+interface SnapshotStartRow {
+  clock: number;
+  floor: number | string | null;
+  id: number | null;
+  uuid: string | null;
+  epoch: number | null;
+  permissionNames: string[] | null;
+  roleIds: number[] | null;
+}
+
+export function toSnapshotStart(row: SnapshotStartRow | undefined): SyncSnapshotStart {
   if (!row) throw new Error('sync_clock has no row: the migrations did not run');
   const { clock, floor, id, uuid, epoch } = row;
   const viewer =
@@ -72,4 +90,24 @@ export async function openSyncSnapshot(db: AppDb, userId: number): Promise<SyncS
           roleIds: new Set((row.roleIds ?? []).map(Number)),
         };
   return { clock: Number(clock), floor: floor === null ? 0 : Number(floor), viewer };
+}
+
+const openingStatement = (db: AppDb) =>
+  preparedOnce(db, 'sync_snapshot_start', (name) =>
+    db
+      .select(snapshotStartColumns)
+      .from(syncClock)
+      .leftJoin(users, eq(users.id, sql.placeholder('userId')))
+      .where(eq(syncClock.id, 1))
+      .prepare(name),
+  );
+
+/**
+ * The clock, the floor and the viewer in the transaction's first statement, so all three come from
+ * the snapshot that statement takes (REPEATABLE READ: the rest of the transaction reads the same).
+ * A prepared statement (preparedOnce), as every bootstrap page opens with it.
+ */
+export async function openSyncSnapshot(db: AppDb, userId: number): Promise<SyncSnapshotStart> {
+  const [row] = await openingStatement(db).execute({ userId });
+  return toSnapshotStart(row);
 }
