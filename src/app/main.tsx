@@ -25,4 +25,4 @@ void i18nReady.then(() => {
   );
 });
 
-registerServiceWorker();
+void registerServiceWorker();
