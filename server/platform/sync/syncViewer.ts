@@ -59,12 +59,8 @@ export const snapshotStartColumns = {
  * as the viewer (pullChanges.ts); syncViewer.test.ts checks that both agree for every demo user.
  */
 export const viewerScopesSql = sql`(array['user:' || "users"."uuid", ${sql.raw(`'${ALL_SCOPE}'`)}]
-  || coalesce((select array_agg('perm:' || p.name) from user_roles ur
-    inner join role_permissions rp on rp.role_id = ur.role_id
-    inner join permissions p on p.id = rp.permission_id
-    where ur.user_id = "users"."id"), '{}')
-  || coalesce((select array_agg('role:' || ur.role_id) from user_roles ur
-    where ur.user_id = "users"."id"), '{}'))`;
+  || array(select 'perm:' || name from unnest(${permissionNames}) name)
+  || array(select 'role:' || id from unnest(${roleIds}) id))`;
 
 interface SnapshotStartRow {
   clock: number;
