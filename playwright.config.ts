@@ -2,10 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, clientDirOf, e2eChromiumPath } from './tests/e2e/e2eBrowser.mjs';
 
 /**
- * End-to-end tests drive Debian's Chromium (`apt-get install chromium`), never a downloaded
- * browser. The portal runs as `npm start` runs it, on a fresh embedded database with demo data.
+ * End-to-end tests drive Debian's Chromium (its old headless shell where installed:
+ * tests/e2e/e2eBrowser.mjs), never a downloaded browser. The portal runs as `npm start` runs it, on a fresh embedded database with demo data.
  *
  * Two shards run side by side (issue 30: the suite under 40 minutes), each a project with one
  * worker and a portal of its own (port, data directory, Redis prefix), so a test never meets
@@ -61,16 +62,8 @@ export default defineConfig({
     // A trace costs a fifth of a test's CPU (docs/decisions.md): recorded on the retry of a failed test only.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: e2eChromiumPath,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: SHARDS.map(({ name, port, ...files }) => ({
@@ -80,7 +73,7 @@ export default defineConfig({
     ...files,
   })),
   webServer: SHARDS.map(({ port }) => ({
-    command: 'node --import tsx server/main.ts',
+    command: 'node tests/e2e/copyClient.mjs && node --import tsx server/main.ts',
     url: `${urlOf(port)}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -89,6 +82,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       APP_URL: urlOf(port),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'kundencenter-e2e-')),
+      CLIENT_DIR: clientDirOf(port),
       // Both shards' portals may share one Redis: their hints and rate limits stay apart.
       REDIS_PREFIX: `kundencenter-e2e-${port}:`,
       SEED_DEMO: 'true',

@@ -92,7 +92,7 @@ export interface BuildAppOptions {
   database: Database;
   /** A logger to share (main.ts), or false for silence (tests). Default: a new one from config. */
   logger?: Logger | false;
-  /** The built client; default dist/ at the repository root. */
+  /** The built client; default CLIENT_DIR, else dist/ at the repository root. */
   staticRoot?: string;
   /** Default: over SMTP_URL, else the dev outbox. Tests pass one aimed at their own SMTP server. */
   mailer?: Mailer;
@@ -110,7 +110,7 @@ export async function buildApp({
   config,
   database,
   logger = createLogger(config),
-  staticRoot = DEFAULT_STATIC_ROOT,
+  staticRoot = config.clientDir ?? DEFAULT_STATIC_ROOT,
   mailer,
   clock: givenClock,
   passwordHashCost,

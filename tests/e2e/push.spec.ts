@@ -17,6 +17,7 @@ import {
 import { settled, signIn, unlockVault } from './support/signIn';
 import { freshBefundId } from './support/uploadReport';
 import { untilServiceWorkerControls } from './support/serviceWorker';
+import { CHROMIUM, CHROMIUM_ARGS } from './e2eBrowser.mjs';
 
 /**
  * Issue 29 end to end: a doctor is offered push once per device after sign-in; her account's
@@ -25,6 +26,9 @@ import { untilServiceWorkerControls } from './support/serviceWorker';
  * text that names no patient, and the service worker shows it as a notification.
  */
 test.use({ locale: 'de-DE', pushPromptAnswered: false });
+// The full browser, not the headless shell of the other specs: the shell offers no notification
+// permission, so the prompt never shows and a service worker cannot show a push (e2eBrowser.mjs).
+test.use({ launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } });
 
 let pushService: LocalPushService;
 test.beforeAll(async () => {

@@ -1,10 +1,14 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { clientDirOf } from './e2eBrowser.mjs';
 import { expect, test } from './fixtures';
 import { untilServiceWorkerControls } from './support/serviceWorker';
 
 test.use({ locale: 'de-DE' });
 
-const SERVICE_WORKER = 'dist/sw.js';
+/** The service worker of this shard's portal: its own copy of the build, which no other shard serves. */
+const serviceWorkerFile = () =>
+  join(clientDirOf(Number(new URL(test.info().project.use.baseURL ?? '').port)), 'sw.js');
 
 test('a new version is found within seconds and the reload offer installs it', async ({ page }) => {
   await page.goto('/');
@@ -17,6 +21,7 @@ test('a new version is found within seconds and the reload offer installs it', a
     .toBe('activated');
   await untilServiceWorkerControls(page);
 
+  const SERVICE_WORKER = serviceWorkerFile();
   const original = readFileSync(SERVICE_WORKER, 'utf8');
   try {
     // A deployment of a new build: the service worker's bytes change.
@@ -41,6 +46,7 @@ test('the update check stays quiet while the server cannot give the service work
   await untilServiceWorkerControls(page);
   // Every 5 s check now fails; the fixture fails the test on the uncaught rejection
   // ('Failed to update a ServiceWorker') the check used to leave.
+  const SERVICE_WORKER = serviceWorkerFile();
   const original = readFileSync(SERVICE_WORKER);
   try {
     rmSync(SERVICE_WORKER);

@@ -52,6 +52,13 @@ describe('loadConfig', () => {
       metricsToken: undefined,
       logLevel: 'info',
     });
+    expect(config.clientDir).toBeUndefined();
+  });
+
+  it('serves the client from CLIENT_DIR where given, as an absolute path', () => {
+    expect(loadConfig({ SESSION_SECRET, APP_KEY, CLIENT_DIR: 'build/client' }).clientDir).toBe(
+      resolve('build/client'),
+    );
   });
 
   it('keeps the developer pages independent of NODE_ENV: DEV_TOOLS alone switches them', () => {

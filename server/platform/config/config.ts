@@ -60,6 +60,7 @@ const envSchema = z.object({
   ),
   HOST: optional(z.string().trim().min(1)),
   DATA_DIR: optional(z.string()),
+  CLIENT_DIR: optional(z.string().trim().min(1)),
   DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'a PostgreSQL')),
   APP_URL: optional(urlWithProtocols(['http:', 'https:'], 'an http(s)')),
   SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'an SMTP')),
@@ -175,6 +176,8 @@ export interface Config {
   host: string;
   /** Absolute. */
   dataDir: string;
+  /** Where the built client is served from (absolute; default the build's `dist/`). */
+  clientDir?: string;
   databaseUrl: string | undefined;
   /** The public origin of the portal, without a trailing slash. */
   appUrl: string;
@@ -319,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtimeMaxConnectionsPerIp: vars.REALTIME_MAX_CONNECTIONS_PER_IP,
     criticalEscalationMinutes: vars.CRITICAL_ESCALATION_MINUTES,
     orphanFileGraceSeconds: vars.ORPHAN_FILE_GRACE_SECONDS,
+    ...(vars.CLIENT_DIR === undefined ? {} : { clientDir: resolve(vars.CLIENT_DIR) }),
     reportFilesDir: resolve(vars.REPORT_FILES_DIR ?? join(dataDir, 'report-files')),
     reportFileKey: vars.REPORT_FILE_KEY,
     filesDir: resolve(vars.FILES_DIR ?? join(dataDir, 'files')),

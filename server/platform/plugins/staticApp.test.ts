@@ -30,7 +30,8 @@ describe('serving the built PWA', () => {
     writeFileSync(join(root, 'assets', 'entry-5b2e7d.js.gz'), gzipSync(ENTRY));
     // The database is never queried here; an unmigrated in-memory one is enough.
     database = await openDatabase({ dataDir: IN_MEMORY, databaseUrl: undefined });
-    app = await buildApp({ config: testConfig(), database, logger: false, staticRoot: root });
+    // CLIENT_DIR names the folder (each end-to-end shard serves a copy of its own).
+    app = await buildApp({ config: { ...testConfig(), clientDir: root }, database, logger: false });
   });
   afterAll(async () => {
     await app?.close();

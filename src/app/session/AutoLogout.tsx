@@ -21,6 +21,10 @@ export function AutoLogout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lastActivity = useRef(0);
+  // Read by the activity listener: once the countdown shows, only 'stay signed in' ends it. A ref, not
+  // the rendered phase, so that an event between the tick and the next render (the dialog's own
+  // scroll lock on a slow machine) cannot reset the idle time behind a dialog that is opening.
+  const counting = useRef(false);
   const [phase, setPhase] = useState<AutoLogoutPhase>({ kind: 'active' });
   const warning = phase.kind === 'warning';
 
@@ -30,11 +34,11 @@ export function AutoLogout() {
 
   useEffect(() => {
     const onActivity = () => {
-      if (!warning) lastActivity.current = Date.now();
+      if (!counting.current) lastActivity.current = Date.now();
     };
     ACTIVITY_EVENTS.forEach((event) => window.addEventListener(event, onActivity, { passive: true }));
     return () => ACTIVITY_EVENTS.forEach((event) => window.removeEventListener(event, onActivity));
-  }, [warning]);
+  }, []);
 
   const logout = useCallback(async () => {
     await signOut();
@@ -46,6 +50,7 @@ export function AutoLogout() {
   useEffect(() => {
     const timer = setInterval(() => {
       const next = autoLogoutPhase(Date.now() - lastActivity.current);
+      counting.current = next.kind === 'warning';
       if (next.kind === 'expired') {
         clearInterval(timer);
         void logout();
@@ -56,6 +61,7 @@ export function AutoLogout() {
   }, [logout]);
 
   const stay = () => {
+    counting.current = false;
     lastActivity.current = Date.now();
     setPhase({ kind: 'active' });
     void fetchCurrentUser();

@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AUTO_LOGOUT_WARNING_MS } from '../../contract/constants';
+import i18n, { i18nReady } from '../i18n/i18n';
+import { AutoLogout } from './AutoLogout';
+
+vi.mock(import('./signOut'), () => ({ signOut: vi.fn(() => Promise.resolve(true)) }));
+vi.mock(import('../offline/syncSession'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  endSyncSession: vi.fn(() => Promise.resolve()),
+}));
+vi.mock(import('../router/currentUser'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  fetchCurrentUser: vi.fn(() => Promise.resolve(null)),
+}));
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+
+beforeAll(async () => {
+  await i18nReady;
+  await i18n.changeLanguage('de');
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+function mount() {
+  const created = createRoot(document.body.appendChild(document.createElement('div')));
+  root = created;
+  act(() =>
+    created.render(
+      <MemoryRouter>
+        <AutoLogout />
+      </MemoryRouter>,
+    ),
+  );
+}
+
+const dialogText = () => document.querySelector('[role="dialog"]')?.textContent ?? null;
+
+describe('AutoLogout', () => {
+  it('keeps counting down when an activity event arrives between the warning tick and its render', () => {
+    vi.useFakeTimers();
+    mount();
+    // The tick that starts the warning, then (before React renders the dialog) a scroll, as the
+    // dialog's scroll lock or a late layout can cause on a slow machine. Outside act on purpose.
+    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    vi.advanceTimersByTime(AUTO_LOGOUT_WARNING_MS);
+    window.dispatchEvent(new Event('scroll'));
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(dialogText()).toContain('Automatische Abmeldung');
+    expect(dialogText()).toMatch(/in 59 Sekunden/);
+  });
+
+  it('lets activity before the warning restart the idle time', () => {
+    vi.useFakeTimers();
+    mount();
+    act(() => vi.advanceTimersByTime(AUTO_LOGOUT_WARNING_MS - 2_000));
+    window.dispatchEvent(new Event('click'));
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(dialogText()).toBeNull();
+  });
+});
