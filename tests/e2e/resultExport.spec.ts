@@ -23,8 +23,14 @@ async function openFirstReport(page: Page) {
   return page.getByTestId('report-viewer-panel');
 }
 
-async function downloaded(page: Page, button: ReturnType<Page['getByTestId']>) {
-  const downloading = page.waitForEvent('download');
+/**
+ * The download of the export's file type only: the headless shell has no PDF viewer, so the open
+ * report's PDF frame arrives as a download of its own, on a loaded machine after the click.
+ */
+async function downloaded(page: Page, button: ReturnType<Page['getByTestId']>, extension: string) {
+  const downloading = page.waitForEvent('download', {
+    predicate: (download) => download.suggestedFilename().endsWith(extension),
+  });
   await button.click();
   const download = await downloading;
   return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
@@ -36,14 +42,14 @@ async function expectBothFiles(page: Page) {
   await expect(group.getByTestId('report-export-ldt')).toBeInViewport({ ratio: 1 });
   await expect(group.getByTestId('report-export-fhir')).toBeInViewport({ ratio: 1 });
 
-  const ldt = await downloaded(page, group.getByTestId('report-export-ldt'));
+  const ldt = await downloaded(page, group.getByTestId('report-export-ldt'), '.ldt');
   expect(ldt.name).toMatch(/^[A-Za-z0-9-]+\.ldt$/);
   const text = ldt.bytes.toString('latin1');
   expect(text.startsWith('01380008220\r\n')).toBe(true);
   expect(text).toContain('\r\n0170212A-100483\r\n');
   expect(text.endsWith('01380018221\r\n')).toBe(true);
 
-  const fhir = await downloaded(page, group.getByTestId('report-export-fhir'));
+  const fhir = await downloaded(page, group.getByTestId('report-export-fhir'), '.json');
   expect(fhir.name).toMatch(/^[A-Za-z0-9-]+\.json$/);
   const bundle = JSON.parse(fhir.bytes.toString('utf8'));
   expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
@@ -69,7 +75,7 @@ test('offline, a report whose PDF is on the device still downloads as LDT 3', as
   test.setTimeout(150_000);
   const panel = await openFirstReport(page);
   await goOffline(page);
-  const ldt = await downloaded(page, panel.getByTestId('report-export-ldt'));
+  const ldt = await downloaded(page, panel.getByTestId('report-export-ldt'), '.ldt');
   const text = ldt.bytes.toString('latin1');
   expect(text).toContain('\r\n0170212A-100483\r\n');
   // A result object (values: Obj_0060; a bare PDF: Obj_0073) and the PDF's base64 lines.
