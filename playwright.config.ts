@@ -6,7 +6,8 @@ import { CHROMIUM_ARGS, clientDirOf, e2eChromiumPath } from './tests/e2e/e2eBrow
 
 /**
  * End-to-end tests drive Debian's Chromium (its old headless shell where installed:
- * tests/e2e/e2eBrowser.mjs), never a downloaded browser. The portal runs as `npm start` runs it, on a fresh embedded database with demo data.
+ * tests/e2e/e2eBrowser.mjs), never a downloaded browser. The portal runs as `npm start` runs it,
+ * on a fresh embedded database with demo data.
  *
  * Two shards run side by side (issue 30: the suite under 40 minutes), each a project with one
  * worker and a portal of its own (port, data directory, Redis prefix), so a test never meets
