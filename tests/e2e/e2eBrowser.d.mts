@@ -1,4 +1,3 @@
-export declare const HEADLESS_SHELL: string;
 export declare const CHROMIUM: string;
 export declare const e2eChromiumPath: string;
 export declare const CHROMIUM_ARGS: string[];

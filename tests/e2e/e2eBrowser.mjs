@@ -9,7 +9,7 @@ import { join } from 'node:path';
  * costs the two cores less per test (docs/decisions.md, "The end-to-end browser"); a spec that needs
  * the full browser (notifications of a service worker) launches `CHROMIUM` with `CHROMIUM_ARGS`.
  */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const e2eChromiumPath =

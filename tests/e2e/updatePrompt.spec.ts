@@ -21,11 +21,11 @@ test('a new version is found within seconds and the reload offer installs it', a
     .toBe('activated');
   await untilServiceWorkerControls(page);
 
-  const SERVICE_WORKER = serviceWorkerFile();
-  const original = readFileSync(SERVICE_WORKER, 'utf8');
+  const serviceWorker = serviceWorkerFile();
+  const original = readFileSync(serviceWorker, 'utf8');
   try {
     // A deployment of a new build: the service worker's bytes change.
-    writeFileSync(SERVICE_WORKER, `${original}\n// next release ${Date.now()}\n`);
+    writeFileSync(serviceWorker, `${original}\n// next release ${Date.now()}\n`);
     const offer = page.getByText('Eine neue Version des Kundencenters ist verfügbar.');
     await expect(offer).toBeVisible({ timeout: 15_000 });
 
@@ -37,7 +37,7 @@ test('a new version is found within seconds and the reload offer installs it', a
     );
     expect(waiting).toBeNull();
   } finally {
-    writeFileSync(SERVICE_WORKER, original);
+    writeFileSync(serviceWorker, original);
   }
 });
 
@@ -46,13 +46,13 @@ test('the update check stays quiet while the server cannot give the service work
   await untilServiceWorkerControls(page);
   // Every 5 s check now fails; the fixture fails the test on the uncaught rejection
   // ('Failed to update a ServiceWorker') the check used to leave.
-  const SERVICE_WORKER = serviceWorkerFile();
-  const original = readFileSync(SERVICE_WORKER);
+  const serviceWorker = serviceWorkerFile();
+  const original = readFileSync(serviceWorker);
   try {
-    rmSync(SERVICE_WORKER);
+    rmSync(serviceWorker);
     await page.waitForTimeout(11_000);
   } finally {
-    writeFileSync(SERVICE_WORKER, original);
+    writeFileSync(serviceWorker, original);
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen im Kundencenter');
 });
