@@ -1,6 +1,9 @@
 /**
- * The databases the server's integration suites run against: always an in-memory PGlite, and a
+ * The databases the server's integration suites run against: an in-memory PGlite, and a
  * PostgreSQL server as well when TEST_DATABASE_URL is set (CI points it at the local server).
+ * TEST_DATABASE_KINDS narrows a run to some of them (`pglite`, `postgres`, comma-separated): CI runs
+ * the suites on PGlite with the machine's Node and on PostgreSQL with Node 22 (.ci/run), each
+ * kind once. A kind named there without its database fails the run instead of skipping it.
  * Each `open()` on PostgreSQL creates a fresh database with a random name, so parallel test files
  * and repeated runs never see each other's rows; `close()` drops it again. A migrated database is a
  * copy of one migrated once (migratedSnapshots.ts).
@@ -23,10 +26,26 @@ export interface TestDatabase {
 }
 
 export function testDatabases(env: NodeJS.ProcessEnv = process.env): TestDatabase[] {
-  const kinds: TestDatabase[] = [{ kind: 'pglite', open: openPglite }];
   const serverUrl = env['TEST_DATABASE_URL'];
-  if (serverUrl) kinds.push({ kind: 'postgres', open: (options) => openPostgres(serverUrl, options) });
+  const named = env['TEST_DATABASE_KINDS']?.split(',').map((kind) => kind.trim());
+  const wanted = named ?? ['pglite', ...(serverUrl ? ['postgres'] : [])];
+  const unknown = wanted.filter((kind) => kind !== 'pglite' && kind !== 'postgres');
+  if (unknown.length > 0)
+    throw new Error(`TEST_DATABASE_KINDS names no database kind: ${unknown.join(', ')}`);
+  const kinds: TestDatabase[] = [];
+  if (wanted.includes('pglite')) kinds.push({ kind: 'pglite', open: openPglite });
+  if (wanted.includes('postgres')) {
+    if (!serverUrl) throw new Error('TEST_DATABASE_KINDS names postgres, but TEST_DATABASE_URL is not set');
+    kinds.push({ kind: 'postgres', open: (options) => openPostgres(serverUrl, options) });
+  }
   return kinds;
+}
+
+/** The database of a suite that checks the app, not the database: the run's first kind. */
+export function oneTestDatabase(env: NodeJS.ProcessEnv = process.env): TestDatabase {
+  const [first] = testDatabases(env);
+  if (!first) throw new Error('TEST_DATABASE_KINDS names no database');
+  return first;
 }
 
 async function openPglite({ migrate = true } = {}): Promise<Database> {

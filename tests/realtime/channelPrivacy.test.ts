@@ -24,10 +24,10 @@ import { parseCursor } from '../../server/platform/sync/syncCursor';
 import { writeWithChanges } from '../../server/platform/sync/writeWithChanges';
 import { guest, signIn, type TestAgent } from '../../server/testing/session';
 import { createTestApp, type TestApp } from '../../server/testing/testApp';
-import { testDatabases } from '../../server/testing/testDatabases';
+import { oneTestDatabase } from '../../server/testing/testDatabases';
 import { defined, listen, nextEvent, pause, pusherClient, rawClient } from './realtimeTestKit';
 
-const pglite = defined(testDatabases()[0], 'the PGlite test database');
+const testDatabase = oneTestDatabase();
 /** Long enough for a hint that was going to come to have come. */
 const QUIET_MS = 400;
 
@@ -60,7 +60,7 @@ describe('who hears what on the socket', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(pglite);
+    t = await createTestApp(testDatabase);
     port = await listen(t);
     key = (await t.app.inject('/api/config')).json<{ pusher: { key: string } }>().pusher.key;
     weber = await signIn(t, 'dr.weber');

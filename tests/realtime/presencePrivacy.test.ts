@@ -12,10 +12,10 @@ import { PusherEvent } from '../../server/platform/realtime/pusherProtocol';
 import { BACKEND_MESSAGES_CHANNEL, userChannel } from '../../server/platform/realtime/realtime';
 import { signIn, type TestAgent } from '../../server/testing/session';
 import { createTestApp, type TestApp } from '../../server/testing/testApp';
-import { testDatabases } from '../../server/testing/testDatabases';
+import { oneTestDatabase } from '../../server/testing/testDatabases';
 import { defined, listen, nextEvent, pause, pusherClient, rawClient, recordEvents } from './realtimeTestKit';
 
-const pglite = defined(testDatabases()[0], 'the PGlite test database');
+const testDatabase = oneTestDatabase();
 
 describe('presence and client events with the default settings', () => {
   let t: TestApp;
@@ -43,7 +43,7 @@ describe('presence and client events with the default settings', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(pglite);
+    t = await createTestApp(testDatabase);
     port = await listen(t);
     key = (await t.app.inject('/api/config')).json<{ pusher: { key: string } }>().pusher.key;
     weber = await signIn(t, 'dr.weber');

@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PusherCloseCode, PusherEvent } from '../../server/platform/realtime/pusherProtocol';
 import { createTestApp, type TestApp } from '../../server/testing/testApp';
-import { testDatabases } from '../../server/testing/testDatabases';
-import { defined, listen, rawClient, type RawClient } from './realtimeTestKit';
+import { oneTestDatabase } from '../../server/testing/testDatabases';
+import { listen, rawClient, type RawClient } from './realtimeTestKit';
 
-const pglite = defined(testDatabases()[0], 'the PGlite test database');
+const testDatabase = oneTestDatabase();
 const CAP = 2;
 
 describe('the websocket per-IP cap behind a trusted proxy', () => {
@@ -23,7 +23,7 @@ describe('the websocket per-IP cap behind a trusted proxy', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(pglite, {
+    t = await createTestApp(testDatabase, {
       seed: false,
       config: { trustProxy: ['loopback'] },
       realtime: { maxConnectionsPerIp: CAP },

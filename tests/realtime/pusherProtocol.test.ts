@@ -19,7 +19,7 @@ import { SyncEntity } from '../../src/contract/sync';
 import { notifyUser } from '../../server/features/activities';
 import { signIn, type TestAgent } from '../../server/testing/session';
 import { createTestApp, type TestApp } from '../../server/testing/testApp';
-import { testDatabases } from '../../server/testing/testDatabases';
+import { oneTestDatabase } from '../../server/testing/testDatabases';
 import {
   connected,
   defined,
@@ -32,7 +32,7 @@ import {
   recordEvents,
 } from './realtimeTestKit';
 
-const pglite = defined(testDatabases()[0], 'the PGlite test database');
+const testDatabase = oneTestDatabase();
 const MAX_CONNECTIONS_PER_IP = 12;
 /** The protocol's public channels: the portal itself publishes on none (issue 26). */
 const PUBLIC_CHANNEL = 'Test.Public';
@@ -65,7 +65,7 @@ describe('the Pusher protocol 7 server', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(pglite, {
+    t = await createTestApp(testDatabase, {
       realtime: {
         serverPingAfterMs: 300,
         pongTimeoutMs: 300,

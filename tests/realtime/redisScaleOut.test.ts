@@ -14,7 +14,7 @@ import { users } from '../../server/platform/db/schema';
 import { BACKEND_MESSAGES_CHANNEL } from '../../server/platform/realtime/realtime';
 import { guest, signIn, type TestAgent } from '../../server/testing/session';
 import { createTestApp, type TestApp } from '../../server/testing/testApp';
-import { testDatabases } from '../../server/testing/testDatabases';
+import { oneTestDatabase } from '../../server/testing/testDatabases';
 import {
   connected,
   defined,
@@ -59,9 +59,9 @@ describe.skipIf(!redisReachable)('two instances sharing Redis', () => {
   };
 
   beforeAll(async () => {
-    const pglite = defined(testDatabases()[0], 'the PGlite test database');
+    const testDatabase = oneTestDatabase();
     for (let i = 0; i < 2; i++) {
-      const t = await createTestApp(pglite, {
+      const t = await createTestApp(testDatabase, {
         config: { redisUrl: REDIS_URL },
         realtime: { redisPrefix: prefix },
         rateLimitPrefix: `${prefix}ratelimit:`,

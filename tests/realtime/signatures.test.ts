@@ -7,8 +7,8 @@ import {
 } from '../../server/platform/realtime/channelSignature';
 import { bodyMd5, requestSignature, signedQuery } from '../../server/platform/realtime/requestSignature';
 import { createTestApp, type TestApp } from '../../server/testing/testApp';
-import { testDatabases } from '../../server/testing/testDatabases';
-import { connected, defined, listen, nextEvent, pusherClient } from './realtimeTestKit';
+import { oneTestDatabase } from '../../server/testing/testDatabases';
+import { connected, listen, nextEvent, pusherClient } from './realtimeTestKit';
 
 const VECTOR = { key: '278d425bdf160c739803', secret: '7ad3773142a6692b25b8' };
 
@@ -38,7 +38,7 @@ describe('Pusher signatures', () => {
 describe('the HTTP trigger API', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(defined(testDatabases()[0], 'the PGlite test database'), { seed: false });
+    t = await createTestApp(oneTestDatabase(), { seed: false });
   });
   afterAll(() => t?.close());
 

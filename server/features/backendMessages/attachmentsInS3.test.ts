@@ -10,9 +10,9 @@ import { pdfBytes } from '../../testing/pdf';
 import { startS3TestServer, type S3TestServer } from '../../testing/s3TestServer';
 import { signIn } from '../../testing/session';
 import { createTestApp, type TestApp } from '../../testing/testApp';
-import { testDatabases } from '../../testing/testDatabases';
+import { oneTestDatabase } from '../../testing/testDatabases';
 
-const [pglite] = testDatabases();
+const testDatabase = oneTestDatabase();
 
 // Issue 30: with the S3 variables set, a system message's attachment rests under `attachments/` in
 // the bucket, encrypted, is served from there, and is a 404 (not a 500) when it is lost there.
@@ -20,9 +20,8 @@ describe('attachments in an S3 bucket', () => {
   let s3: S3TestServer;
   let t: TestApp;
   beforeAll(async () => {
-    if (!pglite) throw new Error('no PGlite');
     s3 = await startS3TestServer();
-    t = await createTestApp(pglite, {
+    t = await createTestApp(testDatabase, {
       config: { s3: s3.settings, filesDir: '/nonexistent/kundencenter-files' },
     });
   });

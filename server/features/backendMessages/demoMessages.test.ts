@@ -3,16 +3,15 @@ import type { BackendMessageRecord } from '../../../src/contract/backendMessages
 import { createFileStores } from '../../platform/files/fileStorage';
 import { signIn } from '../../testing/session';
 import { createTestApp, type TestApp } from '../../testing/testApp';
-import { testDatabases } from '../../testing/testDatabases';
+import { oneTestDatabase } from '../../testing/testDatabases';
 import { seedDemoMessages } from './demoMessages';
 
-const [pglite] = testDatabases();
+const testDatabase = oneTestDatabase();
 
 describe('the demo system messages', () => {
   let t: TestApp;
   beforeAll(async () => {
-    if (!pglite) throw new Error('no PGlite');
-    t = await createTestApp(pglite);
+    t = await createTestApp(testDatabase);
     await seedDemoMessages(t.database.db, {
       attachments: createFileStores(t.config).attachments,
       now: t.clock.now(),

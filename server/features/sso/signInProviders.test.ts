@@ -7,15 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInProvidersSchema } from '../../../src/contract/signInProviders';
 import { signIn } from '../../testing/session';
 import { createTestApp, type TestApp } from '../../testing/testApp';
-import { testDatabases } from '../../testing/testDatabases';
+import { oneTestDatabase } from '../../testing/testDatabases';
 
-const [pglite] = testDatabases();
+const testDatabase = oneTestDatabase();
 
 describe('GET /api/auth/oauth', () => {
   let t: TestApp;
   beforeAll(async () => {
-    if (!pglite) throw new Error('no PGlite');
-    t = await createTestApp(pglite);
+    t = await createTestApp(testDatabase);
   });
   afterAll(() => t?.close());
 

@@ -24,7 +24,7 @@ const entry = (sessionId: string): CachedSession => ({
   user: null,
 });
 
-// Without TEST_DATABASE_URL (the Node 22 run of .ci/run) there is no PostgreSQL to stop.
+// A run on PGlite only (without TEST_DATABASE_URL, or CI's run on the machine's Node) has no PostgreSQL to stop.
 describe.skipIf(!postgres)('the auth listener on PostgreSQL', () => {
   let database: Database;
   let listener: AuthListener;

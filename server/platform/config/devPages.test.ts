@@ -8,15 +8,14 @@ import { buildApp } from '../../app';
 import type { Config } from './config';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { testConfig } from '../../testing/testConfig';
-import { testDatabases } from '../../testing/testDatabases';
+import { oneTestDatabase } from '../../testing/testDatabases';
 
-const [pglite] = testDatabases();
+const testDatabase = oneTestDatabase();
 
 describe('the developer pages', () => {
   let t: TestApp;
   beforeAll(async () => {
-    if (!pglite) throw new Error('no PGlite');
-    t = await createTestApp(pglite, { seed: false });
+    t = await createTestApp(testDatabase, { seed: false });
   }, 120_000);
   afterAll(() => t?.close());
 

@@ -10,9 +10,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawHttp } from '../../testing/rawHttp';
 import { createTestApp, type TestApp } from '../../testing/testApp';
-import { testDatabases } from '../../testing/testDatabases';
+import { oneTestDatabase } from '../../testing/testDatabases';
 
-const [pglite] = testDatabases();
+const testDatabase = oneTestDatabase();
 const BAD_PERCENT = '%E0%A4%A';
 const FHIR_JSON = /^application\/fhir\+json/;
 
@@ -20,8 +20,7 @@ describe('answers given before any route', () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    if (!pglite) throw new Error('no PGlite');
-    t = await createTestApp(pglite);
+    t = await createTestApp(testDatabase);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   }, 120_000);

@@ -13,9 +13,9 @@ import { buildApp, type App } from '../../app';
 import { rawHttp } from '../../testing/rawHttp';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { testConfig } from '../../testing/testConfig';
-import { testDatabases } from '../../testing/testDatabases';
+import { oneTestDatabase } from '../../testing/testDatabases';
 
-const [pglite] = testDatabases();
+const testDatabase = oneTestDatabase();
 const REBIND = 'rebind.attacker.example';
 const MISDIRECTED_DE = 'Diese Anfrage ist an einen Host gerichtet, den dieser Server nicht bedient.';
 const MISDIRECTED_EN = 'This request is addressed to a host this server does not serve.';
@@ -39,8 +39,7 @@ describe('the Host a request is addressed to', () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    if (!pglite) throw new Error('no PGlite');
-    t = await createTestApp(pglite, { config: { allowedHosts: ['kundencenter.internal:8080'] } });
+    t = await createTestApp(testDatabase, { config: { allowedHosts: ['kundencenter.internal:8080'] } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   }, 120_000);
@@ -140,8 +139,7 @@ describe('behind a trusted proxy', () => {
   let app: App;
   let t: TestApp;
   beforeAll(async () => {
-    if (!pglite) throw new Error('no PGlite');
-    t = await createTestApp(pglite, { seed: false });
+    t = await createTestApp(testDatabase, { seed: false });
     app = await buildApp({
       config: testConfig({ trustProxy: ['127.0.0.1'], appUrl: 'https://portal.example' }),
       database: t.database,

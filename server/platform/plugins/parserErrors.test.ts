@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type TestAgent } from '../../testing/session';
 import { createTestApp, type TestApp } from '../../testing/testApp';
-import { testDatabases } from '../../testing/testDatabases';
+import { oneTestDatabase } from '../../testing/testDatabases';
 
-const [pglite] = testDatabases();
+const testDatabase = oneTestDatabase();
 
 describe('what Fastify’s body parsers refuse', () => {
   let t: TestApp;
@@ -17,8 +17,7 @@ describe('what Fastify’s body parsers refuse', () => {
     });
 
   beforeAll(async () => {
-    if (!pglite) throw new Error('no PGlite');
-    t = await createTestApp(pglite);
+    t = await createTestApp(testDatabase);
     weber = await signIn(t, 'dr.weber');
   });
   afterAll(() => t?.close());

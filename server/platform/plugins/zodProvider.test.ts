@@ -4,9 +4,9 @@ import { NEWSLETTER_LIST_DE } from '../../../src/contract/constants';
 import { users } from '../db/schema';
 import { signIn, type TestAgent } from '../../testing/session';
 import { createTestApp, type TestApp } from '../../testing/testApp';
-import { testDatabases } from '../../testing/testDatabases';
+import { oneTestDatabase } from '../../testing/testDatabases';
 
-const [pglite] = testDatabases();
+const testDatabase = oneTestDatabase();
 
 describe('validation messages zod writes itself', () => {
   let t: TestApp;
@@ -19,8 +19,7 @@ describe('validation messages zod writes itself', () => {
     );
 
   beforeAll(async () => {
-    if (!pglite) throw new Error('no PGlite');
-    t = await createTestApp(pglite);
+    t = await createTestApp(testDatabase);
     weber = await signIn(t, 'dr.weber');
   });
   afterAll(() => t?.close());

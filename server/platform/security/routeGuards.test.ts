@@ -15,7 +15,7 @@
  *   a path that does not %-decode (400), an over-long path parameter (414) and a URL over Node's
  *   header limit (431, on a real socket) in the app's shape, FHIR's under /fhir (issue 26).
  * The gates come from the routes' own declarations (routeAccess.ts); the callers' permissions
- * from the database. Runs on PGlite only: it checks the app, not the database.
+ * from the database. Runs on one database (oneTestDatabase): it checks the app, not the database.
  */
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -35,9 +35,9 @@ import { DEMO_PASSWORDS, type DemoAccount } from '../../seed/demoCredentials';
 import { rawHttp, rawRequest } from '../../testing/rawHttp';
 import { guest, signIn, type TestAgent } from '../../testing/session';
 import { createTestApp, type TestApp } from '../../testing/testApp';
-import { testDatabases } from '../../testing/testDatabases';
+import { oneTestDatabase } from '../../testing/testDatabases';
 
-const [pglite] = testDatabases();
+const testDatabase = oneTestDatabase();
 const MINUTE_MS = 60_000;
 const ONE_MB = 'x'.repeat(1_000_000);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -155,8 +155,7 @@ describe('every registered route, for every kind of caller', () => {
   }
 
   beforeAll(async () => {
-    if (!pglite) throw new Error('no PGlite');
-    t = await createTestApp(pglite);
+    t = await createTestApp(testDatabase);
     routes = t.app.routeTable.filter((route) => route.method !== 'HEAD');
     anonymous = await guest(t.app);
     pending = await guest(t.app);
@@ -516,8 +515,7 @@ describe('every registered route, for every kind of caller', () => {
 describe('the answer to a caller who lacks the gate', () => {
   let t: TestApp;
   beforeAll(async () => {
-    if (!pglite) throw new Error('no PGlite');
-    t = await createTestApp(pglite);
+    t = await createTestApp(testDatabase);
   });
   afterAll(() => t?.close());
 

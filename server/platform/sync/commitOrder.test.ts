@@ -3,7 +3,7 @@
  * puller running at the same time, the pulls together deliver every write, and no cursor a pull
  * answered ever passed a change that committed later. Writers run on separate pool connections
  * and sleep at random inside their transactions, so commits interleave; the puller uses small
- * pages. Skipped without TEST_DATABASE_URL (PGlite runs one transaction at a time, so nothing
+ * pages. Skipped in a run without PostgreSQL (testDatabases.ts; PGlite runs one transaction at a time, so nothing
  * would interleave).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
