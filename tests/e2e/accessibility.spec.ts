@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeFindings, VIEWPORTS, type ViewportName } from './support/layoutChecks';
-import { DEMO_PASSWORDS, settled, signIn, submitLogin, type DemoUsername } from './support/signIn';
+import { DEMO_PASSWORDS, settled, signedIn, submitLogin, type DemoUsername } from './support/signIn';
 
 /**
  * Issue 18: axe-core on every screen of the route table that a doctor, the laboratory and the
@@ -218,7 +218,7 @@ for (const role of ['dr.weber', 'labor', 'admin'] as const satisfies readonly De
   }) => {
     test.setTimeout(300_000);
     const { routes, mayOpen } = await loadRoutes();
-    await signIn(page, role);
+    await signedIn(page, role);
     const user = await currentUser(page);
     const paths: string[] = [];
     for (const route of routes.filter(

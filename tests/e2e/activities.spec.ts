@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn, unlockVault } from './support/signIn';
+import { signedIn, unlockVault } from './support/signIn';
 import { freshBefundId, uploadReportForWeber } from './support/uploadReport';
 
 test.use({ locale: 'de-DE' });
@@ -8,7 +8,7 @@ test('a notification for dr.weber appears in the bell of the open page without a
   page,
   baseURL,
 }) => {
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   const badge = page.getByTestId('activity-unread-count');
   // The demo's unread notifications arrive with the first sync.
   await expect(badge).toHaveText(/\d+/);
@@ -40,7 +40,7 @@ test('a notification for dr.weber appears in the bell of the open page without a
 });
 
 test('a reload does not repeat the toasts this device has shown', async ({ page, baseURL }) => {
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await expect(page.getByTestId('activity-unread-count')).toHaveText(/\d+/);
   const befundId = freshBefundId();
   await uploadReportForWeber(baseURL ?? '', befundId, ['Winter', 'Ida']);
@@ -60,7 +60,7 @@ test('a reader of the English interface sees the bell entry and the live toast i
   page,
   baseURL,
 }) => {
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await expect(page.getByTestId('activity-unread-count')).toHaveText(/\d+/);
   await page.getByRole('button', { name: /^EN / }).click();
   await expect(page.getByRole('button', { name: /Activities/ })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { checkScreen, VIEWPORTS } from './support/layoutChecks';
-import { signIn } from './support/signIn';
+import { signedIn } from './support/signIn';
 import { totpCode } from './support/totp';
 
 /**
@@ -41,7 +41,7 @@ test('an administrator creates and invites a doctor, who completes the wizard an
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'admin');
+  await signedIn(page, 'admin');
   await page.getByRole('button', { name: 'Benutzermenü' }).click();
   await page.getByRole('menuitem', { name: 'Benutzer' }).click();
   await expect(page).toHaveURL(/#\/backend\/users$/);
@@ -106,7 +106,7 @@ test("locking a signed-in doctor sends the doctor's open page to login without a
   test.setTimeout(180_000);
   const doctorContext = await browser.newContext({ locale: 'de-DE' });
   const doctor = await doctorContext.newPage();
-  await signIn(doctor, 'dr.klein');
+  await signedIn(doctor, 'dr.klein');
   await doctor.evaluate(() => {
     window.location.hash = '/backend/reports';
   });
@@ -116,7 +116,7 @@ test("locking a signed-in doctor sends the doctor's open page to login without a
     (window as unknown as { notReloaded: boolean }).notReloaded = true;
   });
 
-  await signIn(page, 'admin');
+  await signedIn(page, 'admin');
   await page.evaluate(() => {
     window.location.hash = '/backend/users';
   });
@@ -164,7 +164,7 @@ test("an administrator opens dr. Weber's account pages from the users list and c
 }) => {
   test.setTimeout(180_000);
   const info = test.info();
-  await signIn(page, 'admin');
+  await signedIn(page, 'admin');
   await go(page, '/backend/users');
   await doctorRow(page, 'Weber').getByRole('link', { name: 'Konto' }).click();
   await expect(page).toHaveURL(/#\/backend\/users\/[0-9a-f-]{36}\/account$/);
@@ -228,7 +228,7 @@ test("an administrator opens dr. Weber's account pages from the users list and c
 test('an administrator creates an office and edits it', async ({ page }) => {
   test.setTimeout(180_000);
   const info = test.info();
-  await signIn(page, 'admin');
+  await signedIn(page, 'admin');
   await go(page, '/backend/offices');
   await page.getByRole('link', { name: 'Neue Praxis' }).click();
   await expect(page).toHaveURL(/#\/backend\/offices\/new$/);
@@ -278,7 +278,7 @@ test("an administrator changes a practice's payment, and its doctor sees it on t
 
   const doctorContext = await browser.newContext({ locale: 'de-DE' });
   const doctor = await doctorContext.newPage();
-  await signIn(doctor, 'dr.weber');
+  await signedIn(doctor, 'dr.weber');
   await doctor.getByRole('button', { name: 'Benutzermenü' }).click();
   await doctor.getByRole('menuitem', { name: 'Mein Konto' }).click();
   const own = doctor.getByTestId('own-practice-settings');
@@ -292,7 +292,7 @@ test("an administrator changes a practice's payment, and its doctor sees it on t
     await checkScreen(doctor, info, `doctor practice settings ${size}`);
   }
 
-  await signIn(page, 'admin');
+  await signedIn(page, 'admin');
   await go(page, '/backend/offices');
   await page
     .getByTestId('office-row')

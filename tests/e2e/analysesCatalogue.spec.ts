@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { checkScreen, VIEWPORTS } from './support/layoutChecks';
-import { signIn } from './support/signIn';
+import { signedIn } from './support/signIn';
 
 /**
  * Issue 28, the catalogue of analyses: labor finds an analysis, adds one (told of a taken code by
@@ -11,7 +11,7 @@ test.use({ locale: 'de-DE' });
 const CODE = `E2E${Date.now() % 100_000}`;
 
 test('labor searches the catalogue, adds an analysis, withdraws and restores it', async ({ page }) => {
-  await signIn(page, 'labor');
+  await signedIn(page, 'labor');
   await page.getByRole('link', { name: 'Analysenkatalog' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Analysenkatalog' })).toBeVisible();
   await page.getByLabel('Suche (Code, LOINC, Name)').fill('718-7');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './support/signIn';
+import { signedIn } from './support/signIn';
 import { untilServiceWorkerControls } from './support/serviceWorker';
 
 /**
@@ -41,7 +41,7 @@ test('a system message appears on the doctor’s open page at once and goes when
   context,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await expect(page.getByTestId('sync-state')).toHaveText('Online');
   await untilServiceWorkerControls(page);
   // Her socket is up before the admin writes (the presence channel is joined with it).
@@ -49,7 +49,7 @@ test('a system message appears on the doctor’s open page at once and goes when
 
   const adminContext = await browser.newContext({ locale: 'de-DE' });
   const admin = await adminContext.newPage();
-  await signIn(admin, 'admin');
+  await signedIn(admin, 'admin');
 
   // Online: published, seen within a second, acknowledged, gone.
   const online = `Wartung ${Date.now()}`;
@@ -93,7 +93,7 @@ test('on a phone the two system messages of the demo fold to one line each and u
   // dr.klein: no test acknowledges the demo's messages for her.
   const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await signIn(page, 'dr.klein');
+  await signedIn(page, 'dr.klein');
   const messages = page.getByTestId('system-message');
   const demo = ['Neue Abholzeiten des Kurierdienstes', 'Neues Testpanel: Mikronährstoffe'];
   for (const title of demo) await expect(banner(page, title)).toBeVisible({ timeout: 15_000 });

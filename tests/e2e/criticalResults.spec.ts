@@ -6,7 +6,7 @@ import {
   importBundle,
 } from './support/labImport';
 import { checkScreen, VIEWPORTS } from './support/layoutChecks';
-import { signIn } from './support/signIn';
+import { signedIn } from './support/signIn';
 import { freshBefundId } from './support/uploadReport';
 import { untilServiceWorkerControls } from './support/serviceWorker';
 
@@ -35,7 +35,7 @@ test('a critical potassium from the LIS raises the dialog on dr.weber’s open p
   const token = await createImportToken(baseUrl, 'LIS-E2E');
 
   await page.setViewportSize(VIEWPORTS.phone);
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await untilServiceWorkerControls(page);
 
   const befundId = freshBefundId();
@@ -59,7 +59,7 @@ test('a critical potassium from the LIS raises the dialog on dr.weber’s open p
 
   const lab = await browser.newContext({ locale: 'de-DE', baseURL: baseUrl });
   const labPage = await lab.newPage();
-  await signIn(labPage, 'labor');
+  await signedIn(labPage, 'labor');
   await labPage.getByRole('link', { name: /^Befunde/ }).click();
   const row = labPage.locator(`[data-testid="report-row"][data-befund-id="${befundId}"]`);
   await expect(row.getByTestId('critical-mark')).toHaveAttribute('data-critical', 'acknowledged', {

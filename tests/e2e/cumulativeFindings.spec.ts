@@ -7,7 +7,7 @@ import {
   importBundle,
 } from './support/labImport';
 import { checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
-import { signIn, unlockVault } from './support/signIn';
+import { signedIn, unlockVault } from './support/signIn';
 import { freshBefundId } from './support/uploadReport';
 import { goOffline } from './support/serviceWorker';
 
@@ -85,7 +85,7 @@ for (const size of ['laptop', 'phone'] as ViewportName[]) {
     test.setTimeout(120_000);
     const baseUrl = testInfo.project.use.baseURL ?? '';
     await page.setViewportSize(VIEWPORTS[size]);
-    await signIn(page, 'dr.weber');
+    await signedIn(page, 'dr.weber');
 
     // The report list: her newest report, with the way to her cumulative findings in its row.
     await page.goto('/#/backend/reports?search=Mustermann');

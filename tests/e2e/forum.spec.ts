@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
-import { signIn, type DemoUsername } from './support/signIn';
+import { signedIn, type DemoUsername } from './support/signIn';
 
 /**
  * Issue 15 'The forum' end to end: dr.klein meets the rules dialog (cancelling goes back),
@@ -14,7 +14,7 @@ test.use({ locale: 'de-DE' });
 async function signedInPage(browser: Browser, user: DemoUsername): Promise<Page> {
   const context = await browser.newContext({ locale: 'de-DE', baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  await signIn(page, user);
+  await signedIn(page, user);
   return page;
 }
 
@@ -26,7 +26,7 @@ test('dr.klein confirms the rules and writes a post, dr.weber replies, and dr.kl
   const title = `Calprotectin im Verlauf ${Date.now()}`;
   const reply = 'Wir kontrollieren nach acht Wochen.';
 
-  await signIn(page, 'dr.klein');
+  await signedIn(page, 'dr.klein');
   await page.getByTestId('navbar-forum').click();
   const rules = page.getByRole('dialog', { name: 'Forenregeln' });
   await expect(rules).toBeVisible();
@@ -81,7 +81,7 @@ test('the forum fits a phone and a laptop: layout, post with replies, new discus
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
     await page.setViewportSize(VIEWPORTS[size]);
     await page.goto('/#/backend/forum');

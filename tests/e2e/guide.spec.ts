@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
-import { signIn } from './support/signIn';
+import { signedIn } from './support/signIn';
 import { mirrorRows, signedInUuid } from './support/mirror';
 import { goOffline } from './support/serviceWorker';
 
@@ -28,7 +28,7 @@ test('dr.weber opens the guide, goes offline and reads another guide page with i
   page,
   context,
 }) => {
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -58,7 +58,7 @@ test('dr.weber opens the guide, goes offline and reads another guide page with i
 
 test('the guide fits a phone and a laptop, in German and in English', async ({ page }, testInfo) => {
   test.setTimeout(150_000);
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await openGuide(page);
   const pages = [
     { path: '/backend/guide', de: 'Anleitung zum Kundencenter', en: 'Guide to the Kundencenter' },

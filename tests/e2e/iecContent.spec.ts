@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { checkScreen, VIEWPORTS } from './support/layoutChecks';
-import { signIn } from './support/signIn';
+import { signedIn } from './support/signIn';
 
 /**
  * Issue 16, 'staff with a permission for content maintain all of them': labor keeps the iEC
@@ -15,7 +15,7 @@ const NAME = `Testsubstanz ${Date.now()}`;
 test('labor adds a source and a substance citing it, is told of a wrong CAS number, and removes both', async ({
   page,
 }) => {
-  await signIn(page, 'labor');
+  await signedIn(page, 'labor');
   await page.getByRole('link', { name: 'iEC-Inhalte' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'iEC-Inhalte' })).toBeVisible();
   await expect(page.getByTestId('iec-content-item').first()).toBeVisible();
@@ -65,7 +65,7 @@ test('labor adds a source and a substance citing it, is told of a wrong CAS numb
 });
 
 test('a doctor is not offered the maintenance page and is turned away from its address', async ({ page }) => {
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await expect(page.getByRole('link', { name: 'iEC-Inhalte' })).toHaveCount(0);
   await page.goto('/#/backend/iec/content');
   await expect(

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
 import { apiSession } from './support/apiSession';
-import { DEMO_PASSWORDS, signIn } from './support/signIn';
+import { DEMO_PASSWORDS, signedIn } from './support/signIn';
 import { goOffline } from './support/serviceWorker';
 
 /**
@@ -60,7 +60,7 @@ test('dr.weber, offline, filters the lexicon by a letter, adds the entry’s sub
   context,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -111,7 +111,7 @@ test('dr.weber, offline, filters the lexicon by a letter, adds the entry’s sub
 
 test('the lexicon, an entry and the sources page fit a phone and a laptop', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
     await page.setViewportSize(VIEWPORTS[size]);
     await openScreen(page, '/backend/wiki/iec');
@@ -133,7 +133,7 @@ test('labor, holding the content permission, creates an entry (the empty fields 
 }) => {
   test.setTimeout(120_000);
   const term = `Zinkprotoporphyrin ${Date.now()}`;
-  await signIn(page, 'labor');
+  await signedIn(page, 'labor');
   await openScreen(page, '/backend/wiki/iec');
   for (const size of ['phone', 'laptop'] as const) {
     await page.setViewportSize(VIEWPORTS[size]);
@@ -204,7 +204,7 @@ test("a substance dr.weber adds offline from the lexicon while labor deletes it 
     substance_id: substanceId,
   });
 
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   const before = await serverSelection(page);
   await openScreen(page, `/backend/wiki/iec/${entryId}`);
   const substance = page.getByTestId('lexicon-substance');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { checkScreen, VIEWPORTS } from './support/layoutChecks';
-import { signIn, unlockVault } from './support/signIn';
+import { signedIn, unlockVault } from './support/signIn';
 import { untilServiceWorkerControls } from './support/serviceWorker';
 
 /**
@@ -49,7 +49,7 @@ test('dr.weber, offline, selects three substances from two groups, downloads the
   context,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await expect(page.getByTestId('sync-state')).toHaveText('Online');
   // The service worker precaches the app (the documents' worker too) on the first visit: slow on a busy machine.
   await untilServiceWorkerControls(page);
@@ -123,7 +123,7 @@ test('the iEC tool fits a phone and a laptop, with the substance info and a sele
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await openTool(page);
   await clearSelection(page);
   await page.getByTestId('iec-show-info').check();
@@ -157,7 +157,7 @@ test('two tabs of dr.klein change the selection at the same time: each change wa
   context,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page, 'dr.klein');
+  await signedIn(page, 'dr.klein');
   const before = await serverSelection(page);
   const second = await context.newPage();
   await second.goto('/#/backend/wiki/iec');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
 import { inviteDoctor } from './support/invitations';
-import { signIn, type DemoUsername } from './support/signIn';
+import { signedIn, type DemoUsername } from './support/signIn';
 
 /**
  * Issue 11 'Phones': the main screens at 390x844 and at 1366x768, screenshotted into the test
@@ -150,7 +150,7 @@ test('public pages fit a phone and a laptop screen', async ({ page }) => {
 
 test("a doctor's screens fit a phone and a laptop screen", async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await checkForbiddenWarning(page);
   await visitBackend(page, 'dr.weber', [
     '/backend',
@@ -176,7 +176,7 @@ test("a doctor's screens fit a phone and a laptop screen", async ({ page }) => {
 test('an unknown backend address shows the 404 inside the signed-in area, with the way to the dashboard', async ({
   page,
 }) => {
-  await signIn(page, 'dr.klein');
+  await signedIn(page, 'dr.klein');
   await openScreen(page, '/backend/gibt-es-nicht');
   await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Hauptnavigation' })).toBeVisible();
@@ -187,7 +187,7 @@ test('an unknown backend address shows the 404 inside the signed-in area, with t
 
 test("staff's screens fit a phone and a laptop screen", async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'labor');
+  await signedIn(page, 'labor');
   await visitBackend(page, 'labor', [
     '/backend',
     '/backend/reports',
@@ -209,7 +209,7 @@ test("staff's screens fit a phone and a laptop screen", async ({ page }) => {
 test("the staff dashboard's statistics chart and registrations fit a phone and a laptop screen", async ({
   page,
 }) => {
-  await signIn(page, 'labor');
+  await signedIn(page, 'labor');
   const card = page.getByTestId('dashboard-statistics');
   await card.getByText('Werte als Tabelle').click();
   for (const size of SIZES) {
@@ -229,7 +229,7 @@ test("the staff dashboard's statistics chart and registrations fit a phone and a
 });
 
 test("the administrator's newsletter page fits a phone and a laptop screen", async ({ page }) => {
-  await signIn(page, 'admin');
+  await signedIn(page, 'admin');
   const uuid = await currentUserUuid(page);
   for (const size of SIZES) {
     await page.setViewportSize(VIEWPORTS[size]);
@@ -240,7 +240,7 @@ test("the administrator's newsletter page fits a phone and a laptop screen", asy
 
 test("the administrator's system message pages fit a phone and a laptop screen", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'admin');
+  await signedIn(page, 'admin');
   // The demo's message for everyone (with its PDF): its id from the admin's list.
   await openScreen(page, '/backend/messages');
   const firstRow = page.getByTestId('message-row').first();
@@ -263,7 +263,7 @@ test("the administrator's system message pages fit a phone and a laptop screen",
 
 test("the administrator's system area fits a phone and a laptop screen", async ({ page }) => {
   test.setTimeout(150_000);
-  await signIn(page, 'admin');
+  await signedIn(page, 'admin');
   const ids = await page.evaluate(async () => {
     const get = async (path: string) =>
       (
@@ -300,7 +300,7 @@ test("the administrator's system area fits a phone and a laptop screen", async (
 
 test("the administrator's user and office pages fit a phone and a laptop screen", async ({ page }) => {
   test.setTimeout(150_000);
-  await signIn(page, 'admin');
+  await signedIn(page, 'admin');
   // A doctor's and an office's id from the mirrored lists.
   await openScreen(page, '/backend/users');
   await page.getByTestId('doctor-row').first().getByRole('link').first().click();
@@ -350,7 +350,7 @@ test("the wizard's first step fits a phone and a laptop screen", async ({ page, 
 });
 
 test('a form dialog fits a phone screen', async ({ page }) => {
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await page.setViewportSize(VIEWPORTS.phone);
   await openScreen(page, '/backend/reports');
   await page
@@ -366,7 +366,7 @@ test('a form dialog fits a phone screen', async ({ page }) => {
 
 test('the ticket pages and the new-ticket dialog fit a phone and a laptop screen', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   const info = test.info();
   await page.setViewportSize(VIEWPORTS.phone);
   await openScreen(page, '/backend/tickets/open');

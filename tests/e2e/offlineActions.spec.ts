@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn, unlockVault } from './support/signIn';
+import { signedIn, unlockVault } from './support/signIn';
 import { goOffline } from './support/serviceWorker';
 
 test.use({ locale: 'de-DE' });
@@ -15,7 +15,7 @@ test('an action taken offline survives a reload and reaches the server exactly o
 }, testInfo) => {
   // An address of each attempt's own: a retry must not meet the first attempt's subscription.
   const email = `praxis.offline.${testInfo.retry}@example.org`;
-  await signIn(page, 'admin');
+  await signedIn(page, 'admin');
   await expect(page.getByTestId('sync-state')).toHaveText('Online');
   const user = await page.evaluate(
     async () => ((await (await fetch('/api/auth/user')).json()) as { data: { uuid: string } }).data,

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiSession } from './support/apiSession';
 import { checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
-import { DEMO_PASSWORDS, signIn, unlockVault } from './support/signIn';
+import { DEMO_PASSWORDS, signedIn, unlockVault } from './support/signIn';
 import { goOffline } from './support/serviceWorker';
 
 /**
@@ -68,7 +68,7 @@ for (const size of ['laptop', 'phone'] as ViewportName[]) {
     const baseUrl = testInfo.project.use.baseURL ?? '';
     const patient = newPatient(size);
     await page.setViewportSize(VIEWPORTS[size]);
-    await signIn(page, 'dr.weber');
+    await signedIn(page, 'dr.weber');
 
     // Online once: the device leases its block of order numbers, then the practice goes offline.
     await page.goto('/#/backend/orders/new');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn } from './support/signIn';
+import { signedIn } from './support/signIn';
 import { goOffline } from './support/serviceWorker';
 
 /**
@@ -12,7 +12,7 @@ test('staff marking an interpretation read offline see it waiting in the list un
   page,
   context,
 }) => {
-  await signIn(page, 'labor');
+  await signedIn(page, 'labor');
   await page.getByRole('link', { name: /^Befundinterpretationen/ }).click();
   const row = page.locator('[data-testid="interpretation-row"][data-status="open"]').first();
   await expect(row).toBeVisible();
@@ -33,7 +33,7 @@ test("a doctor's notification marked read offline waits in the bell's list until
   page,
   context,
 }) => {
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await page.getByRole('button', { name: /^Aktivitäten/ }).click();
   const item = page.locator('li[data-unread="true"]').first();
   await expect(item).toBeVisible();

@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORDS, signIn, unlockVault } from './support/signIn';
+import { DEMO_PASSWORDS, signedIn, unlockVault } from './support/signIn';
 import { apiSession } from './support/apiSession';
 import { untilServiceWorkerControls } from './support/serviceWorker';
 
 test.use({ locale: 'de-DE' });
 
 test('a change made elsewhere reaches the open page without a reload', async ({ page, baseURL }) => {
-  await signIn(page, 'admin');
+  await signedIn(page, 'admin');
   const uuid = await page.evaluate(
     async () => ((await (await fetch('/api/auth/user')).json()) as { data: { uuid: string } }).data.uuid,
   );
@@ -27,7 +27,7 @@ test('an app that starts offline gets live updates as soon as the network is bac
   context,
   baseURL,
 }) => {
-  await signIn(page, 'admin');
+  await signedIn(page, 'admin');
   const uuid = await page.evaluate(
     async () => ((await (await fetch('/api/auth/user')).json()) as { data: { uuid: string } }).data.uuid,
   );
@@ -57,7 +57,7 @@ test('a change everyone may see reaches a doctor’s open page through the priva
   page,
   baseURL,
 }) => {
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await page.getByRole('link', { name: 'iEC-Lexikon' }).first().click();
   await expect(page.getByTestId('lexicon-entry').first()).toBeVisible({ timeout: 30_000 });
 

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './support/signIn';
+import { signedIn } from './support/signIn';
 import { acknowledgeSystemMessages } from './support/systemMessages';
 import { freshBefundId, uploadReportForWeber } from './support/uploadReport';
 import { goOffline } from './support/serviceWorker';
@@ -24,7 +24,7 @@ test('dr.weber asks about a report offline: her list shows it at once, labor see
   const question = `Ist der Kaliumwert von Befund ${befundId} plausibel?`;
   const answer = 'Ja, die Probe wurde nachgemessen.';
 
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await page.getByRole('link', { name: /^Befunde/ }).click();
   const reportRow = page.locator(`[data-testid="report-row"][data-befund-id="${befundId}"]`);
   await reportRow.getByRole('button', { name: `Befund ${befundId} öffnen` }).click();
@@ -38,7 +38,7 @@ test('dr.weber asks about a report offline: her list shows it at once, labor see
   // The laboratory watches its open demands on its own device.
   const lab = await browser.newContext({ locale: 'de-DE', baseURL });
   const labPage = await lab.newPage();
-  await signIn(labPage, 'labor');
+  await signedIn(labPage, 'labor');
   // The lab's answer form sits low on its page: the system message banner must not push it under
   // the toast that announces the new demand.
   await acknowledgeSystemMessages(labPage);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, unlockVault } from './support/signIn';
+import { signedIn, unlockVault } from './support/signIn';
 import { untilServiceWorkerControls } from './support/serviceWorker';
 
 test.use({ locale: 'de-DE' });
@@ -38,7 +38,7 @@ async function expectViewerFits(page: Page, width: number, height: number) {
 }
 
 async function openFirstReport(page: Page) {
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   // The same document: a hash change, no reload (which would lock the vault).
   await page.goto('/#/backend/reports');
   await expect(page.getByTestId('report-row').first()).toBeVisible();
@@ -70,7 +70,7 @@ test('staff opening an unread report queue no mark-as-read the server would refu
   page.on('request', (request) => {
     if (/\/api\/befunde\/[^/]+\/read$/.test(request.url())) reads.push(request.url());
   });
-  await signIn(page, 'labor');
+  await signedIn(page, 'labor');
   await openReports(page);
   const unread = page.locator('[data-testid="report-row"][data-unread="true"]').first();
   const befundId = await unread.getAttribute('data-befund-id');
@@ -92,7 +92,7 @@ test('offline, a report not on the device says why, opens when back online, and 
 }) => {
   // Two sign-ins' worth of work (a reload unlocks the vault): over 75 s on two loaded cores in CI.
   test.setTimeout(120_000);
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await openReports(page);
   await untilServiceWorkerControls(page);
   await expect(page.getByTestId('report-offline-available').first()).toBeVisible({ timeout: 15_000 });

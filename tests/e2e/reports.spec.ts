@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn } from './support/signIn';
+import { signedIn } from './support/signIn';
 import { freshBefundId, pdfBytes, WEBER_LIS_ID } from './support/uploadReport';
 import { untilServiceWorkerControls } from './support/serviceWorker';
 
@@ -14,7 +14,7 @@ test('labor uploads a report for dr.weber: her open page shows it, she reads it 
   context,
   browser,
 }) => {
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await page.getByRole('link', { name: /^Befunde/ }).click();
   await expect(page.getByTestId('report-row').first()).toBeVisible();
   await untilServiceWorkerControls(page);
@@ -22,7 +22,7 @@ test('labor uploads a report for dr.weber: her open page shows it, she reads it 
   // The laboratory uploads on its own device.
   const lab = await browser.newContext({ locale: 'de-DE', baseURL: test.info().project.use.baseURL });
   const labPage = await lab.newPage();
-  await signIn(labPage, 'labor');
+  await signedIn(labPage, 'labor');
   await labPage.goto('/#/backend/reports/upload');
   const befundId = freshBefundId();
   await labPage.getByTestId('report-upload-input').setInputFiles({

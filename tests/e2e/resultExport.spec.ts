@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './support/signIn';
+import { signedIn } from './support/signIn';
 import { goOffline } from './support/serviceWorker';
 
 /**
@@ -11,7 +11,7 @@ import { goOffline } from './support/serviceWorker';
 test.use({ locale: 'de-DE' });
 
 async function openFirstReport(page: Page) {
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await page.goto('/#/backend/reports');
   await expect(page.getByTestId('report-row').first()).toBeVisible();
   await page

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './support/signIn';
+import { signedIn } from './support/signIn';
 import { freshBefundId, uploadReportForWeber } from './support/uploadReport';
 import { goOffline } from './support/serviceWorker';
 
@@ -25,7 +25,7 @@ test('a staff member searches a patient’s surname and opens the report from th
 }) => {
   const befundId = freshBefundId();
   await uploadReportForWeber(baseURL ?? '', befundId, [SURNAME, 'Greta']);
-  await signIn(page, 'labor');
+  await signedIn(page, 'labor');
   await searchFor(page, SURNAME.slice(0, 5).toLowerCase());
   const reports = page.getByTestId('search-group-report');
   await expect(reports.getByRole('heading', { name: /^Befunde/ })).toBeVisible();
@@ -48,7 +48,7 @@ test('offline, the search says so and still finds the patient on the device', as
 }) => {
   const befundId = freshBefundId();
   await uploadReportForWeber(baseURL ?? '', befundId, [SURNAME, 'Hanna']);
-  await signIn(page, 'labor');
+  await signedIn(page, 'labor');
   // The new report has reached the mirror (the staff list shows it from there).
   await page.getByRole('link', { name: /^Befunde/ }).click();
   await expect(page.locator(`[data-testid="report-row"][data-befund-id="${befundId}"]`)).toBeVisible();
@@ -67,7 +67,7 @@ test('offline, the search says so and still finds the patient on the device', as
 });
 
 test('doctors have no search box (spec §6)', async ({ page }) => {
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('search')).toHaveCount(0);
   await expect(page.getByTestId('navbar-search-open')).toHaveCount(0);
@@ -77,7 +77,7 @@ test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the search opens in a dialog', async ({ page }) => {
-    await signIn(page, 'labor');
+    await signedIn(page, 'labor');
     await page.getByTestId('navbar-search-open').click();
     await page.getByRole('dialog').getByRole('searchbox', { name: 'Suche' }).fill('Weber');
     await page.getByRole('dialog').getByRole('searchbox', { name: 'Suche' }).press('Enter');

@@ -1,7 +1,22 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { settled, signIn } from './support/signIn';
 
 test.use({ locale: 'de-DE' });
+
+/**
+ * Signs dr.weber in and lets the sync worker's first pull and its socket's channel authorisations
+ * through: they come after the dashboard shows, and one of them answered without a session (419:
+ * 'session expired') would end the test's first request without one too early.
+ */
+async function signInAndSettle(page: Page): Promise<void> {
+  const pulled = page.waitForResponse((response) => response.url().includes('/api/sync?'));
+  const subscribed = page.waitForResponse((response) => response.url().endsWith('/broadcasting/auth'));
+  await signIn(page, 'dr.weber');
+  await pulled;
+  await subscribed;
+  await page.waitForTimeout(1_000);
+}
 
 const SESSION_COOKIE = 'kundencenter_session';
 
@@ -9,14 +24,7 @@ test('a lost session on a write answers 419: login with the expiry message and n
   page,
   context,
 }) => {
-  // The sync worker's first pull and its socket's channel authorisations come after the dashboard
-  // shows; they are let through first, so that the write below is the first request without a session.
-  const pulled = page.waitForResponse((response) => response.url().includes('/api/sync?'));
-  const subscribed = page.waitForResponse((response) => response.url().endsWith('/broadcasting/auth'));
-  await signIn(page, 'dr.weber');
-  await pulled;
-  await subscribed;
-  await page.waitForTimeout(1_000);
+  await signInAndSettle(page);
   await context.clearCookies({ name: SESSION_COOKIE });
   // Any write: switching the language is stored on the account.
   await page
@@ -34,7 +42,7 @@ test('a lost session on navigation answers 401: login with the wanted path and t
   page,
   context,
 }) => {
-  await signIn(page, 'dr.weber');
+  await signInAndSettle(page);
   const user = await page.evaluate(
     async () => ((await (await fetch('/api/auth/user')).json()) as { data: { uuid: string } }).data,
   );

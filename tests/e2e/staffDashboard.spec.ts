@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, unlockVault } from './support/signIn';
+import { signedIn, unlockVault } from './support/signIn';
 
 /**
  * Issue 14, the staff dashboard (spec §2): recent registrations, unread reports, open tickets,
@@ -26,7 +26,7 @@ async function expectStaffCards(page: Page): Promise<void> {
 }
 
 test("labor's dashboard shows the staff cards, and the toggle switches the chart", async ({ page }) => {
-  await signIn(page, 'labor');
+  await signedIn(page, 'labor');
   await expectStaffCards(page);
   await expect(page.getByRole('heading', { name: 'Neue Registrierungen' })).toBeVisible();
 
@@ -49,7 +49,7 @@ test("labor's dashboard shows the staff cards, and the toggle switches the chart
 });
 
 test('the staff dashboard reads offline from the mirror after a reload', async ({ page, context }) => {
-  await signIn(page, 'labor');
+  await signedIn(page, 'labor');
   await expectStaffCards(page);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures';
-import { signIn } from './support/signIn';
+import { signedIn } from './support/signIn';
 
 test.use({ locale: 'de-DE' });
 
 test('staff mirror recent reports and, online, page through every doctor’s older ones', async ({ page }) => {
-  await signIn(page, 'labor');
+  await signedIn(page, 'labor');
   await page.getByRole('link', { name: /^Befunde/ }).click();
   // The demo's 80 reports of dr.weber and dr.klein (34 one-off, 46 in the patient histories of
   // issue 27) reach back five and a half months; the mirror holds two weeks of them, the rest

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { checkScreen, VIEWPORTS } from './support/layoutChecks';
-import { signIn } from './support/signIn';
+import { signedIn } from './support/signIn';
 
 /**
  * Issue 14, the system area: what an admin changes there takes effect on other people's open
@@ -39,12 +39,12 @@ test('an admin withdraws a permission from a role and a signed-in member loses t
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signIn(page, 'labor');
+  await signedIn(page, 'labor');
   await expect(sidebar(page).getByRole('link', { name: 'Befund-Upload' })).toBeVisible();
 
   const adminContext = await browser.newContext({ locale: 'de-DE', viewport: { width: 1366, height: 768 } });
   const admin = await adminContext.newPage();
-  await signIn(admin, 'admin');
+  await signedIn(admin, 'admin');
   try {
     await setUpload(admin, false);
     await expect(sidebar(page).getByRole('link', { name: 'Befund-Upload' })).toHaveCount(0, {
@@ -62,7 +62,7 @@ test('an admin withdraws a permission from a role and a signed-in member loses t
 
 test('an admin renames the laboratory and the page title shows the new name', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signIn(page, 'admin');
+  await signedIn(page, 'admin');
   // The avatar menu leads to the system settings.
   await page.getByRole('button', { name: /Benutzermenü|User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Systemeinstellungen' }).click();
@@ -105,7 +105,7 @@ test('an admin creates a machine token, sees it once, and revokes it; the token 
   playwright,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await signIn(page, 'admin');
+  await signedIn(page, 'admin');
   await go(page, '/backend/system/api-tokens');
   await expect(page.getByRole('heading', { name: 'API-Zugänge' })).toBeVisible();
   const name = `LIS-Test-${Date.now()}`;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, type DemoUsername } from './support/signIn';
+import { signedIn, type DemoUsername } from './support/signIn';
 import { goOffline } from './support/serviceWorker';
 
 /**
@@ -18,7 +18,7 @@ const ADMIN = 'Sabine Hoffmann';
 async function signedInPage(browser: Browser, user: DemoUsername): Promise<Page> {
   const context = await browser.newContext({ locale: 'de-DE', baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  await signIn(page, user);
+  await signedIn(page, user);
   return page;
 }
 
@@ -54,7 +54,7 @@ test('dr.weber opens a ticket offline; labor sees it live and forwards it to adm
   const subject = `Versandmaterial fehlt ${Date.now()}`;
   const answer = 'Das Material ist heute mit der Post unterwegs.';
 
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await openTicketList(page);
   // Online, the recipient list comes from the server (and is kept for offline use).
   await page.getByRole('button', { name: 'Neues Ticket' }).click();
@@ -124,7 +124,7 @@ test("an answer dr.weber queued offline to a ticket labor closed meanwhile ends 
   const subject = `Rückruf erbeten ${Date.now()}`;
   const late = 'Ich hätte noch eine Frage zur Rechnung.';
 
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await openTicketList(page);
   await writeTicket(page, subject, 'Bitte rufen Sie mich zurück.');
   await expect(page.getByTestId('unsent-count')).toBeHidden({ timeout: 15_000 });
@@ -187,7 +187,7 @@ test("labor finds a ticket admin closed, which labor's device never mirrored, in
   const subject = `Laborauftrag storniert ${Date.now()}`;
 
   // dr.weber writes to admin; admin closes it: labor neither wrote nor received it.
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await openTicketList(page);
   await page.getByRole('button', { name: 'Neues Ticket' }).click();
   const dialog = page.getByRole('dialog', { name: 'Neues Ticket' });
@@ -230,7 +230,7 @@ test("an edit dr.weber queued offline to a ticket labor closed meanwhile shows i
   const subject = `Probenabholung ${Date.now()}`;
   const edited = 'Bitte holen Sie die Proben erst morgen um 10 Uhr ab.';
 
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await openTicketList(page);
   await writeTicket(page, subject, 'Bitte holen Sie die Proben heute ab.');
   await expect(page.getByTestId('unsent-count')).toBeHidden({ timeout: 15_000 });
@@ -272,7 +272,7 @@ test('labor, offline on a phone, opens a ticket to a doctor found by her practic
   test.setTimeout(120_000);
   const subject = `Rückfrage des Labors ${Date.now()}`;
 
-  await signIn(page, 'labor');
+  await signedIn(page, 'labor');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => {
     window.location.hash = '/backend/tickets/open';

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
-import { signIn, type DemoUsername } from './support/signIn';
+import { signedIn, type DemoUsername } from './support/signIn';
 import { goOffline } from './support/serviceWorker';
 
 /**
@@ -17,7 +17,7 @@ const FULL = 'Präanalytik kompakt';
 async function signedInPage(browser: Browser, user: DemoUsername): Promise<Page> {
   const context = await browser.newContext({ locale: 'de-DE', baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  await signIn(page, user);
+  await signedIn(page, user);
   return page;
 }
 
@@ -42,7 +42,7 @@ test('dr.weber books the full workshop offline and lands on the waiting list; la
   browser,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await page.getByRole('link', { name: 'Schulungen' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Schulungen' })).toBeVisible();
   await page.getByTestId('workshop-list').getByRole('link', { name: FULL }).click();
@@ -99,7 +99,7 @@ test('dr.weber books the full workshop offline and lands on the waiting list; la
 
 test('the workshop list and detail fit a phone and a laptop', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
     await page.setViewportSize(VIEWPORTS[size]);
     await openScreen(page, '/backend/workshops');
@@ -149,7 +149,7 @@ test("a booking dr.weber queued offline for a workshop labor deleted meanwhile e
   await expect(labPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(labPage.getByTestId('workshop-attachments')).toContainText('Ablauf.pdf');
 
-  await signIn(page, 'dr.weber');
+  await signedIn(page, 'dr.weber');
   await openWorkshop(page, title);
   await goOffline(page);
   await expect(page.getByTestId('sync-state')).toHaveText('Offline');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { totpCode } from './totp';
 
@@ -27,6 +27,65 @@ export async function signIn(page: Page, username: DemoUsername): Promise<void> 
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page).toHaveURL(/#\/backend$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * The device state of each account's first sign-in in this worker process, by portal (issue 30).
+ * Kept in memory: Playwright starts a new worker after a failed test, which signs in afresh.
+ */
+const signedInStates = new Map<string, SignedInState>();
+
+/**
+ * The page as `username`'s signed-in device, on the dashboard, for a test that is not about signing
+ * in. The account's first call in a worker signs in through the login page (signIn), waits for the
+ * mirror's first sync and keeps the context's cookies, storage and mirror; later calls put that state
+ * into the page's own fresh context and open the vault with the password, as after a reload. So an
+ * account signs in once per worker instead of waiting for a fresh TOTP step (three sign-ins of one
+ * account fit into 30 s), and its mirror is not bootstrapped again. A state whose server session has
+ * ended (a test signed out, or an administrator locked the account) is dropped for a new sign-in.
+ */
+export async function signedIn(page: Page, username: DemoUsername): Promise<void> {
+  const context = page.context();
+  const key = `${await portalOf(page)} ${username}`;
+  const state = signedInStates.get(key);
+  if (state) {
+    await context.setStorageState(state);
+    if (await sessionAlive(page, username)) {
+      await page.goto('/#/backend');
+      await unlockVault(page, username);
+      await expect(page).toHaveURL(/#\/backend$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      return;
+    }
+    signedInStates.delete(key);
+    await context.setStorageState({ cookies: [], origins: [] });
+  }
+  await signIn(page, username);
+  // The first completed sync marks the mirror in localStorage (src/app/offline/syncSession.ts).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('kundencenter.mirror.'))),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(true);
+  signedInStates.set(key, await context.storageState({ indexedDB: true }));
+}
+
+/** The origin of the portal the page's context talks to (a spec may start portals of its own). */
+async function portalOf(page: Page): Promise<string> {
+  return new URL((await page.request.get('/healthz')).url()).origin;
+}
+
+async function sessionAlive(page: Page, username: DemoUsername): Promise<boolean> {
+  const response = await page.request.get('/api/auth/user', { headers: { Accept: 'application/json' } });
+  if (!response.ok()) return false;
+  const body = (await response.json()) as { data?: { username?: string } };
+  return body.data?.username === username;
 }
 
 /** Resolves after the page has painted twice, so that React's effects of the last render have run. */
