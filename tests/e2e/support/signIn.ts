@@ -63,17 +63,13 @@ export async function signedIn(page: Page, username: DemoUsername): Promise<void
     await context.setStorageState({ cookies: [], origins: [] });
   }
   await signIn(page, username);
-  // The first completed sync marks the mirror in localStorage (src/app/offline/syncSession.ts).
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('kundencenter.mirror.'))),
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe(true);
+  await expect.poll(() => mirrorSynced(page), { timeout: 30_000 }).toBe(true);
   signedInStates.set(key, await context.storageState({ indexedDB: true }));
+}
+
+/** Whether the mirror's first sync has completed: it marks the mirror in localStorage (syncSession.ts). */
+async function mirrorSynced(page: Page): Promise<boolean> {
+  return page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('kundencenter.mirror.')));
 }
 
 /** The origin of the portal the page's context talks to (a spec may start portals of its own). */
