@@ -4,11 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n, { i18nReady } from '../i18n/i18n';
 import { LanguageSwitcher } from './LanguageSwitcher';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+import '../testing/actEnvironment';
 
 let root: Root | undefined;
 beforeAll(async () => {

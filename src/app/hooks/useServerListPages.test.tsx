@@ -3,11 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useServerListPages } from './useServerListPages';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+import '../testing/actEnvironment';
 
 /** A server list of `pages` pages per list; `refuse` answers every request with an error. */
 function serverList(pages: number) {

@@ -4,11 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useDismissNotificationsOnStepChange } from './dismissOnStepChange';
 import { appStore, dismissNotification, notificationsAtom, pushNotification } from './notificationStore';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+import '../testing/actEnvironment';
 
 let root: Root | undefined;
 afterEach(() => {

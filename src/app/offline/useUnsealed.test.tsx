@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SyncEntity } from '../../contract/sync';
 import type { BackendMessageRow } from '../../db/rows';
 import { useUnsealed } from './useUnsealed';
+import '../testing/actEnvironment';
 
 // The worker's unseal, answered when the test says so.
 let answer: (rows: unknown[]) => void = () => undefined;
@@ -17,11 +18,6 @@ vi.mock(import('./lastUser'), async (importOriginal) => ({
   ...(await importOriginal()),
   lastUserUuid: () => 'user-uuid',
 }));
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const sealed = (n: number) => `v1.${'a'.repeat(16)}.${String(n).padStart(22, 'b')}`;
 const stored = { id: '1', title: sealed(1), text: sealed(2) } as BackendMessageRow;

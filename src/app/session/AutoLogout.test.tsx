@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTO_LOGOUT_WARNING_MS } from '../../contract/constants';
 import i18n, { i18nReady } from '../i18n/i18n';
 import { AutoLogout } from './AutoLogout';
+import '../testing/actEnvironment';
 
 vi.mock(import('./signOut'), () => ({ signOut: vi.fn(() => Promise.resolve(true)) }));
 vi.mock(import('../offline/syncSession'), async (importOriginal) => ({
@@ -16,11 +17,6 @@ vi.mock(import('../router/currentUser'), async (importOriginal) => ({
   ...(await importOriginal()),
   fetchCurrentUser: vi.fn(() => Promise.resolve(null)),
 }));
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root | undefined;
 

@@ -13,11 +13,7 @@ import {
   useSignedInUser,
   type SignedInRoute,
 } from './useSignedInUser';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+import '../testing/actEnvironment';
 
 const user: AuthUser = {
   id: 7,

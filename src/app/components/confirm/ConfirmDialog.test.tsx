@@ -5,11 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n/i18n';
 import { ConfirmDialogHost } from './ConfirmDialogHost';
 import { askConfirmation } from './confirmStore';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+import '../../testing/actEnvironment';
 
 let root: Root | undefined;
 afterEach(() => {

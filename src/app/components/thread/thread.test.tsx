@@ -6,11 +6,7 @@ import { z } from 'zod';
 import { ThreadEditForm } from './ThreadEditForm';
 import { ThreadMessage } from './ThreadMessage';
 import { ThreadReplyForm } from './ThreadReplyForm';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+import '../../testing/actEnvironment';
 
 const field = { name: 'message', schema: z.object({ message: z.string().min(1) }) };
 let root: Root | undefined;

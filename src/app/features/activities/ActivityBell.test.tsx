@@ -11,16 +11,12 @@ import { closeUserDatabase, openUserDatabase } from '../../../db/userDatabase';
 import i18n, { i18nReady } from '../../i18n/i18n';
 import { rememberLastUser } from '../../offline/lastUser';
 import { ActivityBell } from './ActivityBell';
+import '../../testing/actEnvironment';
 
 vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
   ...(await importOriginal()),
   kickSync: vi.fn(),
 }));
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const ticketComment: NotificationRow = {
   id: '0b7c1f4e-0000-4000-8000-000000000001',

@@ -7,6 +7,7 @@ import i18n, { i18nReady } from '../../i18n/i18n';
 import { rememberLastUser } from '../../offline/lastUser';
 import { AnalysisForm } from './AnalysisForm';
 import './analysesTexts';
+import '../../testing/actEnvironment';
 
 const cacheServerRows = vi.fn();
 vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
@@ -14,11 +15,6 @@ vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
   vaultWorker: () => ({ cacheServerRows }) as never,
   kickSync: () => undefined,
 }));
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const HB: AnalysisRow = {
   id: '5',

@@ -7,14 +7,10 @@ import i18n, { i18nReady } from '../../i18n/i18n';
 import { forgetSignedInUser } from '../../session/sessionState';
 import HomePage from './HomePage';
 import { homeCards } from './homeCards';
+import '../../testing/actEnvironment';
 
 // The laboratory's name comes from the server; the cards do not depend on it.
 vi.mock(import('../../config/labName'), () => ({ useLabName: () => 'Labor Beispiel' }));
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root | undefined;
 

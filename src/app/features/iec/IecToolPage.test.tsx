@@ -13,6 +13,7 @@ import { closeUserDatabase, openUserDatabase } from '../../../db/userDatabase';
 import i18n, { i18nReady } from '../../i18n/i18n';
 import { rememberLastUser } from '../../offline/lastUser';
 import IecToolPage from './IecToolPage';
+import '../../testing/actEnvironment';
 
 // The page's side of the sync worker, without a worker: actions only land in the outbox.
 vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
@@ -25,11 +26,6 @@ vi.mock(import('../../config/labName'), () => ({
   useLabName: () => 'Labor Dr. Sommerfeld MVZ GmbH',
   setLabName: vi.fn(),
 }));
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const at = '2026-11-24T09:00:00.000Z';
 const substance = (

@@ -6,11 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../../contract/authUser';
 import i18n, { i18nReady } from '../../i18n/i18n';
 import ChangePasswordPage from './ChangePasswordPage';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+import '../../testing/actEnvironment';
 
 const user = { uuid: 'u1', username: null } as AuthUser;
 let root: Root | undefined;

@@ -7,11 +7,7 @@ import type { AuthUser } from '../../../contract/authUser';
 import { EMAIL_VERIFIED_REDIRECT_MS } from '../../../contract/constants';
 import i18n, { i18nReady } from '../../i18n/i18n';
 import VerifyEmailPage from './VerifyEmailPage';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+import '../../testing/actEnvironment';
 
 /** dr.neu after verifying: no credentials, no second factor yet. */
 const NEWCOMER: AuthUser = {

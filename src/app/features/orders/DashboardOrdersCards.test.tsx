@@ -13,11 +13,7 @@ import { DashboardOrdersCard } from './DashboardOrdersCard';
 import { StaffOrdersCard } from './StaffOrdersCard';
 import { orderRecord, orderRow } from './testing/orderFixtures';
 import { allByTestId, byTestId, renderBackendPage, settle } from './testing/renderOrderPage';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+import '../../testing/actEnvironment';
 
 let db: KundencenterDb;
 let root: Root | undefined;

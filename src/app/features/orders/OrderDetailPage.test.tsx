@@ -22,6 +22,7 @@ import { rememberLastUser } from '../../offline/lastUser';
 import OrderDetailPage from './OrderDetailPage';
 import { event, KLEIN, orderRecord, orderRow, WEBER } from './testing/orderFixtures';
 import { allByTestId, byTestId, renderBackendPage, settle, text } from './testing/renderOrderPage';
+import '../../testing/actEnvironment';
 
 // The page's side of the sync worker, without a worker; its vault in this realm (issue 7).
 let vault: Awaited<ReturnType<typeof testVault>>;
@@ -30,11 +31,6 @@ vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
   kickSync: vi.fn(),
   vaultWorker: () => vault.api as never,
 }));
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const weber = {
   id: WEBER.id,

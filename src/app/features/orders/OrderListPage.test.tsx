@@ -24,6 +24,7 @@ import {
   settle,
   text,
 } from './testing/renderOrderPage';
+import '../../testing/actEnvironment';
 
 // The page's side of the sync worker, without a worker; its vault in this realm (issue 7).
 let vault: Awaited<ReturnType<typeof testVault>>;
@@ -32,11 +33,6 @@ vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
   kickSync: vi.fn(),
   vaultWorker: () => vault.api as never,
 }));
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const doctor = { id: 7, permissions: [Permission.createOrders] };
 const staff = { id: 2, permissions: [Permission.listOrders] };

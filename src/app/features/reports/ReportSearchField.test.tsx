@@ -5,11 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '../../../contract/constants';
 import i18n, { i18nReady } from '../../i18n/i18n';
 import { ReportSearchField } from './ReportSearchField';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+import '../../testing/actEnvironment';
 
 let root: Root | undefined;
 

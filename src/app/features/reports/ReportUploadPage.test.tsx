@@ -5,11 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { FakeXhr } from '../../api/testing/FakeXhr';
 import i18n, { i18nReady } from '../../i18n/i18n';
 import ReportUploadPage from './ReportUploadPage';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+import '../../testing/actEnvironment';
 
 let root: Root | undefined;
 let online = true;

@@ -11,6 +11,7 @@ import i18n, { i18nReady } from '../../i18n/i18n';
 import { testVault } from '../../../vault/testing/testVault';
 import { rememberLastUser } from '../../offline/lastUser';
 import ReportsPage from './ReportsPage';
+import '../../testing/actEnvironment';
 
 // The page's side of the sync worker, without a worker: actions only land in the outbox.
 // The vault of the worker, in this realm (issue 7): PDFs on the device are sealed.
@@ -20,11 +21,6 @@ vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
   kickSync: vi.fn(),
   vaultWorker: () => vault.api as never,
 }));
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 function report(id: string, fields: Partial<ReportRow> = {}): ReportRow {
   return {

@@ -14,6 +14,7 @@ import i18n, { i18nReady } from '../../i18n/i18n';
 import { rememberLastUser } from '../../offline/lastUser';
 import CumulativePage from './CumulativePage';
 import PatientsPage from './PatientsPage';
+import '../../testing/actEnvironment';
 
 let vault: Awaited<ReturnType<typeof testVault>>;
 vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
@@ -21,11 +22,6 @@ vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
   kickSync: vi.fn(),
   vaultWorker: () => vault.api as never,
 }));
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const sodium = (value: string, fields: Partial<ReportResult> = {}) =>
   result({

@@ -14,6 +14,7 @@ import { rememberLastUser } from '../../offline/lastUser';
 import type { TicketCounts } from './ticketListView';
 import { useServerTicketPages } from './useServerTicketPages';
 import { useTicketCounts } from './useTicketCounts';
+import '../../testing/actEnvironment';
 
 // The sync worker's vault, in this realm: it seals and caches what the page fetched.
 let vault: Awaited<ReturnType<typeof testVault>>;
@@ -22,11 +23,6 @@ vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
   kickSync: vi.fn(),
   vaultWorker: () => vault.api as never,
 }));
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const STAFF = [Permission.uploadReports, Permission.listTickets];
 const admin = { id: 1, uuid: 'admin', titel: null, vorname: 'Ada', nachname: 'Admin' };

@@ -12,17 +12,13 @@ import { rememberLastUser } from '../../offline/lastUser';
 import { LEXICON_ENTRIES, MERCURY, SOURCE } from './lexiconFixtures';
 import LexiconEntryPage from './LexiconEntryPage';
 import LexiconListPage from './LexiconListPage';
+import '../../testing/actEnvironment';
 
 // The page's side of the sync worker, without a worker: actions only land in the outbox.
 vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
   ...(await importOriginal()),
   kickSync: vi.fn(),
 }));
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 let db: KundencenterDb;
 let root: Root | undefined;

@@ -9,6 +9,7 @@ import i18n, { i18nReady } from '../../i18n/i18n';
 import { rememberLastUser } from '../../offline/lastUser';
 import { WorkshopForm } from './WorkshopForm';
 import './workshopTexts';
+import '../../testing/actEnvironment';
 
 const cacheServerRows = vi.fn();
 vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
@@ -16,11 +17,6 @@ vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
   vaultWorker: () => ({ cacheServerRows }) as never,
   readXsrfToken: () => 'token',
 }));
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root | undefined;
 let router: ReturnType<typeof createMemoryRouter>;

@@ -13,6 +13,7 @@ import i18n, { i18nReady } from '../../i18n/i18n';
 import { rememberLastUser } from '../../offline/lastUser';
 import { UnsentPanel } from './UnsentPanel';
 import { MemoryRouter } from 'react-router-dom';
+import '../../testing/actEnvironment';
 
 // The vault of the sync worker, in this realm: refused bodies with patient text are sealed.
 let vault: Awaited<ReturnType<typeof testVault>>;
@@ -29,11 +30,6 @@ vi.mock(import('../../offline/syncSession'), async (importOriginal) => ({
   ...(await importOriginal()),
   mirror: () => ({}) as never,
 }));
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root | undefined;
 

@@ -9,11 +9,7 @@ import { closeUserDatabase, openUserDatabase } from '../../../../db/userDatabase
 import { sourceLink } from '../../../components/sourceLink';
 import i18n, { i18nReady } from '../../../i18n/i18n';
 import SourcesPage from './SourcesPage';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+import '../../../testing/actEnvironment';
 
 let db: KundencenterDb;
 let root: Root | undefined;

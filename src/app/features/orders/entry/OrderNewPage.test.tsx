@@ -14,6 +14,7 @@ import { openDrafts, saveDraft } from './orderDrafts';
 import { emptyOrderValues } from './orderForm';
 import OrderNewPage from './OrderNewPage';
 import { catalogueRows, profileRows } from './testing/entryCatalogue';
+import '../../../testing/actEnvironment';
 
 let vault: Awaited<ReturnType<typeof testVault>>;
 vi.mock(import('../../../../workers/syncClient'), async (importOriginal) => ({
@@ -21,11 +22,6 @@ vi.mock(import('../../../../workers/syncClient'), async (importOriginal) => ({
   kickSync: vi.fn(),
   vaultWorker: () => vault.api as never,
 }));
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const DRAFT = '0b0d5f0e-8f3c-4a47-9d62-5c1e4a7b2f90';
 let db: KundencenterDb;

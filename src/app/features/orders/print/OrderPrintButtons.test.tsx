@@ -6,16 +6,12 @@ import i18n, { i18nReady } from '../../../i18n/i18n';
 import { OrderPrintButtons } from './OrderPrintButtons';
 import { printOrderLabels, printOrderSheet } from './printOrder';
 import { printableOrder } from './testing/printFixtures';
+import '../../../testing/actEnvironment';
 
 vi.mock('./printOrder', () => ({
   printOrderLabels: vi.fn(() => Promise.resolve()),
   printOrderSheet: vi.fn(() => Promise.resolve()),
 }));
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root | undefined;
 beforeAll(async () => {
