@@ -1,7 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
-import { signedIn, type DemoUsername } from './support/signIn';
+import { signedIn, signedInPage } from './support/signIn';
 
 /**
  * Issue 15 'The forum' end to end: dr.klein meets the rules dialog (cancelling goes back),
@@ -10,13 +9,6 @@ import { signedIn, type DemoUsername } from './support/signIn';
  * laptop size.
  */
 test.use({ locale: 'de-DE' });
-
-async function signedInPage(browser: Browser, user: DemoUsername): Promise<Page> {
-  const context = await browser.newContext({ locale: 'de-DE', baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await signedIn(page, user);
-  return page;
-}
 
 test('dr.klein confirms the rules and writes a post, dr.weber replies, and dr.klein sees the reply', async ({
   page,

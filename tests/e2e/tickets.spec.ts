@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signedIn, type DemoUsername } from './support/signIn';
+import { signedIn, signedInPage } from './support/signIn';
 import { goOffline } from './support/serviceWorker';
 
 /**
@@ -14,13 +14,6 @@ test.use({ locale: 'de-DE' });
 
 const LABOR = 'Markus Brandt';
 const ADMIN = 'Sabine Hoffmann';
-
-async function signedInPage(browser: Browser, user: DemoUsername): Promise<Page> {
-  const context = await browser.newContext({ locale: 'de-DE', baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await signedIn(page, user);
-  return page;
-}
 
 async function openTicketList(page: Page): Promise<void> {
   await page.getByRole('link', { name: /^Offene Tickets/ }).click();

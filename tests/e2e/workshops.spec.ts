@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
-import { signedIn, type DemoUsername } from './support/signIn';
+import { signedIn, signedInPage } from './support/signIn';
 import { goOffline } from './support/serviceWorker';
 
 /**
@@ -13,13 +13,6 @@ import { goOffline } from './support/serviceWorker';
 test.use({ locale: 'de-DE' });
 
 const FULL = 'Präanalytik kompakt';
-
-async function signedInPage(browser: Browser, user: DemoUsername): Promise<Page> {
-  const context = await browser.newContext({ locale: 'de-DE', baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await signedIn(page, user);
-  return page;
-}
 
 /** Navigates inside the app (the hash only), so the session and its vault stay open. */
 async function openScreen(page: Page, hashPath: string): Promise<void> {

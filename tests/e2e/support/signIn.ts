@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { totpCode } from './totp';
 
 export const DEMO_PASSWORDS = {
@@ -25,6 +25,10 @@ export async function signIn(page: Page, username: DemoUsername): Promise<void> 
   await expect(page).toHaveURL(/#\/login\/two-factor-challenge/);
   await page.getByLabel('Code', { exact: true }).fill(await totpCode(username));
   await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await onDashboard(page);
+}
+
+async function onDashboard(page: Page): Promise<void> {
   await expect(page).toHaveURL(/#\/backend$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
@@ -55,8 +59,7 @@ export async function signedIn(page: Page, username: DemoUsername): Promise<void
     if (await sessionAlive(page, username)) {
       await page.goto('/#/backend');
       await unlockVault(page, username);
-      await expect(page).toHaveURL(/#\/backend$/);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await onDashboard(page);
       return;
     }
     signedInStates.delete(key);
@@ -71,6 +74,14 @@ export async function signedIn(page: Page, username: DemoUsername): Promise<void
 
 /** How long an account's first sign-in in a worker waits for its mirror's first sync, to keep it. */
 const FIRST_SYNC_WAIT_MS = 30_000;
+
+/** A second device of the test (a new context on the shard's portal, in German), signed in as `username` (signedIn). */
+export async function signedInPage(browser: Browser, username: DemoUsername): Promise<Page> {
+  const context = await browser.newContext({ locale: 'de-DE', baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await signedIn(page, username);
+  return page;
+}
 
 /** Whether the mirror's first sync completes in time: it marks the mirror in localStorage (syncSession.ts). */
 async function untilMirrorSynced(page: Page, timeoutMs: number): Promise<boolean> {
