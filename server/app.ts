@@ -148,7 +148,7 @@ export async function buildApp({
   registerRequestLog(app);
   registerNoStore(app);
   registerMetrics(app, config);
-  await registerHelmet(app, config.appUrl);
+  registerHelmet(app, config.appUrl);
   await registerCookies(app);
   await registerMultipart(app);
   await registerCompression(app);

@@ -6,9 +6,15 @@
  * inherits this policy, so its PDF viewer needs object-src blob: as well). Only this page's own
  * script can make blob: URLs of this origin. HSTS and upgrade-insecure-requests only make sense
  * behind TLS and would break a plain-http LAN install, so they follow APP_URL's scheme.
+ *
+ * The headers are helmet's, read once from its middleware at start: they depend on APP_URL only
+ * (no nonces, no per-route policy), and @fastify/helmet built the whole middleware anew for every
+ * request, parsing the policy each time (issue 30, docs/benchmarks.md: 'Where the portal's extra
+ * time goes').
  */
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export function contentSecurityPolicyDirectives(appUrl: string): Record<string, string[]> {
   const url = new URL(appUrl);
@@ -34,11 +40,39 @@ export function contentSecurityPolicyDirectives(appUrl: string): Record<string, 
   return directives;
 }
 
-export async function registerHelmet(app: FastifyInstance, appUrl: string): Promise<void> {
+export function helmetOptions(appUrl: string): HelmetOptions {
   const secure = new URL(appUrl).protocol === 'https:';
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(appUrl) },
     frameguard: { action: 'deny' },
     strictTransportSecurity: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
+
+/** The headers helmet's middleware sets with these options (names in lower case). */
+export function securityHeaders(appUrl: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+      return response;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(helmetOptions(appUrl))({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
+export function registerHelmet(app: FastifyInstance, appUrl: string): void {
+  const headers = securityHeaders(appUrl);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
