@@ -13,7 +13,9 @@ function helmetOnARealResponse(appUrl: string): Record<string, string> {
   helmet(helmetOptions(appUrl))(request, response, (error) => {
     if (error) throw error;
   });
-  return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
+  );
 }
 
 describe('security headers', () => {

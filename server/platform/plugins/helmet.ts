@@ -51,14 +51,14 @@ export function helmetOptions(appUrl: string): HelmetOptions {
 
 /** The headers helmet's middleware sets with these options (names in lower case). */
 export function securityHeaders(appUrl: string): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers = new Map<string, string>();
   const response = {
     setHeader(name: string, value: unknown) {
-      headers[name.toLowerCase()] = String(value);
+      headers.set(name.toLowerCase(), String(value));
       return response;
     },
     removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
+      headers.delete(name.toLowerCase());
     },
   };
   let failure: unknown;
@@ -66,7 +66,7 @@ export function securityHeaders(appUrl: string): Record<string, string> {
     failure = error;
   });
   if (failure) throw failure;
-  return headers;
+  return Object.fromEntries(headers);
 }
 
 export function registerHelmet(app: FastifyInstance, appUrl: string): void {
