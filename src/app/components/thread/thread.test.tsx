@@ -1,27 +1,17 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { renderInTestRootSync as render, unmountTestRoot } from '../../testing/testRoot';
 import { ThreadEditForm } from './ThreadEditForm';
 import { ThreadMessage } from './ThreadMessage';
 import { ThreadReplyForm } from './ThreadReplyForm';
-import '../../testing/actEnvironment';
 
 const field = { name: 'message', schema: z.object({ message: z.string().min(1) }) };
-let root: Root | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
+  unmountTestRoot();
   document.body.innerHTML = '';
 });
-
-function render(node: React.ReactNode) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root?.render(node));
-  return host;
-}
 
 const button = (host: HTMLElement, text: string) =>
   [...host.querySelectorAll('button')].find((item) => item.textContent === text) as HTMLButtonElement;
