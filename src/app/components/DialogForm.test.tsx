@@ -1,33 +1,26 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogForm } from './DialogForm';
-import '../testing/actEnvironment';
+import { renderInTestRootSync, unmountTestRoot } from '../testing/testRoot';
 
-let root: Root | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
+  unmountTestRoot();
   document.body.innerHTML = '';
 });
 
 function render(align: 'start' | 'end', onSubmit = vi.fn(), onCancel = vi.fn(), disabled = false) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() =>
-    root?.render(
-      <DialogForm
-        align={align}
-        onSubmit={onSubmit}
-        onCancel={onCancel}
-        submitLabel="Senden"
-        cancelLabel="Abbrechen"
-        submitDisabled={disabled}
-      >
-        <input name="field" />
-      </DialogForm>,
-    ),
+  const host = renderInTestRootSync(
+    <DialogForm
+      align={align}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      submitLabel="Senden"
+      cancelLabel="Abbrechen"
+      submitDisabled={disabled}
+    >
+      <input name="field" />
+    </DialogForm>,
   );
   const buttons = [...host.querySelectorAll('button')];
   return { host, buttons, onSubmit, onCancel };
@@ -47,7 +40,7 @@ describe('the form of a dialog or a small page', () => {
 
   it('puts submit last in a dialog and first on a page, and can disable it', () => {
     expect(render('end').buttons.map((button) => button.textContent)).toEqual(['Abbrechen', 'Senden']);
-    act(() => root?.unmount());
+    unmountTestRoot();
     const page = render('start', vi.fn(), vi.fn(), true);
     expect(page.buttons.map((button) => button.textContent)).toEqual(['Senden', 'Abbrechen']);
     expect(page.buttons[0]?.disabled).toBe(true);

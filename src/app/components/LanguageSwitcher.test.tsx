@@ -1,25 +1,21 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n, { i18nReady } from '../i18n/i18n';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import '../testing/actEnvironment';
+import { renderInTestRoot, unmountTestRoot } from '../testing/testRoot';
 
-let root: Root | undefined;
 beforeAll(async () => {
   await i18nReady;
   await i18n.changeLanguage('de');
 });
 afterEach(() => {
-  act(() => root?.unmount());
+  unmountTestRoot();
   document.body.innerHTML = '';
 });
 
 describe('the language switcher', () => {
   it('names each button starting with its visible text (axe label-content-name-mismatch)', async () => {
-    root = createRoot(document.body.appendChild(document.createElement('div')));
-    await act(async () => root?.render(<LanguageSwitcher />));
+    await renderInTestRoot(<LanguageSwitcher />);
     const buttons = [...document.querySelectorAll('button')];
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['DE Deutsch', 'EN Englisch']);
     for (const button of buttons) {

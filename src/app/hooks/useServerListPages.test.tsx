@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderInTestRoot, unmountTestRoot } from '../testing/testRoot';
 import { useServerListPages } from './useServerListPages';
-import '../testing/actEnvironment';
 
 /** A server list of `pages` pages per list; `refuse` answers every request with an error. */
 function serverList(pages: number) {
@@ -17,8 +16,6 @@ function serverList(pages: number) {
   return { asked, load, refuse: () => (refuse = true) };
 }
 
-let root: Root | undefined;
-
 function Probe(props: { list: string; page: number; load: ReturnType<typeof serverList>['load'] }) {
   const answer = useServerListPages({
     list: props.list,
@@ -30,16 +27,14 @@ function Probe(props: { list: string; page: number; load: ReturnType<typeof serv
 }
 
 async function render(props: Parameters<typeof Probe>[0]) {
-  root ??= createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () => root?.render(<Probe {...props} />));
+  await renderInTestRoot(<Probe {...props} />);
 }
 
 const shown = () => document.querySelector('output')?.textContent;
 const waitPastDebounce = () => act(() => new Promise((resolve) => setTimeout(resolve, 400)));
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
+  unmountTestRoot();
   document.body.innerHTML = '';
 });
 

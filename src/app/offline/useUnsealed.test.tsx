@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SyncEntity } from '../../contract/sync';
 import type { BackendMessageRow } from '../../db/rows';
+import { renderInTestRoot, unmountTestRoot } from '../testing/testRoot';
 import { useUnsealed } from './useUnsealed';
-import '../testing/actEnvironment';
 
 // The worker's unseal, answered when the test says so.
 let answer: (rows: unknown[]) => void = () => undefined;
@@ -19,6 +18,8 @@ vi.mock(import('./lastUser'), async (importOriginal) => ({
   lastUserUuid: () => 'user-uuid',
 }));
 
+afterEach(() => unmountTestRoot());
+
 const sealed = (n: number) => `v1.${'a'.repeat(16)}.${String(n).padStart(22, 'b')}`;
 const stored = { id: '1', title: sealed(1), text: sealed(2) } as BackendMessageRow;
 
@@ -29,16 +30,12 @@ function Titles({ testId }: { testId: string }) {
 
 describe('rows opened by the vault', () => {
   it('reach every list showing them, not only the one that asked the worker (banner and dashboard card)', async () => {
-    const container = document.createElement('div');
-    const root = createRoot(container);
-    await act(async () => {
-      root.render(
-        <>
-          <Titles testId="banner" />
-          <Titles testId="card" />
-        </>,
-      );
-    });
+    const container = await renderInTestRoot(
+      <>
+        <Titles testId="banner" />
+        <Titles testId="card" />
+      </>,
+    );
     expect(unseal).toHaveBeenCalledTimes(1);
     await act(async () => {
       answer([{ ...stored, title: 'Wartung', text: 'Am Samstag' }]);
@@ -47,6 +44,5 @@ describe('rows opened by the vault', () => {
     const text = (id: string) => container.querySelector(`[data-testid="${id}"]`)?.textContent;
     expect(text('banner')).toBe('Wartung');
     expect(text('card')).toBe('Wartung');
-    act(() => root.unmount());
   });
 });

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTO_LOGOUT_WARNING_MS } from '../../contract/constants';
 import i18n, { i18nReady } from '../i18n/i18n';
+import { renderInTestRootSync, unmountTestRoot } from '../testing/testRoot';
 import { AutoLogout } from './AutoLogout';
-import '../testing/actEnvironment';
 
 vi.mock(import('./signOut'), () => ({ signOut: vi.fn(() => Promise.resolve(true)) }));
 vi.mock(import('../offline/syncSession'), async (importOriginal) => ({
@@ -18,28 +17,21 @@ vi.mock(import('../router/currentUser'), async (importOriginal) => ({
   fetchCurrentUser: vi.fn(() => Promise.resolve(null)),
 }));
 
-let root: Root | undefined;
-
 beforeAll(async () => {
   await i18nReady;
   await i18n.changeLanguage('de');
 });
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
+  unmountTestRoot();
   document.body.innerHTML = '';
   vi.useRealTimers();
 });
 
 function mount() {
-  const created = createRoot(document.body.appendChild(document.createElement('div')));
-  root = created;
-  act(() =>
-    created.render(
-      <MemoryRouter>
-        <AutoLogout />
-      </MemoryRouter>,
-    ),
+  renderInTestRootSync(
+    <MemoryRouter>
+      <AutoLogout />
+    </MemoryRouter>,
   );
 }
 

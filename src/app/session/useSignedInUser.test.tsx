@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../contract/authUser';
 import { closeUserDatabase, openUserDatabase } from '../../db/userDatabase';
+import { renderInTestRoot, unmountTestRoot } from '../testing/testRoot';
 import {
   signedInUser,
   useOptionalSignedInUser,
@@ -13,7 +13,6 @@ import {
   useSignedInUser,
   type SignedInRoute,
 } from './useSignedInUser';
-import '../testing/actEnvironment';
 
 const user: AuthUser = {
   id: 7,
@@ -51,11 +50,8 @@ const pending = {
   twoFactorAuthenticated: false as const,
 };
 
-let root: Root | undefined;
-
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
+  unmountTestRoot();
   document.body.innerHTML = '';
   closeUserDatabase();
 });
@@ -63,8 +59,7 @@ afterEach(() => {
 /** Renders `element` under a route with the given id whose loader hands over `data`. */
 async function render(element: React.ReactNode, id: SignedInRoute | 'public', data: unknown) {
   const router = createMemoryRouter([{ id, path: '/', loader: () => data, element }]);
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () => root?.render(<RouterProvider router={router} />));
+  await renderInTestRoot(<RouterProvider router={router} />);
 }
 
 async function settle(check: () => void, attempts = 50) {
@@ -106,7 +101,7 @@ describe('the signed-in user', () => {
   it('comes from the guard loader of the backend route, or of the wizard route when asked', async () => {
     await render(<Access />, 'backend', user);
     await settle(() => expect(text()).toBe('u-7 list reports'));
-    act(() => root?.unmount());
+    unmountTestRoot();
     await render(<Access route="wizard" />, 'wizard', { ...user, uuid: 'u-w' });
     await settle(() => expect(text()).toBe('u-w list reports'));
   });
@@ -114,7 +109,7 @@ describe('the signed-in user', () => {
   it('is undefined outside a signed-in route where optional, and an error where required', async () => {
     await render(<Optional />, 'public', user);
     await settle(() => expect(text()).toBe('nobody'));
-    act(() => root?.unmount());
+    unmountTestRoot();
     await render(<Access />, 'public', user);
     await settle(() => expect(text()).toContain('without a signed-in user'));
   });

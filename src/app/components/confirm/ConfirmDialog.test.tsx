@@ -1,23 +1,18 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n/i18n';
 import { ConfirmDialogHost } from './ConfirmDialogHost';
+import { renderInTestRootSync, unmountTestRoot } from '../../testing/testRoot';
 import { askConfirmation } from './confirmStore';
-import '../../testing/actEnvironment';
 
-let root: Root | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
+  unmountTestRoot();
   document.body.innerHTML = '';
 });
 
 function renderHost() {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root?.render(<ConfirmDialogHost />));
+  renderInTestRootSync(<ConfirmDialogHost />);
 }
 
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');

@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n, { i18nReady } from '../../i18n/i18n';
 import NewsletterConfirmPage from './NewsletterConfirmPage';
-import '../../testing/actEnvironment';
-
-let root: Root | undefined;
+import { renderInTestRoot, unmountTestRoot } from '../../testing/testRoot';
 
 beforeAll(async () => {
   await i18nReady;
@@ -15,7 +12,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
+  unmountTestRoot();
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
@@ -45,8 +42,7 @@ async function confirmOnPage() {
       initialEntries: ['/newsletter/confirm/tok3n'],
     },
   );
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () => root?.render(<RouterProvider router={router} />));
+  await renderInTestRoot(<RouterProvider router={router} />);
   // Opening the page confirms nothing: a mail scanner's visit must not subscribe anyone.
   expect(document.body.textContent).toContain('Newsletter-Anmeldung bestätigen');
   const button = [...document.querySelectorAll('button')].find(

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationType } from '../../../contract/activities';
@@ -11,7 +10,7 @@ import { closeUserDatabase, openUserDatabase } from '../../../db/userDatabase';
 import i18n, { i18nReady } from '../../i18n/i18n';
 import { rememberLastUser } from '../../offline/lastUser';
 import { ActivityBell } from './ActivityBell';
-import '../../testing/actEnvironment';
+import { renderInTestRoot, unmountTestRoot } from '../../testing/testRoot';
 
 vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
   ...(await importOriginal()),
@@ -42,7 +41,6 @@ const legacy: NotificationRow = {
 };
 
 let db: KundencenterDb;
-let root: Root | undefined;
 
 beforeEach(async () => {
   await i18nReady;
@@ -53,15 +51,14 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
+  unmountTestRoot();
   document.body.innerHTML = '';
   closeUserDatabase();
 });
 
 async function openBell() {
   const router = createMemoryRouter([{ path: '/', element: <ActivityBell /> }]);
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () => root?.render(<RouterProvider router={router} />));
+  await renderInTestRoot(<RouterProvider router={router} />);
   await act(async () => document.querySelector('button')?.click());
   await vi.waitFor(() => expect(items()).toHaveLength(3));
 }

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysisRow } from '../../../db/tables/analyses';
 import i18n, { i18nReady } from '../../i18n/i18n';
 import { rememberLastUser } from '../../offline/lastUser';
+import { renderInTestRoot, unmountTestRoot } from '../../testing/testRoot';
 import { AnalysisForm } from './AnalysisForm';
 import './analysesTexts';
-import '../../testing/actEnvironment';
 
 const cacheServerRows = vi.fn();
 vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
@@ -36,7 +35,6 @@ const HB: AnalysisRow = {
   updated_at: '2026-11-01T00:00:00.000Z',
 };
 
-let root: Root | undefined;
 let fetchMock: ReturnType<typeof vi.fn>;
 let answer: { status: number; body: unknown };
 const onDone = vi.fn();
@@ -56,14 +54,13 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
+  unmountTestRoot();
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
 
 async function renderForm(analysis?: AnalysisRow) {
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () => root?.render(<AnalysisForm analysis={analysis} catalogue={[HB]} onDone={onDone} />));
+  await renderInTestRoot(<AnalysisForm analysis={analysis} catalogue={[HB]} onDone={onDone} />);
 }
 
 const field = (label: string) => {

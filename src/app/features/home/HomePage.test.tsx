@@ -1,37 +1,28 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n, { i18nReady } from '../../i18n/i18n';
 import { forgetSignedInUser } from '../../session/sessionState';
 import HomePage from './HomePage';
+import { renderInTestRoot, unmountTestRoot } from '../../testing/testRoot';
 import { homeCards } from './homeCards';
-import '../../testing/actEnvironment';
 
 // The laboratory's name comes from the server; the cards do not depend on it.
 vi.mock(import('../../config/labName'), () => ({ useLabName: () => 'Labor Beispiel' }));
-
-let root: Root | undefined;
 
 beforeAll(async () => {
   await i18nReady;
 });
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
+  unmountTestRoot();
   document.body.innerHTML = '';
 });
 
 async function renderHome(language: string): Promise<HTMLElement> {
   await i18n.changeLanguage(language);
   forgetSignedInUser();
-  const container = document.createElement('div');
-  document.body.append(container);
   const router = createMemoryRouter([{ path: '/', element: <HomePage /> }]);
-  root = createRoot(container);
-  await act(async () => root?.render(<RouterProvider router={router} />));
-  return container;
+  return renderInTestRoot(<RouterProvider router={router} />);
 }
 
 const cardOf = (container: HTMLElement, title: string) =>

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IEC_SELECTION_FEED_ID } from '../../../contract/iec';
@@ -13,7 +12,7 @@ import { closeUserDatabase, openUserDatabase } from '../../../db/userDatabase';
 import i18n, { i18nReady } from '../../i18n/i18n';
 import { rememberLastUser } from '../../offline/lastUser';
 import IecToolPage from './IecToolPage';
-import '../../testing/actEnvironment';
+import { renderInTestRoot, unmountTestRoot } from '../../testing/testRoot';
 
 // The page's side of the sync worker, without a worker: actions only land in the outbox.
 vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
@@ -46,7 +45,6 @@ const substance = (
 });
 
 let db: KundencenterDb;
-let root: Root | undefined;
 
 beforeAll(async () => {
   await i18nReady;
@@ -76,7 +74,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
+  unmountTestRoot();
   document.body.innerHTML = '';
   closeUserDatabase();
 });
@@ -93,8 +91,7 @@ async function renderPage() {
     ],
     { initialEntries: ['/backend/iec'] },
   );
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () => root?.render(<RouterProvider router={router} />));
+  await renderInTestRoot(<RouterProvider router={router} />);
 }
 
 async function settle(check: () => unknown, attempts = 100) {

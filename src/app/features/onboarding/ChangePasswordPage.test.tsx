@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../../contract/authUser';
 import i18n, { i18nReady } from '../../i18n/i18n';
+import { renderInTestRoot, unmountTestRoot } from '../../testing/testRoot';
 import ChangePasswordPage from './ChangePasswordPage';
-import '../../testing/actEnvironment';
 
 const user = { uuid: 'u1', username: null } as AuthUser;
-let root: Root | undefined;
 
 beforeAll(async () => {
   await i18nReady;
@@ -17,7 +15,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
+  unmountTestRoot();
   document.body.innerHTML = '';
 });
 
@@ -34,9 +32,7 @@ async function renderPage() {
     ],
     { initialEntries: ['/first-run/change-password'] },
   );
-  const container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  await act(async () => root?.render(<RouterProvider router={router} />));
+  await renderInTestRoot(<RouterProvider router={router} />);
 }
 
 function field(label: string): HTMLInputElement {

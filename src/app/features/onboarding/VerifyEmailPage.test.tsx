@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../../contract/authUser';
 import { EMAIL_VERIFIED_REDIRECT_MS } from '../../../contract/constants';
 import i18n, { i18nReady } from '../../i18n/i18n';
+import { renderInTestRoot, unmountTestRoot } from '../../testing/testRoot';
 import VerifyEmailPage from './VerifyEmailPage';
-import '../../testing/actEnvironment';
 
 /** dr.neu after verifying: no credentials, no second factor yet. */
 const NEWCOMER: AuthUser = {
@@ -39,7 +38,6 @@ const NEWCOMER: AuthUser = {
   forumRulesConfirmedAt: null,
 };
 const LINK_PATH = '/api/email/verify/4f1c/9a8b?expires=1767600000&signature=c0ffee';
-let root: Root | undefined;
 
 beforeAll(async () => {
   await i18nReady;
@@ -49,7 +47,7 @@ beforeAll(async () => {
 beforeEach(() => vi.useFakeTimers());
 
 afterEach(() => {
-  act(() => root?.unmount());
+  unmountTestRoot();
   document.body.innerHTML = '';
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -83,8 +81,7 @@ async function renderPage(verificationUrl: string) {
     ],
     { initialEntries: [`/verify-email?verification_url=${encodeURIComponent(verificationUrl)}`] },
   );
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () => root?.render(<RouterProvider router={router} />));
+  await renderInTestRoot(<RouterProvider router={router} />);
   return router;
 }
 

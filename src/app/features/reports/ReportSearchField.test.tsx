@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '../../../contract/constants';
 import i18n, { i18nReady } from '../../i18n/i18n';
+import { renderInTestRootSync, unmountTestRoot } from '../../testing/testRoot';
 import { ReportSearchField } from './ReportSearchField';
-import '../../testing/actEnvironment';
-
-let root: Root | undefined;
 
 beforeAll(async () => {
   await i18nReady;
@@ -15,8 +12,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
+  unmountTestRoot();
   vi.useRealTimers();
 });
 
@@ -32,10 +28,7 @@ describe('ReportSearchField', () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(1_000);
     vi.useFakeTimers();
     const onSearch = vi.fn();
-    const container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    act(() => root?.render(<ReportSearchField value="" onSearch={onSearch} />));
+    const container = renderInTestRootSync(<ReportSearchField value="" onSearch={onSearch} />);
     const input = container.querySelector('input');
     if (!input) throw new Error('no search box');
     act(() => type(input, 'Mu'));

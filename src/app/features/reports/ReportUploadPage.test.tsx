@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../api/testing/FakeXhr';
 import i18n, { i18nReady } from '../../i18n/i18n';
+import { renderInTestRoot, unmountTestRoot } from '../../testing/testRoot';
 import ReportUploadPage from './ReportUploadPage';
-import '../../testing/actEnvironment';
 
-let root: Root | undefined;
 let online = true;
 
 beforeAll(async () => {
@@ -24,14 +22,13 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
+  unmountTestRoot();
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
 
 async function renderPage() {
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () => root?.render(<ReportUploadPage />));
+  await renderInTestRoot(<ReportUploadPage />);
 }
 
 const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KundencenterDb } from '../../../db/KundencenterDb';
@@ -10,8 +9,8 @@ import { closeUserDatabase, openUserDatabase } from '../../../db/userDatabase';
 import i18n, { i18nReady } from '../../i18n/i18n';
 import { testVault } from '../../../vault/testing/testVault';
 import { rememberLastUser } from '../../offline/lastUser';
+import { renderInTestRoot, unmountTestRoot } from '../../testing/testRoot';
 import ReportsPage from './ReportsPage';
-import '../../testing/actEnvironment';
 
 // The page's side of the sync worker, without a worker: actions only land in the outbox.
 // The vault of the worker, in this realm (issue 7): PDFs on the device are sealed.
@@ -41,7 +40,6 @@ function report(id: string, fields: Partial<ReportRow> = {}): ReportRow {
 }
 
 let db: KundencenterDb;
-let root: Root | undefined;
 
 beforeAll(async () => {
   await i18nReady;
@@ -56,7 +54,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
+  unmountTestRoot();
   document.body.innerHTML = '';
   closeUserDatabase();
   vi.unstubAllGlobals();
@@ -78,8 +76,7 @@ async function renderPage(
     ],
     { initialEntries: [`/backend/reports${query}`] },
   );
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () => root?.render(<RouterProvider router={router} />));
+  await renderInTestRoot(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportResult } from '../../../contract/results';
@@ -14,7 +14,7 @@ import i18n, { i18nReady } from '../../i18n/i18n';
 import { rememberLastUser } from '../../offline/lastUser';
 import CumulativePage from './CumulativePage';
 import PatientsPage from './PatientsPage';
-import '../../testing/actEnvironment';
+import { renderInTestRoot, unmountTestRoot } from '../../testing/testRoot';
 
 let vault: Awaited<ReturnType<typeof testVault>>;
 vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
@@ -67,7 +67,6 @@ async function store(...rows: ReportRow[]) {
 }
 
 let db: KundencenterDb;
-let root: Root | undefined;
 
 beforeAll(async () => {
   await i18nReady;
@@ -82,7 +81,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
+  unmountTestRoot();
   document.body.innerHTML = '';
   closeUserDatabase();
 });
@@ -111,8 +110,7 @@ async function render(path: string) {
     ],
     { initialEntries: [path] },
   );
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () => root?.render(<RouterProvider router={router} />));
+  await renderInTestRoot(<RouterProvider router={router} />);
   return router;
 }
 
@@ -172,19 +170,21 @@ describe('the cumulative findings page', () => {
     const texts: string[] = [];
     const observer = new MutationObserver(() => texts.push(document.body.textContent ?? ''));
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    // Outside act(), so every commit reaches the DOM as in the browser (act would batch them).
+    // Outside act(), so every commit reaches the DOM as in the browser (act would batch them): its
+    // own root, not the shared test root, whose renders run inside act.
     globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    const root = createRoot(document.body.appendChild(document.createElement('div')));
     try {
       const router = createMemoryRouter(
         [{ path: '/backend/patients/:patientId/cumulative', element: <CumulativePage /> }],
         { initialEntries: ['/backend/patients/patient-1/cumulative'] },
       );
-      root = createRoot(document.body.appendChild(document.createElement('div')));
       root.render(<RouterProvider router={router} />);
       await vi.waitFor(() => expect(values('K')).toEqual(['4,1']), { timeout: 5_000 });
     } finally {
       observer.disconnect();
       globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+      act(() => root.unmount());
     }
     expect(texts.some((text) => text.includes('keine Befunde dieses Patienten'))).toBe(false);
   });

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Permission } from '../../../contract/permissions';
 import { SyncEntity } from '../../../contract/sync';
@@ -11,10 +10,10 @@ import type { KundencenterDb } from '../../../db/KundencenterDb';
 import { closeUserDatabase, openUserDatabase } from '../../../db/userDatabase';
 import { testVault } from '../../../vault/testing/testVault';
 import { rememberLastUser } from '../../offline/lastUser';
+import { renderInTestRoot, unmountTestRoot } from '../../testing/testRoot';
 import type { TicketCounts } from './ticketListView';
 import { useServerTicketPages } from './useServerTicketPages';
 import { useTicketCounts } from './useTicketCounts';
-import '../../testing/actEnvironment';
 
 // The sync worker's vault, in this realm: it seals and caches what the page fetched.
 let vault: Awaited<ReturnType<typeof testVault>>;
@@ -87,7 +86,6 @@ function serveClosedTickets() {
 }
 
 let db: KundencenterDb;
-let root: Root | undefined;
 
 /** What the hooks answered, rendered so the test reads it from the page. */
 function Probe({ page, permissions }: { page: number; permissions: string[] }) {
@@ -100,8 +98,7 @@ const seen = (): { total: number | null; counts: TicketCounts | null } =>
   JSON.parse(document.querySelector('output')?.textContent ?? '{}');
 
 async function render(page: number, permissions = STAFF) {
-  root ??= createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () => root?.render(<Probe page={page} permissions={permissions} />));
+  await renderInTestRoot(<Probe page={page} permissions={permissions} />);
 }
 
 async function settle(check: () => unknown, attempts = 100) {
@@ -129,8 +126,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
+  unmountTestRoot();
   document.body.innerHTML = '';
   closeUserDatabase();
   vi.unstubAllGlobals();

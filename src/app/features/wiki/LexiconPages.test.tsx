@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IEC_SELECTION_FEED_ID } from '../../../contract/iec';
@@ -12,7 +11,7 @@ import { rememberLastUser } from '../../offline/lastUser';
 import { LEXICON_ENTRIES, MERCURY, SOURCE } from './lexiconFixtures';
 import LexiconEntryPage from './LexiconEntryPage';
 import LexiconListPage from './LexiconListPage';
-import '../../testing/actEnvironment';
+import { renderInTestRoot, unmountTestRoot } from '../../testing/testRoot';
 
 // The page's side of the sync worker, without a worker: actions only land in the outbox.
 vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
@@ -21,7 +20,6 @@ vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
 }));
 
 let db: KundencenterDb;
-let root: Root | undefined;
 
 beforeAll(async () => {
   await i18nReady;
@@ -38,7 +36,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
+  unmountTestRoot();
   document.body.innerHTML = '';
   closeUserDatabase();
 });
@@ -59,8 +57,7 @@ async function render(path: string, permissions: string[] = []) {
     ],
     { initialEntries: [path] },
   );
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () => root?.render(<RouterProvider router={router} />));
+  await renderInTestRoot(<RouterProvider router={router} />);
   return router;
 }
 
@@ -174,7 +171,7 @@ describe('a lexicon entry', () => {
     await settle(() => expect(document.querySelector('h1')?.textContent).toBe('Halbwertszeit'));
     expect(document.querySelector('[data-testid="toggle-selection"]')).toBeNull();
     expect(document.body.textContent).toContain('Keine Quellen angegeben.');
-    act(() => root?.unmount());
+    unmountTestRoot();
 
     await render('/backend/wiki/iec/99');
     await settle(() => expect(document.querySelector('h1')?.textContent).toBe('Eintrag nicht gefunden'));
@@ -189,7 +186,7 @@ describe('a lexicon entry', () => {
       (label) => label.textContent === 'Begriff (Englisch)',
     );
     expect(document.getElementById(field?.htmlFor ?? '')).toHaveProperty('value', 'Mercury');
-    act(() => root?.unmount());
+    unmountTestRoot();
 
     await render('/backend/wiki/iec', ['manage content']);
     await settle(() => button('Neuer Eintrag'));

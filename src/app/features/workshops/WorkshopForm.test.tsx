@@ -1,15 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WORKSHOP_PAYLOAD_FIELD } from '../../../contract/workshops';
 import { FakeXhr } from '../../api/testing/FakeXhr';
 import i18n, { i18nReady } from '../../i18n/i18n';
 import { rememberLastUser } from '../../offline/lastUser';
+import { renderInTestRoot, unmountTestRoot } from '../../testing/testRoot';
 import { WorkshopForm } from './WorkshopForm';
 import './workshopTexts';
-import '../../testing/actEnvironment';
 
 const cacheServerRows = vi.fn();
 vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
@@ -18,7 +17,6 @@ vi.mock(import('../../../workers/syncClient'), async (importOriginal) => ({
   readXsrfToken: () => 'token',
 }));
 
-let root: Root | undefined;
 let router: ReturnType<typeof createMemoryRouter>;
 
 beforeAll(async () => {
@@ -35,7 +33,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
+  unmountTestRoot();
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
@@ -48,8 +46,7 @@ async function renderForm() {
     ],
     { initialEntries: ['/backend/workshops/new'] },
   );
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () => root?.render(<RouterProvider router={router} />));
+  await renderInTestRoot(<RouterProvider router={router} />);
 }
 
 const field = (label: string) => {

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OutboxMethod, OutboxState } from '../../../db/outboxState';
 import type { OutboxRow } from '../../../db/rows';
@@ -11,9 +10,9 @@ import { isSealedBody } from '../../../vault/sealedBodies';
 import { testVault } from '../../../vault/testing/testVault';
 import i18n, { i18nReady } from '../../i18n/i18n';
 import { rememberLastUser } from '../../offline/lastUser';
+import { renderInTestRoot, unmountTestRoot } from '../../testing/testRoot';
 import { UnsentPanel } from './UnsentPanel';
 import { MemoryRouter } from 'react-router-dom';
-import '../../testing/actEnvironment';
 
 // The vault of the sync worker, in this realm: refused bodies with patient text are sealed.
 let vault: Awaited<ReturnType<typeof testVault>>;
@@ -31,14 +30,11 @@ vi.mock(import('../../offline/syncSession'), async (importOriginal) => ({
   mirror: () => ({}) as never,
 }));
 
-let root: Root | undefined;
-
 beforeAll(async () => {
   await i18nReady;
 });
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
+  unmountTestRoot();
   document.body.innerHTML = '';
   closeUserDatabase();
 });
@@ -59,15 +55,10 @@ const refused = (
 async function renderPanel(language: string, rows: OutboxRow[]): Promise<string[]> {
   // The panel lives in the backend layout, inside the router (a refused order links to its draft).
   await i18n.changeLanguage(language);
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () =>
-    root?.render(
-      <MemoryRouter>
-        <UnsentPanel rows={rows} />
-      </MemoryRouter>,
-    ),
+  const container = await renderInTestRoot(
+    <MemoryRouter>
+      <UnsentPanel rows={rows} />
+    </MemoryRouter>,
   );
   return [...container.querySelectorAll('li > p:first-child')].map((label) => label.textContent ?? '');
 }
@@ -104,7 +95,7 @@ describe("the 'Nicht gesendet' panel", () => {
       'Rückfrage zu einem Befund stellen',
       'Befund als gelesen markieren',
     ]);
-    act(() => root?.unmount());
+    unmountTestRoot();
     expect(await renderPanel('en', rows)).toEqual(['Ask about a report', 'Mark a report as read']);
   });
 

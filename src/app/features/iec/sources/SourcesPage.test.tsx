@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KundencenterDb } from '../../../../db/KundencenterDb';
@@ -9,10 +8,9 @@ import { closeUserDatabase, openUserDatabase } from '../../../../db/userDatabase
 import { sourceLink } from '../../../components/sourceLink';
 import i18n, { i18nReady } from '../../../i18n/i18n';
 import SourcesPage from './SourcesPage';
-import '../../../testing/actEnvironment';
+import { renderInTestRoot, unmountTestRoot } from '../../../testing/testRoot';
 
 let db: KundencenterDb;
-let root: Root | undefined;
 
 beforeAll(async () => {
   await i18nReady;
@@ -34,7 +32,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
+  unmountTestRoot();
   document.body.innerHTML = '';
   closeUserDatabase();
   vi.restoreAllMocks();
@@ -62,8 +60,7 @@ describe('the sources page', () => {
     const router = createMemoryRouter([{ path: '/backend/sources', element: <SourcesPage /> }], {
       initialEntries: [sourceLink(3)],
     });
-    root = createRoot(document.body.appendChild(document.createElement('div')));
-    await act(async () => root?.render(<RouterProvider router={router} />));
+    await renderInTestRoot(<RouterProvider router={router} />);
 
     const items = () => [...document.querySelectorAll('[data-testid="source"]')];
     await settle(() => expect(items()).toHaveLength(3));

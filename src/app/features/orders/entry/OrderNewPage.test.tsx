@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KundencenterDb } from '../../../../db/KundencenterDb';
@@ -14,7 +13,7 @@ import { openDrafts, saveDraft } from './orderDrafts';
 import { emptyOrderValues } from './orderForm';
 import OrderNewPage from './OrderNewPage';
 import { catalogueRows, profileRows } from './testing/entryCatalogue';
-import '../../../testing/actEnvironment';
+import { renderInTestRoot, unmountTestRoot } from '../../../testing/testRoot';
 
 let vault: Awaited<ReturnType<typeof testVault>>;
 vi.mock(import('../../../../workers/syncClient'), async (importOriginal) => ({
@@ -25,7 +24,6 @@ vi.mock(import('../../../../workers/syncClient'), async (importOriginal) => ({
 
 const DRAFT = '0b0d5f0e-8f3c-4a47-9d62-5c1e4a7b2f90';
 let db: KundencenterDb;
-let root: Root | undefined;
 
 beforeAll(async () => {
   await i18nReady;
@@ -49,7 +47,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
+  unmountTestRoot();
   document.body.innerHTML = '';
   closeUserDatabase();
   Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
@@ -78,8 +76,7 @@ async function renderPage(path = '/backend/orders/new') {
     ],
     { initialEntries: [path] },
   );
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () => root?.render(<RouterProvider router={router} />));
+  await renderInTestRoot(<RouterProvider router={router} />);
 }
 
 async function settle(check: () => unknown, attempts = 100) {

@@ -1,19 +1,17 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n, { i18nReady } from '../../../i18n/i18n';
 import { OrderPrintButtons } from './OrderPrintButtons';
 import { printOrderLabels, printOrderSheet } from './printOrder';
 import { printableOrder } from './testing/printFixtures';
-import '../../../testing/actEnvironment';
+import { renderInTestRoot, unmountTestRoot } from '../../../testing/testRoot';
 
 vi.mock('./printOrder', () => ({
   printOrderLabels: vi.fn(() => Promise.resolve()),
   printOrderSheet: vi.fn(() => Promise.resolve()),
 }));
 
-let root: Root | undefined;
 beforeAll(async () => {
   await i18nReady;
 });
@@ -23,13 +21,12 @@ beforeEach(async () => {
   await i18n.changeLanguage('de');
 });
 afterEach(() => {
-  act(() => root?.unmount());
+  unmountTestRoot();
   document.body.innerHTML = '';
 });
 
 async function show(order: Parameters<typeof OrderPrintButtons>[0]['order']) {
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () => root?.render(<OrderPrintButtons order={order} />));
+  await renderInTestRoot(<OrderPrintButtons order={order} />);
   return [...document.querySelectorAll('button')];
 }
 
@@ -40,7 +37,7 @@ describe('the order print buttons', () => {
       'Etiketten (A4-Bogen)',
       'Auftragsschein',
     ]);
-    act(() => root?.unmount());
+    unmountTestRoot();
     await i18n.changeLanguage('en');
     expect((await show(printableOrder())).map((button) => button.textContent)).toEqual([
       'Labels (roll 57×25)',
