@@ -14,6 +14,11 @@
  *     pooled client, statement after statement;
  *   - statements sent on their own while an earlier one was still running (the list's page, counts
  *     and search total under Promise.all) in parallel, each on a pooled client.
+ * The replay sends the recorded values again on every request, so a recorded request must change no
+ * row: a write (the first view of a report marks it read, with an audit entry, a notification and
+ * change rows) would be repeated by every bare request where the portal writes it once, and its
+ * change rows would flood other cases' pulls. captureStatements refuses such a request; record the
+ * request as it repeats (reportsApiServer.ts sends it once before).
  */
 import diagnostics from 'node:diagnostics_channel';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -37,6 +42,14 @@ interface Recorded {
   client: object;
   /** How many recorded statements were still running when this one was sent. */
   inFlight: number;
+  /** Rows the statement inserted, updated or deleted (known once it has answered). */
+  changedRows?: number;
+}
+
+/** The rows a statement's answer says it changed (pg's command and rowCount). */
+function changedRowsOf(result: unknown): number {
+  const { command, rowCount } = (result ?? {}) as { command?: string; rowCount?: number | null };
+  return command && ['INSERT', 'UPDATE', 'DELETE', 'MERGE'].includes(command) ? (rowCount ?? 0) : 0;
 }
 
 let recording: Recorded[] | null = null;
@@ -66,21 +79,25 @@ export function installRecorder(): void {
     const statement = recording ? statementOf(args[0], args[1]) : null;
     if (recording && statement && !handlerStarted) beforeHandler++;
     if (!recording || !statement || !handlerStarted) return originalQuery.apply(this, args);
-    recording.push({ statement, client: this, inFlight });
+    const recorded: Recorded = { statement, client: this, inFlight };
+    recording.push(recorded);
     inFlight++;
-    const done = () => inFlight--;
+    const done = (result?: unknown) => {
+      inFlight--;
+      recorded.changedRows = changedRowsOf(result);
+    };
     const callback = args.findIndex((arg) => typeof arg === 'function');
     if (callback >= 0) {
       const original = args[callback] as (...a: unknown[]) => void;
       args[callback] = (...a: unknown[]) => {
-        done();
+        done(a[1]);
         original(...a);
       };
       return originalQuery.apply(this, args);
     }
     const result = originalQuery.apply(this, args);
     if (result && typeof (result as Promise<unknown>).then === 'function') {
-      (result as Promise<unknown>).then(done, done);
+      (result as Promise<unknown>).then(done, () => done());
     } else done();
     return result;
   };
@@ -123,6 +140,13 @@ export async function captureStatements(request: () => Promise<{ statusCode: num
     recording = null;
   }
   if (!handlerStarted) throw new Error('capture: the handler never started');
+  const writes = recorded.filter((entry) => (entry.changedRows ?? 0) > 0);
+  if (writes.length > 0)
+    throw new Error(
+      `capture: the request changed rows, which every bare request would change again: ${writes
+        .map((entry) => entry.statement.text.slice(0, 60))
+        .join('; ')}`,
+    );
   return { steps: toSteps(recorded), skipped: beforeHandler };
 }
 

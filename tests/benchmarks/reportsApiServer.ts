@@ -27,7 +27,7 @@
  * six reports values (the case "a patient's results"); takes each user's cursor from a bootstrap's
  * first page and lets labor upload one report for dr.weber through POST /api/befunde (report, audit entry, notification and change
  * rows in one transaction, as in production), so that every pull from those cursors answers it;
- * records the SQL of one portal request per case and starts the bare server that replays it
+ * records the SQL of one portal request per case, as it repeats, and starts the bare server that replays it
  * (reportsApiBare.ts). IPC only, no benchmark endpoint:
  *   child -> parent  { type: 'ready', port, barePort, cases, counts, seedMs, seedTimes }
  *   parent -> child  { type: 'close' }   -> { type: 'closed' }, then the process exits (the
@@ -384,12 +384,23 @@ async function explainSteps(name: string, steps: Step[]): Promise<void> {
 
 type CaseInput = Omit<BenchCase, 'barePath' | 'cookie' | 'sql' | 'authStatements'> & { agent: TestAgent };
 
-/** The cases of the module comment, each with its SQL recorded from one portal request. */
+/**
+ * The cases of the module comment, each with its SQL recorded from one portal request as it repeats:
+ * every case's first request is sent before (a patient's results: the doctor's first view of the
+ * report marks it read and writes its audit entry, notification and change rows; every later one
+ * reads), since the bare server replays the recorded SQL, writes included, on every request
+ * (captureStatements refuses a request that changed rows).
+ */
 async function prepareCases(
   inputs: CaseInput[],
 ): Promise<{ cases: BenchCase[]; steps: Map<string, Step[]> }> {
   const steps = new Map<string, Step[]>();
   const cases: BenchCase[] = [];
+  // All first requests before any recording: a pull records what it answers after every one of them.
+  for (const { agent, name, path } of inputs) {
+    const first = await agent.get(path);
+    if (first.statusCode !== 200) throw new Error(`${name}: ${first.statusCode} ${first.body}`);
+  }
   for (const { agent, ...input } of inputs) {
     const captured = await captureStatements(() => agent.get(input.path));
     steps.set(input.name, captured.steps);
