@@ -46,7 +46,8 @@ const NODE_MODULES = fileURLToPath(new URL('../../node_modules', import.meta.url
  * The previous release's server in `dir`, to run beside this one (mixedVersions.test.ts): its source
  * (server/, src/contract, src/shared, without tests; makePreviousReleaseFixture.sh packs it from the
  * old commit) with this checkout's node_modules, a superset of the old release's packages
- * (package.json only gained entries since). Without tar, fails.
+ * (package.json only gained entries since; @fastify/helmet, which this release no longer imports,
+ * stays a devDependency for the old server). Without tar, fails.
  */
 export async function extractPreviousReleaseSource(dir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
