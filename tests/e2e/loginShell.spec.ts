@@ -147,6 +147,27 @@ test.describe('the shell', () => {
     await expect(page.getByLabel('Passwort', { exact: true })).toHaveValue('Demo#Arzt2026');
   });
 
+  test('keeps a language switched while the app runs but the login page is still loading', async ({ page }) => {
+    // The app has detected German by then; the shell's switch must not be lost at the takeover.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route('**/assets/LoginPage-*.js', async (route) => {
+      requested = true;
+      await released;
+      await route.continue();
+    });
+    await page.goto('/#/login', { waitUntil: 'commit' });
+    await expect.poll(() => requested).toBe(true);
+    await shell(page).getByRole('button', { name: 'EN Englisch' }).click();
+    await expect(shell(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    release();
+    await expect(shell(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Login \| /);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('follows a link before the app runs: the app opens that page', async ({ page }) => {
     const release = await holdApp(page);
     await openHeld(page);

@@ -1,7 +1,7 @@
 import i18n from '../i18n/i18n';
 import { notify } from '../notifications/notify';
 import { pathOf } from '../router/routePaths';
-import { forgetSignedInUser, isUserKnown } from './sessionState';
+import { forgetSignedInUser, hasSignedOutHere, isUserKnown } from './sessionState';
 
 /**
  * Spec §8: a 401 while a user is known -> 'Keine Berechtigung' and login; a 419 -> 'Sitzung
@@ -18,6 +18,8 @@ export function setSessionNavigator(next: Navigate): void {
 }
 
 export function handleSessionLost(status: 401 | 419, { redirect = true } = {}): void {
+  // A request that was under way when the user signed out: the logout has said everything.
+  if (hasSignedOutHere()) return;
   if (status === 401 && !isUserKnown()) return;
   forgetSignedInUser();
   if (status === 419) {

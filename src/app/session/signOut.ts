@@ -26,6 +26,6 @@ export async function signOut(): Promise<boolean> {
       return false;
     }
   }
-  forgetSignedInUser();
+  forgetSignedInUser({ signedOut: true });
   return true;
 }

@@ -13,6 +13,8 @@ export interface ShellLogin {
   focused?: 'username' | 'password';
   /** Submitted before the app ran: the login page submits once it has taken over. */
   submitted: boolean;
+  /** The language the shell shows: switched there after the app had detected its own, the app takes it over. */
+  locale?: string;
 }
 
 /** What the visible shell's form holds; undefined when no shell is shown. */
@@ -32,6 +34,7 @@ export function shellLogin(): ShellLogin | undefined {
     password: field('password')?.value ?? '',
     focused,
     submitted: shell.dataset.submitted === 'true',
+    locale: shell.dataset.locale,
   };
 }
 

@@ -68,6 +68,8 @@ export function runLoginShell(config: LoginShellConfig): void {
         (placeholder, name: string) => values[name] ?? placeholder,
       );
     document.documentElement.lang = locale;
+    // The app's i18n may have chosen its language before a switch here: it takes this one over (htmlShell.ts).
+    shell.dataset.locale = locale;
     for (const element of shell.querySelectorAll<HTMLElement>('[data-t]')) {
       element.textContent = t(element.dataset.t ?? '');
     }

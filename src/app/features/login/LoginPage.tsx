@@ -34,7 +34,7 @@ const FIELDS = ['username', 'password'] as const;
  * then again on every change, the first wrong field focused, the server's 422 on its fields.
  */
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
@@ -54,12 +54,14 @@ export default function LoginPage() {
     const typed = shellLogin();
     removeHtmlShell();
     if (!typed) return;
+    // A language switched in the shell after the app's i18n had detected its language (while this page's chunk loaded).
+    if (typed.locale && typed.locale !== i18n.resolvedLanguage) void i18n.changeLanguage(typed.locale);
     /* eslint-disable react-hooks/set-state-in-effect -- the shell's DOM is state from outside React,
        read at commit and applied before the first paint */
     setValues({ username: typed.username, password: typed.password });
     setShell(typed);
     /* eslint-enable react-hooks/set-state-in-effect */
-  }, []);
+  }, [i18n]);
   // Then, with the typed values in place: the shell's focus, and its submit if it was asked for.
   useLayoutEffect(() => {
     const form = formRef.current;
