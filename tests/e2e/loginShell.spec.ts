@@ -147,7 +147,9 @@ test.describe('the shell', () => {
     await expect(page.getByLabel('Passwort', { exact: true })).toHaveValue('Demo#Arzt2026');
   });
 
-  test('keeps a language switched while the app runs but the login page is still loading', async ({ page }) => {
+  test('keeps a language switched while the app runs but the login page is still loading', async ({
+    page,
+  }) => {
     // The app has detected German by then; the shell's switch must not be lost at the takeover.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
