@@ -4,7 +4,7 @@
  * the session cookie, so a leaked token opens no browser API. Calls are rate-limited per token
  * and each one, refused or not, is recorded once a token was recognised (apiTokenService.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import type { RouteAccess } from './authTypes';
 import { forbidden, tooManyAttempts, unauthenticated } from '../http/httpErrors';
@@ -43,9 +43,13 @@ export function registerMachineAudit(app: FastifyInstance, context: AppContext):
   app.decorateRequest('apiToken', null);
   // onSend, not onResponse: the use is recorded before the machine has its answer, so an audit
   // row exists for every answer a token received (onResponse would race the next request).
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const token = request.apiToken;
-    if (!token) return payload;
+    if (!token) return done(null, payload);
+    recordUse(request, reply, token).then(() => done(null, payload), done);
+  });
+
+  async function recordUse(request: FastifyRequest, reply: FastifyReply, token: ApiTokenRow): Promise<void> {
     try {
       await recordApiTokenUse(context.db, {
         tokenId: token.id,
@@ -58,8 +62,7 @@ export function registerMachineAudit(app: FastifyInstance, context: AppContext):
     } catch (error) {
       request.log.error({ err: error }, 'api token use not recorded');
     }
-    return payload;
-  });
+  }
 }
 
 /** The token's creator stands for the import (the report's uploader). */

@@ -57,11 +57,11 @@ export function registerSessions(app: FastifyInstance, context: AppContext): voi
     if (rule) enforceAccess(rule, request, context.now());
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.session) setXsrfCookie(reply, request.session.csrfToken, secure);
+    if (!isStateChanging(request)) return done(null, payload);
     // Whatever this request changed (a lock, a role, a sign-out) is evicted from this instance's
     // auth cache before its client can send the next request.
-    if (isStateChanging(request)) await context.authListener.fence();
-    return payload;
+    context.authListener.fence().then(() => done(null, payload), done);
   });
 }

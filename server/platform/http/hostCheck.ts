@@ -18,13 +18,14 @@ export function registerHostCheck(
   app: FastifyInstance,
   { allows, trust, shapes }: { allows: HostAllowlist; trust: TrustFunction | undefined; shapes: ErrorShapes },
 ): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if ((request.routeOptions.config as { anyHost?: boolean } | undefined)?.anyHost) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((request.routeOptions.config as { anyHost?: boolean } | undefined)?.anyHost) return done();
     const host = requestedHost(request.raw, trust);
-    if (allows(host, request.raw.socket.localPort)) return;
+    if (allows(host, request.raw.socket.localPort)) return done();
     const [status, message] = host
       ? ([421, 'http.misdirected'] as const)
       : ([400, 'http.badRequest'] as const);
-    return sendErrorAnswer(reply, shapes.answer(request.url, status, requestLocale(request), message));
+    // Answered here: the request goes no further (no done()).
+    sendErrorAnswer(reply, shapes.answer(request.url, status, requestLocale(request), message));
   });
 }

@@ -53,12 +53,12 @@ export function hostileInputErrors(input: unknown, root: string): FieldErrors {
 }
 
 export function registerInputChecks(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const errors: FieldErrors = {
       ...hostileInputErrors(request.params, 'params'),
       ...hostileInputErrors(request.query, 'query'),
       ...hostileInputErrors(request.body, 'body'),
     };
-    if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+    done(Object.keys(errors).length > 0 ? new FieldValidationError(errors) : undefined);
   });
 }

@@ -15,7 +15,7 @@
  *   again (for example after the user corrected the input).
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../src/contract/sync';
 import type { AppContext } from '../appContext';
 import { isStateChanging } from '../auth/csrf';
@@ -76,13 +76,19 @@ export function registerIdempotency(app: FastifyInstance, context: AppContext): 
 
   app.decorateRequest('idempotency', null);
 
-  app.addHook('preValidation', async (request, reply) => {
-    if (!appliesTo(request)) return;
-    const key = headerKey(request);
-    if (key === undefined) return;
+  // Each hook synchronous where it has nothing to do (every read): an async one costs a promise and a tick.
+  app.addHook('preValidation', (request, reply, done) => {
+    const key = appliesTo(request) ? headerKey(request) : undefined;
+    if (key === undefined) return done();
+    // A replay is answered here: the request goes no further (no done()).
+    takeKey(request, reply, key).then((answered) => answered || done(), done);
+  });
+
+  /** Whether the stored response was sent (a replay). */
+  async function takeKey(request: FastifyRequest, reply: FastifyReply, key: string): Promise<boolean> {
     if (!KEY_PATTERN.test(key)) throw fieldError(IDEMPOTENCY_KEY_HEADER, 'idempotency.keyInvalid');
     const user = request.user;
-    if (!user) return;
+    if (!user) return false;
 
     const release = await enterFlight(request, `${user.id}\u0000${key}`);
     const hash = requestHash(request.method, request.url, request.body);
@@ -93,7 +99,8 @@ export function registerIdempotency(app: FastifyInstance, context: AppContext): 
     if (stored && stored.status !== null) {
       release();
       if (stored.requestHash !== hash) throw keyReused();
-      return sendStoredResponse(reply, await storedResponseOf(db, stored, user.syncEpoch));
+      sendStoredResponse(reply, await storedResponseOf(db, stored, user.syncEpoch));
+      return true;
     }
     request.idempotency = new RequestIdempotency(key, {
       userId: user.id,
@@ -102,13 +109,23 @@ export function registerIdempotency(app: FastifyInstance, context: AppContext): 
       path: request.url,
       requestHash: hash,
     });
+    return false;
+  }
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const idempotency = request.idempotency;
+    if (!idempotency || idempotency.replayed || idempotency.isRecorded) return done(null, payload);
+    if (reply.statusCode < 200 || reply.statusCode >= 300) return done(null, payload);
+    if (payload !== undefined && payload !== null && typeof payload !== 'string') return done(null, payload);
+    recordAnswer(request, reply, idempotency, payload).then(() => done(null, payload), done);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const idempotency = request.idempotency;
-    if (!idempotency || idempotency.replayed || idempotency.isRecorded) return payload;
-    if (reply.statusCode < 200 || reply.statusCode >= 300) return payload;
-    if (payload !== undefined && payload !== null && typeof payload !== 'string') return payload;
+  async function recordAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    idempotency: RequestIdempotency,
+    payload: string | null | undefined,
+  ): Promise<void> {
     const contentType = reply.getHeader('content-type');
     const { userId, method, path, requestHash: hash } = idempotency.request;
     await db
@@ -125,10 +142,12 @@ export function registerIdempotency(app: FastifyInstance, context: AppContext): 
         version: request.syncVersion,
       })
       .onConflictDoNothing();
-    return payload;
-  });
+  }
 
-  const releaseRequest = async (request: FastifyRequest) => releases.get(request)?.();
-  app.addHook('onResponse', releaseRequest);
+  const releaseRequest = (request: FastifyRequest, done: () => void) => {
+    releases.get(request)?.();
+    done();
+  };
+  app.addHook('onResponse', (request, _reply, done) => releaseRequest(request, done));
   app.addHook('onRequestAbort', releaseRequest);
 }

@@ -34,7 +34,7 @@ export function registerMetrics(
     registers: [registry],
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     duration.observe(
       {
         route: request.routeOptions.url ?? 'unmatched',
@@ -43,6 +43,7 @@ export function registerMetrics(
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   const mayRead = async (request: FastifyRequest) => {

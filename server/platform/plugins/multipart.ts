@@ -220,8 +220,11 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
     throwFileSizeLimit: true,
   });
   app.decorateRequest('upload', null);
-  app.addHook('preValidation', async (request) => {
-    if (!request.isMultipart()) return;
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.isMultipart()) return done();
+    takeUpload(request).then(() => done(), done);
+  });
+  async function takeUpload(request: FastifyRequest): Promise<void> {
     const declared = request.routeOptions.config.multipart;
     if (!declared) throw new HttpError(415, 'http.unsupportedMediaType');
     try {
@@ -232,8 +235,9 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
       throw error;
     }
     request.body = describeUpload(request.upload);
-  });
-  app.addHook('onResponse', async (request) => {
+  }
+  app.addHook('onResponse', (request, _reply, done) => {
     if (refusedPartWay.has(request)) dropRestOfBody(request);
+    done();
   });
 }

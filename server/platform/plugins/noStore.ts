@@ -20,8 +20,9 @@ function isDynamic(request: FastifyRequest): boolean {
 }
 
 export function registerNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Synchronous, as every hook that never waits: an async one costs a promise and a tick a request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isDynamic(request)) reply.header('Cache-Control', NO_STORE);
-    return payload;
+    done(null, payload);
   });
 }

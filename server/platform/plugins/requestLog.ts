@@ -10,7 +10,7 @@ export function pathOf(url: string): string {
 }
 
 export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -20,5 +20,6 @@ export function registerRequestLog(app: FastifyInstance): void {
       },
       'request completed',
     );
+    done();
   });
 }

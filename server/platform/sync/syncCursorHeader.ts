@@ -14,13 +14,17 @@ import { encodeCursor } from './syncCursor';
 
 export function registerSyncCursorHeader(app: FastifyInstance, context: AppContext): void {
   app.decorateRequest('syncVersion', null);
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Synchronous for the reads (every list and pull): only a write without its own version waits.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const user = request.user;
-    if (!user || !isStateChanging(request) || !request.url.startsWith('/api/')) return payload;
+    if (!user || !isStateChanging(request) || !request.url.startsWith('/api/')) return done(null, payload);
     if (reply.statusCode < 200 || reply.statusCode >= 300 || reply.hasHeader(SYNC_CURSOR_HEADER))
-      return payload;
-    const version = request.syncVersion ?? (await readClock(context.db));
-    reply.header(SYNC_CURSOR_HEADER, encodeCursor({ epoch: user.syncEpoch, version }));
-    return payload;
+      return done(null, payload);
+    const setCursor = (version: number) => {
+      reply.header(SYNC_CURSOR_HEADER, encodeCursor({ epoch: user.syncEpoch, version }));
+      done(null, payload);
+    };
+    if (request.syncVersion !== null) return setCursor(request.syncVersion);
+    readClock(context.db).then(setCursor, done);
   });
 }
