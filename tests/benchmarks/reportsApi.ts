@@ -31,7 +31,9 @@
  * BENCH_REPORTS, BENCH_WEBER_REPORTS, BENCH_ORDERS, BENCH_WEBER_ORDERS, BENCH_PATIENTS_PER_DOCTOR
  * (the small scale of issue 28: BENCH_REPORTS=200000 BENCH_DOCTORS=2000 BENCH_ORDERS=200000);
  * BENCH_SHOW_SQL=1 prints the recorded statements, BENCH_EXPLAIN=1 their plans (EXPLAIN ANALYZE),
- * BENCH_PHASES=1 where a portal request's time goes, reportsApiPhases.ts)
+ * BENCH_PHASES=1 where a portal request's time goes, reportsApiPhases.ts; BENCH_CPU_PER_REQUEST=<n> the
+ * server's CPU per request, portal and bare, one request at a time, reportsApiCpu.ts, and with
+ * BENCH_CPU_PROFILE_PORTAL=<dir> a CPU profile of the portal's requests per case there)
  */
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';

@@ -51,6 +51,7 @@ import {
   type Step,
 } from './reportsApiBare';
 import { phaseSummary, recordPhases } from './reportsApiPhases';
+import { cpuSummary } from './reportsApiCpu';
 import { seedBulkOrders } from './ordersBulk';
 import { withIndexesAfterLoad } from './benchIndexes';
 import { benchReportPatient, seedBulkPatients, seedBulkResultRows, seedWeberPatient } from './resultsBulk';
@@ -523,6 +524,17 @@ try {
   const connectionString = (pool.options as { connectionString?: string }).connectionString;
   if (!connectionString) throw new Error('the portal pool has no connection string');
   bare = await startBareServer(connectionString, steps);
+  const cpuRequests = Number(process.env['BENCH_CPU_PER_REQUEST'] ?? 0);
+  if (cpuRequests > 0) {
+    const barePort = bare.port;
+    const cpuCases = cases.map(({ name, label, path, barePath, cookie }) => ({
+      name,
+      label,
+      portal: { port, path, cookie },
+      bare: { port: barePort, path: barePath },
+    }));
+    console.log(await cpuSummary(cpuCases, cpuRequests, { profileDir: process.env['BENCH_CPU_PROFILE_PORTAL'] }));
+  }
 
   process.on('message', (message: ParentMessage) => {
     if (message.type === 'close') {

@@ -105,9 +105,12 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       const found = await findVisibleReport(db, viewerOf(user), request.params.id);
       if (!found) throw notFound();
       const bytes = await context.reportFiles.get(found.report.fileKey);
-      if (marksReportRead(user, { user: found.doctor })) await markReportRead(context, found, { request });
-      else await recordReportView(context, found, user.id);
-      const fresh = (await findVisibleReport(db, viewerOf(user), request.params.id)) ?? found;
+      // The doctor's first view marks it read; a report she has read is left as it is (no transaction).
+      let changed = true;
+      if (!marksReportRead(user, { user: found.doctor })) await recordReportView(context, found, user.id);
+      else if (found.report.readAt === null) changed = await markReportRead(context, found, { request });
+      else changed = false;
+      const fresh = changed ? ((await findVisibleReport(db, viewerOf(user), request.params.id)) ?? found) : found;
       const [record] = await withResults(db, [fresh]);
       if (!record) throw notFound();
       return { data: { ...record, filecontent: bytes.toString('base64') } };

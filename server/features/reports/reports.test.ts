@@ -138,6 +138,9 @@ describe.each(testDatabases())('reports on $kind', (testDatabase) => {
     expect(shown.statusCode).toBe(200);
     expect(Buffer.from(shown.json().data.filecontent, 'base64')).toEqual(bytes);
     expect(shown.json().data.read_at).not.toBeNull();
+    // A later view answers the same report and writes nothing.
+    const again = await weber.get(`/api/befunde/${report.id}`);
+    expect(again.json().data).toEqual(shown.json().data);
     expect((await weber.put(`/api/befunde/${report.uuid}/read`)).statusCode).toBe(204);
     expect((await auditOf(report.id)).map((entry) => entry.action)).toEqual(['upload', 'view']);
   });

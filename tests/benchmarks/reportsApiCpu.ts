@@ -1,0 +1,86 @@
+/**
+ * `npm run bench:api` with BENCH_CPU_PER_REQUEST=<n> (issue 30): the server process's CPU per request,
+ * portal against bare, without concurrency. The portal is CPU-bound on this machine's two cores, so
+ * its throughput ratio follows its CPU per request; measured one request at a time, neither side
+ * queues and the figure is steadier than a throughput under load. The child sends `n` requests per
+ * case and side, one after another over one keep-alive socket from this same process (the client's
+ * share is the same for both: the same answers), and reports process.cpuUsage() per request.
+ */
+import { writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { Session } from 'node:inspector/promises';
+
+interface CpuTarget {
+  port: number;
+  path: string;
+  cookie?: string;
+}
+
+function get(agent: http.Agent, { port, path, cookie }: CpuTarget): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: '127.0.0.1', port, path, agent, headers: cookie ? { cookie } : {} },
+      (response) => {
+        response.on('data', () => undefined);
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+/** Microseconds of this process's CPU (user + system) per request, after `warmup` requests. */
+export async function cpuPerRequest(target: CpuTarget, requests: number, warmup = 50): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    for (let i = 0; i < warmup; i++) await get(agent, target);
+    const before = process.cpuUsage();
+    for (let i = 0; i < requests; i++) {
+      const status = await get(agent, target);
+      if (status !== 200) throw new Error(`${target.path}: ${status}`);
+    }
+    const used = process.cpuUsage(before);
+    return (used.user + used.system) / requests;
+  } finally {
+    agent.destroy();
+  }
+}
+
+export interface CpuCase {
+  name: string;
+  label: string;
+  portal: CpuTarget;
+  bare: CpuTarget;
+}
+
+/**
+ * Each case's portal and bare CPU per request, alternating sides over `rounds` rounds. With
+ * `profileDir`, a CPU profile of the portal's requests only, one file per case (`<case>.cpuprofile`).
+ */
+export async function cpuSummary(
+  cases: CpuCase[],
+  requests: number,
+  { rounds = 3, profileDir }: { rounds?: number; profileDir?: string } = {},
+): Promise<string> {
+  const lines = ['server CPU per request (µs, one request at a time, client in the same process):'];
+  const session = profileDir ? new Session() : undefined;
+  session?.connect();
+  await session?.post('Profiler.enable');
+  for (const { label, name, portal, bare } of cases) {
+    const sums = { portal: 0, bare: 0 };
+    for (let round = 0; round < rounds; round++) {
+      sums.bare += await cpuPerRequest(bare, requests);
+      await session?.post('Profiler.start');
+      sums.portal += await cpuPerRequest(portal, requests);
+      const profile = await session?.post('Profiler.stop');
+      if (profile && profileDir && round === rounds - 1)
+        await writeFile(`${profileDir}/${name}.cpuprofile`, JSON.stringify(profile.profile));
+    }
+    const [p, b] = [sums.portal / rounds, sums.bare / rounds];
+    lines.push(
+      `  ${label.padEnd(40)} portal ${p.toFixed(0).padStart(6)}  bare ${b.toFixed(0).padStart(6)}  bare/portal ${(b / p).toFixed(2)}`,
+    );
+  }
+  session?.disconnect();
+  return lines.join('\n');
+}
