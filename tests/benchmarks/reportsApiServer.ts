@@ -533,7 +533,9 @@ try {
       portal: { port, path, cookie },
       bare: { port: barePort, path: barePath },
     }));
-    console.log(await cpuSummary(cpuCases, cpuRequests, { profileDir: process.env['BENCH_CPU_PROFILE_PORTAL'] }));
+    console.log(
+      await cpuSummary(cpuCases, cpuRequests, { profileDir: process.env['BENCH_CPU_PROFILE_PORTAL'] }),
+    );
   }
 
   process.on('message', (message: ParentMessage) => {

@@ -110,7 +110,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       if (!marksReportRead(user, { user: found.doctor })) await recordReportView(context, found, user.id);
       else if (found.report.readAt === null) changed = await markReportRead(context, found, { request });
       else changed = false;
-      const fresh = changed ? ((await findVisibleReport(db, viewerOf(user), request.params.id)) ?? found) : found;
+      const fresh = changed
+        ? ((await findVisibleReport(db, viewerOf(user), request.params.id)) ?? found)
+        : found;
       const [record] = await withResults(db, [fresh]);
       if (!record) throw notFound();
       return { data: { ...record, filecontent: bytes.toString('base64') } };
