@@ -24,7 +24,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ReportListQuery } from '../../../src/contract/reports';
 import type { AppDb } from '../../platform/db/database';
 import { reports, reportSearchHits, reportSearchTerms, users } from '../../platform/db/schema';
-import { containsAllWords } from '../../platform/db/searchMatch';
+import { preparedOnce } from '../../platform/db/preparedOnce';
+import { containsAllWords, containsPattern } from '../../platform/db/searchMatch';
 import { inDirection, orderOf, sortKeys } from './reportListOrder';
 import { ownerCondition, readStateCondition } from './reportListStatements';
 import { reportColumns, type ReportWithDoctor } from './reportRecords';
@@ -113,36 +114,58 @@ async function singleTermPage(
   search: ReportSearch,
   query: PageQuery,
 ): Promise<Page> {
+  const total = (own: SQL | undefined) => db.select({ n: count() }).from(reportSearchHits).where(own);
+  // Prepared (preparedOnce.ts): the usual staff search is this statement, built once per read state
+  // and direction; the term, the page and its size are parameters.
+  const name = `report_search_single_${search.filter}_${query.sortDesc ? 'desc' : 'asc'}`;
+  const page = preparedOnce(db, name, () => {
+    const own = and(eq(reportSearchHits.termId, sql.placeholder('termId')), HIT_READ_STATE[search.filter]);
+    const pageIds = db
+      .select({ id: reportSearchHits.reportId })
+      .from(reportSearchHits)
+      .where(own)
+      .orderBy(
+        inDirection('created_at', reportSearchHits.createdAt, query.sortDesc),
+        asc(reportSearchHits.reportId),
+      )
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return db
+      .select({ ...reportColumns, total: sql<number>`(${total(own)})`.mapWith(Number) })
+      .from(reports)
+      .innerJoin(users, eq(users.id, reports.userId))
+      .where(inArray(reports.id, pageIds))
+      .orderBy(...orderOf('created_at', query.sortDesc))
+      .prepare(name);
+  });
+  const rows = await page.execute({
+    termId,
+    limit: query.perPage,
+    offset: (query.page - 1) * query.perPage,
+  });
   const own = and(eq(reportSearchHits.termId, termId), HIT_READ_STATE[search.filter]);
-  const pageIds = db
-    .select({ id: reportSearchHits.reportId })
-    .from(reportSearchHits)
-    .where(own)
-    .orderBy(
-      inDirection('created_at', reportSearchHits.createdAt, query.sortDesc),
-      asc(reportSearchHits.reportId),
-    )
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
-  const total = db.select({ n: count() }).from(reportSearchHits).where(own);
-  const rows = await db
-    .select({ ...reportColumns, total: sql<number>`(${total})`.mapWith(Number) })
-    .from(reports)
-    .innerJoin(users, eq(users.id, reports.userId))
-    .where(inArray(reports.id, pageIds))
-    .orderBy(...orderOf(query.sortBy, query.sortDesc));
-  const matches = rows[0]?.total ?? (query.page > 1 ? ((await total)[0]?.n ?? 0) : 0);
+  const matches = rows[0]?.total ?? (query.page > 1 ? ((await total(own))[0]?.n ?? 0) : 0);
   return { rows: rows.map(({ total: _total, ...row }) => row), matches };
+}
+
+/** The ids of the terms that contain `word` (a few rows of a small table), by a prepared statement. */
+function termsContaining(db: AppDb, word: string): Promise<{ id: number }[]> {
+  const statement = preparedOnce(db, 'report_search_terms', (name) =>
+    db
+      .select({ id: reportSearchTerms.id })
+      .from(reportSearchTerms)
+      .where(sql`${reportSearchTerms.term} ILIKE ${sql.placeholder('pattern')}`)
+      .prepare(name),
+  );
+  return statement.execute({ pattern: containsPattern(word) });
 }
 
 export async function searchReportPage(db: AppDb, search: ReportSearch, query: PageQuery): Promise<Page> {
   let matches: Matches;
   if (answeredByHits(search, query)) {
     // The first word's terms first (a few rows of a small table): one term needs no DISTINCT.
-    const terms = await db
-      .select({ id: reportSearchTerms.id })
-      .from(reportSearchTerms)
-      .where(containsAllWords(sql`${reportSearchTerms.term}`, search.words.slice(0, 1)));
+    const [firstWord = ''] = search.words;
+    const terms = await termsContaining(db, firstWord);
     const [only] = terms;
     if (terms.length === 0) return { rows: [], matches: 0 };
     if (only && terms.length === 1 && search.words.length === 1)

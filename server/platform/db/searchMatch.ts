@@ -15,9 +15,12 @@ export interface SearchMatch {
   rank: SQL<number>;
 }
 
+/** The ILIKE pattern of a word anywhere in a text: a prepared statement's parameter. */
+export const containsPattern = (word: string): string => `%${escapeLike(word)}%`;
+
 /** Every word in the text, as ILIKE conditions the trigram index answers. */
 export const containsAllWords = (text: SQL, words: readonly string[]): SQL | undefined =>
-  and(...words.map((word) => sql`${text} ILIKE ${`%${escapeLike(word)}%`}`));
+  and(...words.map((word) => sql`${text} ILIKE ${containsPattern(word)}`));
 
 export function searchMatch(text: SQL, search: string, words: readonly string[]): SearchMatch {
   const query = sql`plainto_tsquery('german'::regconfig, ${search})`;
