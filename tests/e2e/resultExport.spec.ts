@@ -90,14 +90,21 @@ test('offline, a report whose PDF is not on the device says the export is not av
 }) => {
   const panel = await openFirstReport(page);
   await page.getByRole('button', { name: 'Schließen' }).click();
-  await context.setOffline(true);
+  // Once the service worker controls the page: else the next screen's chunk may not load offline
+  // ('Ein Teil der Anwendung konnte nicht geladen werden', a fresh-clone check of 2026-11-28).
+  await goOffline(page);
   // A report months old, which the automatic prefetch leaves on the server.
   await page.getByRole('button', { name: 'Erstellt', exact: true }).click();
   const old = page
     .getByTestId('report-row')
     .filter({ hasNot: page.getByTestId('report-offline-available') })
     .first();
-  await old.getByRole('button', { name: /öffnen$/ }).click();
+  // That row by its report: the filter's first row changes when a prefetch marks one available.
+  const befundId = (await old.getAttribute('data-befund-id')) ?? '';
+  await page
+    .locator(`[data-testid="report-row"][data-befund-id="${befundId}"]`)
+    .getByRole('button', { name: /öffnen$/ })
+    .click();
   await expect(panel.getByTestId('report-export-ldt')).toBeDisabled();
   await expect(panel.getByRole('group', { name: 'Für die Praxissoftware' })).toContainText(
     'Ohne Verbindung nicht verfügbar',
