@@ -32,6 +32,21 @@ async function openHeld(page: Page) {
   await expect(shell(page)).toBeVisible();
 }
 
+/** Opens #/login with the app's entry running but the login page's own chunk held back until `release`. */
+async function openWithLoginPageHeld(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route('**/assets/LoginPage-*.js', async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/#/login', { waitUntil: 'commit' });
+  await expect.poll(() => requested).toBe(true);
+  return release;
+}
+
 async function screenshot(page: Page): Promise<Buffer> {
   // Fonts and the logo decoded, so that neither screenshot catches the page half painted.
   await page.evaluate(async () => {
@@ -128,16 +143,7 @@ test.describe('the shell', () => {
     page,
   }) => {
     // The entry runs and renders its root, but the login page's own chunk is held back.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let requested = false;
-    await page.route('**/assets/LoginPage-*.js', async (route) => {
-      requested = true;
-      await released;
-      await route.continue();
-    });
-    await page.goto('/#/login', { waitUntil: 'commit' });
-    await expect.poll(() => requested).toBe(true);
+    const release = await openWithLoginPageHeld(page);
     await expect(shell(page)).toBeVisible();
     await shell(page).getByLabel('Benutzername').fill('dr.weber');
     await shell(page).getByLabel('Passwort').fill('Demo#Arzt2026');
@@ -151,16 +157,7 @@ test.describe('the shell', () => {
     page,
   }) => {
     // The app has detected German by then; the shell's switch must not be lost at the takeover.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let requested = false;
-    await page.route('**/assets/LoginPage-*.js', async (route) => {
-      requested = true;
-      await released;
-      await route.continue();
-    });
-    await page.goto('/#/login', { waitUntil: 'commit' });
-    await expect.poll(() => requested).toBe(true);
+    const release = await openWithLoginPageHeld(page);
     await shell(page).getByRole('button', { name: 'EN Englisch' }).click();
     await expect(shell(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
     release();
