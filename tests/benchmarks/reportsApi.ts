@@ -40,6 +40,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { BenchCase, ChildMessage, ParentMessage } from './reportsApiServer';
+import { get, type HttpTarget } from './benchHttp';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 6);
 const ROUND_REQUESTS = Number(process.env.ROUND_REQUESTS ?? 200);
@@ -100,17 +101,9 @@ const toChild = (message: ParentMessage) => child.send(message);
 
 // ---- HTTP: one client for both servers ---------------------------------------------------------
 
-interface Target {
+interface Target extends HttpTarget {
   name: 'portal' | 'bare';
-  port: number;
-  path: string;
   cookie: string;
-}
-
-interface Answer {
-  status: number;
-  body: string;
-  ms: number;
 }
 
 /** A pool of `connections` keep-alive sockets per server, as a practice's browsers hold them. */
@@ -123,34 +116,6 @@ function agentFor(port: number, connections: number): http.Agent {
     agents.set(key, agent);
   }
   return agent;
-}
-
-function get(target: Target, agent: http.Agent): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const request = http.get(
-      {
-        host: '127.0.0.1',
-        port: target.port,
-        path: target.path,
-        agent,
-        headers: { cookie: target.cookie, accept: 'application/json' },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
-            ms: performance.now() - started,
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-  });
 }
 
 /** `count` requests over `connections` workers; the time of each, and the wall time of all. */

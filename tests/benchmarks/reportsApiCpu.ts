@@ -9,34 +9,16 @@
 import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { Session } from 'node:inspector/promises';
-
-interface CpuTarget {
-  port: number;
-  path: string;
-  cookie?: string;
-}
-
-function get(agent: http.Agent, { port, path, cookie }: CpuTarget): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      { host: '127.0.0.1', port, path, agent, headers: cookie ? { cookie } : {} },
-      (response) => {
-        response.on('data', () => undefined);
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.on('error', reject);
-  });
-}
+import { get, type HttpTarget } from './benchHttp';
 
 /** Microseconds of this process's CPU (user + system) per request, after `warmup` requests. */
-export async function cpuPerRequest(target: CpuTarget, requests: number, warmup = 50): Promise<number> {
+export async function cpuPerRequest(target: HttpTarget, requests: number, warmup = 50): Promise<number> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
-    for (let i = 0; i < warmup; i++) await get(agent, target);
+    for (let i = 0; i < warmup; i++) await get(target, agent);
     const before = process.cpuUsage();
     for (let i = 0; i < requests; i++) {
-      const status = await get(agent, target);
+      const { status } = await get(target, agent);
       if (status !== 200) throw new Error(`${target.path}: ${status}`);
     }
     const used = process.cpuUsage(before);
@@ -49,8 +31,8 @@ export async function cpuPerRequest(target: CpuTarget, requests: number, warmup 
 export interface CpuCase {
   name: string;
   label: string;
-  portal: CpuTarget;
-  bare: CpuTarget;
+  portal: HttpTarget;
+  bare: HttpTarget;
 }
 
 /**

@@ -106,10 +106,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       if (!found) throw notFound();
       const bytes = await context.reportFiles.get(found.report.fileKey);
       // The doctor's first view marks it read; a report she has read is left as it is (no transaction).
-      let changed = true;
-      if (!marksReportRead(user, { user: found.doctor })) await recordReportView(context, found, user.id);
-      else if (found.report.readAt === null) changed = await markReportRead(context, found, { request });
-      else changed = false;
+      const ownReport = marksReportRead(user, { user: found.doctor });
+      if (!ownReport) await recordReportView(context, found, user.id);
+      const changed =
+        !ownReport || (found.report.readAt === null && (await markReportRead(context, found, { request })));
       const fresh = changed
         ? ((await findVisibleReport(db, viewerOf(user), request.params.id)) ?? found)
         : found;
