@@ -113,9 +113,13 @@ describe.each(FILE_STORE_CASES)('an import killed half way, with $name', (storeC
 
     const appKey = readSecretsFile(join(dataDir, SECRETS_FILE_NAME)).appKey ?? '';
     const files = store.reportFiles(dataDir, appKey);
-    for (const report of reports) {
-      expect((await files.get(report.file_key)).subarray(0, 5).toString(), report.befund_id).toBe('%PDF-');
-    }
+    // Read side by side (a bucket's 500 requests one after another took 3 s).
+    const starts = await Promise.all(
+      reports.map(async (report) => (await files.get(report.file_key)).subarray(0, 5).toString()),
+    );
+    expect(reports.filter((_, index) => starts[index] !== '%PDF-').map((report) => report.befund_id)).toEqual(
+      [],
+    );
     expect(await orphanFiles()).toEqual([]);
 
     // Each doctor's feed names each of their reports, and no report that is not there.

@@ -17,6 +17,11 @@ describe('createEncrypter', () => {
     expect(encrypter.decrypt(first)).toBe('JBSWY3DPEHPK3PXP');
   });
 
+  it('decrypts text beyond ASCII to the same characters (patients named Müller, Ødegaard, 李)', () => {
+    const text = JSON.stringify({ name: 'Jörg Müller-Ødegaard 李 🧪', note: 'ß'.repeat(5000) });
+    expect(encrypter.decrypt(encrypter.encrypt(text))).toBe(text);
+  });
+
   it('refuses a tampered value and a value of another key', () => {
     const stored = encrypter.encrypt('geheim');
     // The second-to-last character changed (looking at that very character: one in 64 was 'A' already).

@@ -34,10 +34,10 @@ export function createEncrypter(appKey: string, purpose: KeyPurpose = KeyPurpose
       }
       const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([
-        decipher.update(Buffer.from(ciphertext, 'base64url')),
-        decipher.final(),
-      ]).toString('utf8');
+      // Decoded as it is deciphered (one string, no joined buffer): lists open one value per row.
+      return (
+        decipher.update(Buffer.from(ciphertext, 'base64url'), undefined, 'utf8') + decipher.final('utf8')
+      );
     },
   };
 }

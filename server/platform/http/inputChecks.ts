@@ -5,13 +5,15 @@
  * portal is a 422 before anything recurses over it (the Idempotency-Key hash, a schema, a log).
  *
  * The walk is iterative with its own stack, so a hostile depth cannot overflow the call stack, and
- * it stops at the first too-deep node. Binary bodies (a Buffer, any typed array) are not walked.
+ * it stops at the first too-deep node. A JSON body is measured before it is parsed (jsonDepth.ts):
+ * parsing a hostile depth cost more than walking it. Binary bodies (a Buffer, any typed array) are not walked.
  * Multipart uploads are checked where they are read (plugins/multipart.ts), as their parts are not
  * parsed yet here; streamed import bodies (http/spooledBody.ts) reach it as a small description.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_INPUT_DEPTH } from '../../../src/contract/constants';
 import { FieldValidationError } from './httpErrors';
+import { jsonNestsDeeperThan } from './jsonDepth';
 import type { MessageKey } from '../i18n/messages';
 
 export const NUL = '\u0000';
@@ -52,7 +54,31 @@ export function hostileInputErrors(input: unknown, root: string): FieldErrors {
   return errors;
 }
 
+type JsonParser = (
+  request: FastifyRequest,
+  body: string,
+  done: (error: Error | null, body?: unknown) => void,
+) => void;
+
+/** `parse` (a JSON body parser reading strings), refusing a body nested too deeply before parsing it. */
+export const depthCheckedJson =
+  (parse: ReturnType<FastifyInstance['getDefaultJsonParser']>): JsonParser =>
+  (request, body, done) => {
+    if (jsonNestsDeeperThan(body, MAX_INPUT_DEPTH)) {
+      done(new FieldValidationError({ body: [InputProblem.tooDeep] }));
+      return;
+    }
+    parse(request, body, done);
+  };
+
 export function registerInputChecks(app: FastifyInstance): void {
+  // Fastify's own JSON parser (and its refusal of __proto__ and constructor keys), after the depth.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    depthCheckedJson(app.getDefaultJsonParser('error', 'error')),
+  );
   app.addHook('preValidation', (request, _reply, done) => {
     const errors: FieldErrors = {
       ...hostileInputErrors(request.params, 'params'),

@@ -36,7 +36,9 @@ export const triggerApiRoutes: FastifyPluginAsync<{ realtime: Realtime; now: Clo
   app,
   { realtime, now },
 ) => {
-  // The signature covers the body's md5, so this plugin keeps the exact text it received.
+  // The signature covers the body's md5, so this plugin keeps the exact text it received (in place
+  // of the app's parser, inputChecks.ts: a trigger's small body limit bounds its depth).
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: TRIGGER_BODY_LIMIT },

@@ -20,6 +20,7 @@ import { LIS_TASK_BODY_MAX_BYTES } from '../../../../src/contract/constants';
 import { ORDER_NUMBER_SYSTEM, ORDER_STATUSES } from '../../../../src/contract/orders';
 import { machineCaller } from '../../../platform/auth/machineAuth';
 import { access } from '../../../platform/auth/routeAccess';
+import { depthCheckedJson } from '../../../platform/http/inputChecks';
 import type { FeatureRouteOptions } from '../../../platform/feature/serverFeature';
 import { loincLookup, materialNameDe } from './lisCatalogue';
 import { encodeLisCursor, lisOrderPage } from './lisOrderPages';
@@ -49,7 +50,7 @@ export const fhirOrderRoutes: FastifyPluginAsyncZod<FeatureRouteOptions> = async
   app.addContentTypeParser(
     FHIR_JSON,
     { parseAs: 'string', bodyLimit: LIS_TASK_BODY_MAX_BYTES },
-    app.getDefaultJsonParser('error', 'error'),
+    depthCheckedJson(app.getDefaultJsonParser('error', 'error')),
   );
 
   app.get(
