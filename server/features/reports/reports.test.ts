@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MAX_BYTES } from '../../../src/contract/constants';
 import {
@@ -309,20 +309,49 @@ describe.each(testDatabases())('reports on $kind', (testDatabase) => {
       )
         .map((row) => row.term)
         .sort();
+    /** Every term's counts (migration 0026) as its hits say: the single-term search's totals. */
+    const expectTermCounts = async () => {
+      const counted = await t.database.db
+        .select({
+          id: reportSearchTerms.id,
+          hits: reportSearchTerms.hits,
+          unread: reportSearchTerms.unreadHits,
+          n: sql<number>`(select count(*) from report_search_hits h where h.term_id = ${reportSearchTerms.id})`.mapWith(
+            Number,
+          ),
+          u: sql<number>`(select count(*) from report_search_hits h where h.term_id = ${reportSearchTerms.id} and h.unread)`.mapWith(
+            Number,
+          ),
+        })
+        .from(reportSearchTerms);
+      expect(counted.filter((term) => term.hits !== term.n || term.unread !== term.u)).toEqual([]);
+    };
     expect(await termsOf(made[3]?.id)).toEqual(['20280013', 'Ida', 'Schneider-Lang']);
     await expectSearchAsText('schn');
     await expectSearchAsText('ida schn');
     await expectSearchAsText('LANG');
+    // One word in one term: the total is the term's count.
+    await expectSearchAsText('schnab');
+    await expectTermCounts();
+    // A page past the last still says how many there are.
+    const pastTheLast = await labor.get('/api/befunde?search=schnab&filter=unread&perPage=10&page=4');
+    expect(reportListResponseSchema.parse(pastTheLast.json()).data).toMatchObject({ data: [], total: 1 });
     // Read by its doctor: the read filters move it.
     expect((await weber.get(`/api/befunde/${made[0]?.id}`)).statusCode).toBe(200);
     await expectSearchAsText('schn');
+    await expectSearchAsText('schnab');
+    await expectTermCounts();
     // A new version under another patient name: the old name finds it no more.
     await uploadOne(`${WEBER_LIS}_20280010_Vogel_Ida.pdf`);
     await expectSearchAsText('schn');
+    await expectSearchAsText('schnab');
     await expectSearchAsText('vogel ida');
+    await expectSearchAsText('vogel');
     expect((await labor.delete(`/api/befunde/${made[1]?.id}`)).statusCode).toBe(204);
     await expectSearchAsText('schn');
+    await expectSearchAsText('schnorr');
     expect(await termsOf(made[1]?.id)).toEqual([]);
+    await expectTermCounts();
   });
 
   it('deletes a report: row, file, audit entry, and the doctor hears of it', async () => {
