@@ -10,7 +10,8 @@
  * - staff, newest or oldest first (the list's default): from the search's terms and hits
  *   (server/platform/db/schema/reportSearch.ts): the terms that contain the first word (trigram
  *   index on a small table), their hits in an index-only scan carrying the read state and
- *   arrival, every further word as a hit of the same report. No report row is read but the page's;
+ *   arrival, every further word as a hit of the same report; one word in one term takes its total
+ *   from the term's counts (migration 0026). No report row is read but the page's;
  *   before, the trigram index on `reports.search_text` found the matches and each one's heap page
  *   was read to recheck it and to get its sort key (2,285 pages for "schn" at 200k reports);
  * - a doctor's search (a few hundred reports, found by the doctor's index), and any other sort
