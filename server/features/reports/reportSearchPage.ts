@@ -11,7 +11,7 @@
  *   (server/platform/db/schema/reportSearch.ts): the terms that contain the first word (trigram
  *   index on a small table), their hits in an index-only scan carrying the read state and
  *   arrival, every further word as a hit of the same report; one word in one term takes its total
- *   from the term's counts (migration 0026). No report row is read but the page's;
+ *   from the term's count (migration 0026). No report row is read but the page's;
  *   before, the trigram index on `reports.search_text` found the matches and each one's heap page
  *   was read to recheck it and to get its sort key (2,285 pages for "schn" at 200k reports);
  * - a doctor's search (a few hundred reports, found by the doctor's index), and any other sort
@@ -20,7 +20,7 @@
  * Both answer the same: a word never holds a blank, so it is in the search text exactly when it is
  * in one of its blank-separated terms (reports.test.ts compares them on every sort and filter).
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReportListQuery } from '../../../src/contract/reports';
 import type { AppDb } from '../../platform/db/database';
@@ -104,18 +104,12 @@ function matchesFromHits(db: AppDb, search: ReportSearch, firstTermIds: number[]
 const answeredByHits = (search: ReportSearch, query: PageQuery): boolean =>
   search.doctorId === undefined && query.sortBy === 'created_at';
 
-/** A term's reports in a read state, as the term's row counts them (migration 0026). */
-const TERM_TOTAL: Record<ReportListQuery['filter'], SQL> = {
-  all: sql`${reportSearchTerms.hits}`,
-  unread: sql`${reportSearchTerms.unreadHits}`,
-  read: sql`${reportSearchTerms.hits} - ${reportSearchTerms.unreadHits}`,
-};
-
 /**
  * One word in one term (the usual staff search: 'schn' is in 'Schneider' only): a report has that
  * term once, so its hits are the matches themselves, and the page is the newest of one range of
- * the hits' index, read in order, not all of them sorted. The total is the term's own count (one
- * row), not a count of the range: 22,858 index entries for a surname at two million reports.
+ * the hits' index, read in order, not all of them sorted. The total of every read state is the
+ * term's own count (one row, migration 0026), not a count of the range: 22,858 index entries for a
+ * surname at two million reports; a read filter counts its part of the range, index-only.
  */
 async function singleTermPage(
   db: AppDb,
@@ -123,16 +117,22 @@ async function singleTermPage(
   search: ReportSearch,
   query: PageQuery,
 ): Promise<Page> {
-  const termTotal = sql<number>`(select ${TERM_TOTAL[search.filter]} from ${reportSearchTerms} where ${reportSearchTerms.id} = ${sql.placeholder('termId')})`;
+  type Term = SQL | Placeholder | number;
+  const own = (term: Term) => and(eq(reportSearchHits.termId, term), HIT_READ_STATE[search.filter]);
+  const counted = (term: Term) => db.select({ n: count() }).from(reportSearchHits).where(own(term));
+  const termTotal = (term: Term) =>
+    search.filter === 'all'
+      ? db.select({ n: reportSearchTerms.hits }).from(reportSearchTerms).where(eq(reportSearchTerms.id, term))
+      : counted(term);
   // Prepared (preparedOnce.ts): the usual staff search is this statement, built once per read state
   // and direction; the term, the page and its size are parameters.
   const name = `report_search_single_${search.filter}_${query.sortDesc ? 'desc' : 'asc'}`;
   const page = preparedOnce(db, name, () => {
-    const own = and(eq(reportSearchHits.termId, sql.placeholder('termId')), HIT_READ_STATE[search.filter]);
+    const term = sql.placeholder('termId');
     const pageIds = db
       .select({ id: reportSearchHits.reportId })
       .from(reportSearchHits)
-      .where(own)
+      .where(own(term))
       .orderBy(
         inDirection('created_at', reportSearchHits.createdAt, query.sortDesc),
         asc(reportSearchHits.reportId),
@@ -140,7 +140,7 @@ async function singleTermPage(
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
     return db
-      .select({ ...reportColumns, total: termTotal.mapWith(Number) })
+      .select({ ...reportColumns, total: sql<number>`(${termTotal(term)})`.mapWith(Number) })
       .from(reports)
       .innerJoin(users, eq(users.id, reports.userId))
       .where(inArray(reports.id, pageIds))
@@ -149,20 +149,9 @@ async function singleTermPage(
   });
   const rows = await page.execute({ termId, limit: query.perPage, offset: (query.page - 1) * query.perPage });
   const [first] = rows;
-  if (first || query.page === 1) {
-    return { rows: rows.map(({ total: _total, ...row }) => row), matches: first?.total ?? 0 };
-  }
   // A page past the last has no row to carry the total.
-  const totalName = `report_search_single_total_${search.filter}`;
-  const total = preparedOnce(db, totalName, () =>
-    db
-      .select({ n: sql<number>`${TERM_TOTAL[search.filter]}`.mapWith(Number) })
-      .from(reportSearchTerms)
-      .where(eq(reportSearchTerms.id, sql.placeholder('termId')))
-      .prepare(totalName),
-  );
-  const [counted] = await total.execute({ termId });
-  return { rows: [], matches: counted?.n ?? 0 };
+  const matches = first?.total ?? (query.page > 1 ? ((await termTotal(termId))[0]?.n ?? 0) : 0);
+  return { rows: rows.map(({ total: _total, ...row }) => row), matches };
 }
 
 /** The ids of the terms that contain `word` (a few rows of a small table), by a prepared statement. */
