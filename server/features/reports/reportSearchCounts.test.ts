@@ -13,52 +13,52 @@ import { testDatabases } from '../../testing/testDatabases';
 
 const WAITED = 'still waiting';
 
-describe.each(testDatabases().filter((kind) => kind.kind === 'postgres'))(
-  "a search term's count on $kind",
-  (testDatabase) => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(testDatabase);
-    });
-    afterAll(() => t?.close());
+const postgres = testDatabases().find((database) => database.kind === 'postgres');
 
-    it('is not locked by a read of a report while another transaction counts the same surname', async () => {
-      const { db } = t.database;
-      const report = await insertReport(db, {
-        doctor: 'dr.weber',
-        befundId: '20289001',
-        uploadedBy: 'labor',
-      });
-      const countOf = async () =>
-        (
-          await db
-            .select({ hits: reportSearchTerms.hits })
-            .from(reportSearchTerms)
-            .where(eq(reportSearchTerms.term, 'Muster'))
-        )[0]?.hits;
-      const before = await countOf();
-      expect(before).toBeGreaterThan(0);
+// Skipped only where PostgreSQL is not among the chosen kinds (CI's PGlite run; its Node 22 run has it).
+describe.skipIf(!postgres)("a search term's count on PostgreSQL", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    if (postgres) t = await createTestApp(postgres);
+  });
+  afterAll(() => t?.close());
 
-      let release = () => {};
-      let holding = () => {};
-      const held = new Promise<void>((resolve) => (holding = resolve));
-      // As an import does between counting the surname and its commit.
-      const importing = db.transaction(async (tx) => {
-        await tx.execute(sql`select id from report_search_terms where term = 'Muster' for update`);
-        holding();
-        await new Promise<void>((resolve) => (release = resolve));
-      });
-      await held;
-      const read = db.update(reports).set({ readAt: new Date() }).where(eq(reports.id, report.id));
-      const outcome = await Promise.race([
-        read.then(() => 'read'),
-        new Promise<string>((resolve) => setTimeout(() => resolve(WAITED), 5_000)),
-      ]);
-      release();
-      await importing;
-      await read;
-      expect(outcome).toBe('read');
-      expect(await countOf()).toBe(before);
+  it('is not locked by a read of a report while another transaction counts the same surname', async () => {
+    const { db } = t.database;
+    const report = await insertReport(db, {
+      doctor: 'dr.weber',
+      befundId: '20289001',
+      uploadedBy: 'labor',
     });
-  },
-);
+    const countOf = async () =>
+      (
+        await db
+          .select({ hits: reportSearchTerms.hits })
+          .from(reportSearchTerms)
+          .where(eq(reportSearchTerms.term, 'Muster'))
+      )[0]?.hits;
+    const before = await countOf();
+    expect(before).toBeGreaterThan(0);
+
+    let release = () => {};
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    // As an import does between counting the surname and its commit.
+    const importing = db.transaction(async (tx) => {
+      await tx.execute(sql`select id from report_search_terms where term = 'Muster' for update`);
+      holding();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await held;
+    const read = db.update(reports).set({ readAt: new Date() }).where(eq(reports.id, report.id));
+    const outcome = await Promise.race([
+      read.then(() => 'read'),
+      new Promise<string>((resolve) => setTimeout(() => resolve(WAITED), 5_000)),
+    ]);
+    release();
+    await importing;
+    await read;
+    expect(outcome).toBe('read');
+    expect(await countOf()).toBe(before);
+  });
+});
