@@ -104,12 +104,16 @@ function matchesFromHits(db: AppDb, search: ReportSearch, firstTermIds: number[]
 const answeredByHits = (search: ReportSearch, query: PageQuery): boolean =>
   search.doctorId === undefined && query.sortBy === 'created_at';
 
+/** A term id: a value, or a prepared statement's placeholder. */
+type Term = SQL | Placeholder | number;
+
 /**
  * One word in one term (the usual staff search: 'schn' is in 'Schneider' only): a report has that
  * term once, so its hits are the matches themselves, and the page is the newest of one range of
- * the hits' index, read in order, not all of them sorted. The total of every read state is the
- * term's own count (one row, migration 0026), not a count of the range: 22,858 index entries for a
- * surname at two million reports; a read filter counts its part of the range, index-only.
+ * the hits' index, read in order, not all of them sorted. The unfiltered total (the list's
+ * default) is the term's own count (one row, migration 0026), not a count of the range: 22,858
+ * index entries for a surname at two million reports; a read filter counts its part of the range,
+ * index-only.
  */
 async function singleTermPage(
   db: AppDb,
@@ -117,7 +121,6 @@ async function singleTermPage(
   search: ReportSearch,
   query: PageQuery,
 ): Promise<Page> {
-  type Term = SQL | Placeholder | number;
   const own = (term: Term) => and(eq(reportSearchHits.termId, term), HIT_READ_STATE[search.filter]);
   const counted = (term: Term) => db.select({ n: count() }).from(reportSearchHits).where(own(term));
   const termTotal = (term: Term) =>

@@ -25,10 +25,10 @@ export const reportSearchTerms = pgTable(
     id: serial('id').primaryKey(),
     term: text('term').notNull().unique(),
     /**
-     * How many reports have the term (migration 0026): a search for one word in one term, in every
-     * read state, takes its total from here instead of counting the term's hits (22,858 index
-     * entries for a surname at two million reports). Kept by statement triggers on the hits; a read
-     * moves no count (so it locks no term while an import counts the same surname).
+     * How many reports have the term (migration 0026): an unfiltered search for one word in one
+     * term takes its total from here instead of counting the term's hits (22,858 index entries for
+     * a surname at two million reports). Kept by statement triggers on the hits; a read moves no
+     * count (so it locks no term while an import counts the same surname).
      */
     hits: integer('hits').notNull().default(0),
   },
