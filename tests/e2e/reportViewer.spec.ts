@@ -2,20 +2,16 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signedIn, unlockVault } from './support/signIn';
 import { untilServiceWorkerControls } from './support/serviceWorker';
+import { oldestFirst } from './support/reportList';
 
 test.use({ locale: 'de-DE' });
 
 async function openReports(page: Page) {
   await page.getByRole('link', { name: /^Befunde/ }).click();
+  // The link's own query (none: newest first), not the one before it: a navigation applied after the
+  // next sort put the list back to newest first (a fresh-clone check of 2026-11-28).
+  await expect(page).toHaveURL(/#\/backend\/reports$/);
   await expect(page.getByTestId('report-row').first()).toBeVisible();
-}
-
-async function oldestFirst(page: Page) {
-  await page.getByRole('button', { name: 'Erstellt', exact: true }).click();
-  await expect(page.getByRole('columnheader', { name: /Erstellt/ })).toHaveAttribute(
-    'aria-sort',
-    'ascending',
-  );
 }
 
 /** The viewer's panel lies inside the viewport, its close button reachable, the page not wider. */

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signedIn } from './support/signIn';
+import { oldestFirst } from './support/reportList';
 import { goOffline } from './support/serviceWorker';
 
 /**
@@ -21,15 +22,6 @@ async function openFirstReport(page: Page) {
     .click();
   await expect(page.getByTestId('report-pdf')).toHaveAttribute('src', /^blob:/);
   return page.getByTestId('report-viewer-panel');
-}
-
-/** Whether the laptop table's rows are in order of arrival, oldest first ('15.06.2026, 02:35'). */
-async function rowsOldestFirst(page: Page): Promise<boolean> {
-  const created = await page
-    .getByTestId('report-row')
-    .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[3]?.textContent ?? ''));
-  const keys = created.map((text) => text.replace(/^(\d\d)\.(\d\d)\.(\d{4}), (.*)$/, '$3-$2-$1 $4'));
-  return keys.length > 1 && keys.every((key, index) => index === 0 || (keys[index - 1] ?? '') <= key);
 }
 
 /**
@@ -103,14 +95,7 @@ test('offline, a report whose PDF is not on the device says the export is not av
   // ('Ein Teil der Anwendung konnte nicht geladen werden', a fresh-clone check of 2026-11-28).
   await goOffline(page);
   // A report months old, which the automatic prefetch leaves on the server.
-  await page.getByRole('button', { name: 'Erstellt', exact: true }).click();
-  // Chosen once the rows follow the sort: a row chosen from the newest first left the page when the
-  // live query answered the new order (a fresh-clone check of 2026-11-28: detached, then gone).
-  await expect(page.getByRole('columnheader', { name: 'Erstellt' })).toHaveAttribute(
-    'aria-sort',
-    'ascending',
-  );
-  await expect.poll(() => rowsOldestFirst(page)).toBe(true);
+  await oldestFirst(page);
   const old = page
     .getByTestId('report-row')
     .filter({ hasNot: page.getByTestId('report-offline-available') })
