@@ -196,6 +196,12 @@ async function checkAnswers(entry: BenchCase, portal: Target, bare: Target): Pro
       `${entry.label}: the bare server answered ${baseline.status} ${baseline.body.slice(0, 300)}`,
     );
   }
+  // The bare route answers the same data in the clear: nothing left sealed, the same PDF.
+  if (baseline.body.includes('"v1.')) throw new Error(`${entry.label}: the bare route left a value sealed`);
+  const portalFile = (JSON.parse(answer.body) as { data?: { filecontent?: string } }).data?.filecontent;
+  if (portalFile !== undefined && (JSON.parse(baseline.body) as { file?: string }).file !== portalFile) {
+    throw new Error(`${entry.label}: the bare route did not answer the report's PDF`);
+  }
 }
 
 async function measure(entry: BenchCase, ports: { portal: number; bare: number }, connections: number) {

@@ -19,8 +19,15 @@
  * change rows) would be repeated by every bare request where the portal writes it once, and its
  * change rows would flood other cases' pulls. captureStatements refuses such a request; record the
  * request as it repeats (reportsApiServer.ts sends it once before).
+ *
+ * What the rows hold sealed the bare route opens, as any route answering the same data must: a value
+ * `v1.<iv>.<tag>.<ciphertext>` (a report's results, an order's patient) is deciphered with the
+ * patients' data key and parsed, and a case that answers a report's PDF reads its encrypted file
+ * and deciphers it (`BareOpening`), with node:crypto and nothing of the portal's code.
  */
+import { createDecipheriv } from 'node:crypto';
 import diagnostics from 'node:diagnostics_channel';
+import { readFile } from 'node:fs/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 
@@ -181,10 +188,55 @@ async function runStep(pool: pg.Pool, step: Step): Promise<unknown[]> {
   }
 }
 
-/** GET /bare/<case> runs that case's steps and answers their rows. */
+/** An encrypted file a case answers: `v1 | iv (12) | tag (16) | ciphertext`, its name the GCM additional data. */
+export interface BareFile {
+  path: string;
+  aad: string;
+  key: Buffer;
+}
+
+/** What the bare route opens besides its SQL (module comment). */
+export interface BareOpening {
+  /** The key of the sealed values in the rows. */
+  dataKey: Buffer;
+  /** Per case name: the file it answers, base64 as the portal's JSON carries it. */
+  files: Map<string, BareFile>;
+}
+
+const SEALED_PREFIX = 'v1.';
+
+function openSealed(value: string, key: Buffer): unknown {
+  const [, iv, tag, ciphertext] = value.split('.');
+  if (iv === undefined || tag === undefined || ciphertext === undefined) return value;
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return JSON.parse(
+    decipher.update(Buffer.from(ciphertext, 'base64url'), undefined, 'utf8') + decipher.final('utf8'),
+  );
+}
+
+/** Opens every sealed value of the rows in place (rows as objects or, drizzle's, as arrays). */
+function openRows(value: unknown, key: Buffer): unknown {
+  if (typeof value === 'string') return value.startsWith(SEALED_PREFIX) ? openSealed(value, key) : value;
+  if (!value || typeof value !== 'object' || value instanceof Date || ArrayBuffer.isView(value)) return value;
+  const fields = value as Record<string, unknown>;
+  for (const name of Object.keys(fields)) fields[name] = openRows(fields[name], key);
+  return value;
+}
+
+async function openFile({ path, aad, key }: BareFile): Promise<string> {
+  const stored = await readFile(path);
+  const decipher = createDecipheriv('aes-256-gcm', key, stored.subarray(2, 14));
+  decipher.setAAD(Buffer.from(aad));
+  decipher.setAuthTag(stored.subarray(14, 30));
+  return Buffer.concat([decipher.update(stored.subarray(30)), decipher.final()]).toString('base64');
+}
+
+/** GET /bare/<case> runs that case's steps and answers their rows, what is sealed in them opened. */
 export async function startBareServer(
   connectionString: string,
   cases: Map<string, Step[]>,
+  opening: BareOpening,
 ): Promise<{ port: number; close(): Promise<void> }> {
   const pool = new pg.Pool({ connectionString, application_name: 'bench-bare' });
   // Dropping the database at the end terminates idle connections: not an error of the benchmark.
@@ -195,7 +247,9 @@ export async function startBareServer(
     if (!steps) return reply.code(404).send();
     const rows: unknown[] = [];
     for (const step of steps) rows.push(...(await runStep(pool, step)));
-    return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ rows }));
+    const file = opening.files.get(request.params.name);
+    const body = { rows: openRows(rows, opening.dataKey), file: file ? await openFile(file) : undefined };
+    return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -48,8 +48,12 @@ import {
   describeSteps,
   installRecorder,
   startBareServer,
+  type BareOpening,
   type Step,
 } from './reportsApiBare';
+import { join } from 'node:path';
+import { deriveKey, KeyPurpose } from '../../server/platform/crypto/keys';
+import { reportFileKey } from '../../server/platform/files/reportFileStore';
 import { phaseSummary, recordPhases } from './reportsApiPhases';
 import { cpuSummary } from './reportsApiCpu';
 import { seedBulkOrders } from './ordersBulk';
@@ -341,6 +345,30 @@ async function patientResultsReport(pool: pg.Pool, labor: TestAgent): Promise<st
   return (await one<{ uuid: string }>(pool, `SELECT uuid FROM reports WHERE id = $1`, [newest])).uuid;
 }
 
+/** The case of a patient's results, the one that answers a report's PDF. */
+const PATIENT_RESULTS_CASE = 'weber-patient-results';
+
+/**
+ * What the bare route opens besides its SQL (reportsApiBare.ts): the patients' data key, and the
+ * encrypted PDF the case of a patient's results answers, in the folder the portal keeps it in.
+ */
+async function bareOpening(pool: pg.Pool, reportUuid: string): Promise<BareOpening> {
+  const { file_key: fileKey } = await one<{ file_key: string }>(
+    pool,
+    `SELECT file_key FROM reports WHERE uuid = $1`,
+    [reportUuid],
+  );
+  const file = {
+    path: join(t.config.reportFilesDir, `${fileKey}.pdf.enc`),
+    aad: fileKey,
+    key: reportFileKey(t.config),
+  };
+  return {
+    dataKey: deriveKey(t.config.appKey, KeyPurpose.patientData),
+    files: new Map([[PATIENT_RESULTS_CASE, file]]),
+  };
+}
+
 const cookieHeader = (agent: TestAgent) =>
   [...agent.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
@@ -503,7 +531,7 @@ try {
       agent: labor,
     },
     {
-      name: 'weber-patient-results',
+      name: PATIENT_RESULTS_CASE,
       label: "dr.weber a patient's results (issue 27)",
       viewer: 'doctor',
       path: `/api/befunde/${patientReport}`,
@@ -523,7 +551,7 @@ try {
   ]);
   const connectionString = (pool.options as { connectionString?: string }).connectionString;
   if (!connectionString) throw new Error('the portal pool has no connection string');
-  bare = await startBareServer(connectionString, steps);
+  bare = await startBareServer(connectionString, steps, await bareOpening(pool, patientReport));
   const cpuRequests = Number(process.env['BENCH_CPU_PER_REQUEST'] ?? 0);
   if (cpuRequests > 0) {
     const barePort = bare.port;

@@ -9,7 +9,7 @@ import { Permission } from '../../../src/contract/permissions';
 import type { AppDb } from '../../platform/db/database';
 import { preparedOnce } from '../../platform/db/preparedOnce';
 import { users } from '../../platform/db/schema';
-import { isDoctorCondition, toDoctorRecords } from './doctorRecords';
+import { doctorColumns, isDoctorCondition, toDoctorRecords } from './doctorRecords';
 import {
   idCondition,
   limitOf,
@@ -22,7 +22,7 @@ function readDoctors(db: AppDb, filter: IdFilter) {
   if ('ids' in filter) {
     const statement = preparedOnce(db, 'sync_doctors', (name) =>
       db
-        .select()
+        .select(doctorColumns)
         .from(users)
         .where(and(sql`${users.id} = any(${sql.placeholder('ids')})`, isDoctorCondition(db)))
         .orderBy(users.id)
@@ -31,7 +31,7 @@ function readDoctors(db: AppDb, filter: IdFilter) {
     return statement.execute({ ids: filter.ids });
   }
   return db
-    .select()
+    .select(doctorColumns)
     .from(users)
     .where(and(idCondition(users.id, filter), isDoctorCondition(db)))
     .orderBy(users.id)

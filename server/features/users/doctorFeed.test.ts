@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Permission } from '../../../src/contract/permissions';
+import { doctorEntity } from './doctorEntity';
 import { reportUploadResponseSchema } from '../../../src/contract/reports';
 import { SyncEntity } from '../../../src/contract/sync';
 import { users } from '../../platform/db/schema';
@@ -22,6 +24,41 @@ describe.each(testDatabases())('the doctor feed on $kind', (testDatabase) => {
     labor = await signIn(t, 'labor');
   }, 60_000);
   afterAll(() => t?.close());
+
+  it('mirrors a doctor without reading the password hash or the second factor’s secrets', async () => {
+    const [weber] = await t.database.db.select().from(users).where(eq(users.username, 'dr.weber'));
+    if (!weber) throw new Error('no dr.weber');
+    const viewer = {
+      id: weber.id,
+      uuid: weber.uuid,
+      epoch: 0,
+      permissions: new Set<string>([Permission.listDoctors]),
+      roleIds: new Set<number>(),
+    };
+    // Both drivers send a statement through their client's query (PGlite: text; pg's pool: a config).
+    const client = t.database.client as unknown as { query: (...args: unknown[]) => unknown };
+    const spy = vi.spyOn(client, 'query');
+    let texts: string[];
+    try {
+      const pulled = await doctorEntity.load(t.database.db, [String(weber.id)], viewer);
+      const page = await doctorEntity.snapshot(t.database.db, viewer, null, 5);
+      expect(pulled.get(String(weber.id))).toMatchObject({ uuid: weber.uuid });
+      expect(page.length).toBeGreaterThan(0);
+    } finally {
+      texts = spy.mock.calls.map(([first]) =>
+        typeof first === 'string' ? first : (first as { text: string }).text,
+      );
+      spy.mockRestore();
+    }
+    expect(texts.some((text) => text.includes('"users"'))).toBe(true);
+    for (const secret of [
+      'password_hash',
+      'two_factor_secret',
+      'two_factor_recovery_codes',
+      'remember_token',
+    ])
+      expect(texts.filter((text) => text.includes(secret))).toEqual([]);
+  });
 
   it('takes a deleted doctor out of the staff dashboard’s recent registrations (del)', async () => {
     const created = await admin.post('/api/users', {

@@ -8,7 +8,7 @@ import type { DoctorListQuery, DoctorListResponse, DoctorSortKey } from '../../.
 import type { AppDb } from '../../platform/db/database';
 import { pageOffset, paginate, type ListLocation } from '../../platform/http/paginator';
 import { reports, users } from '../../platform/db/schema';
-import { isDoctorCondition, toDoctorRecords } from './doctorRecords';
+import { doctorColumns, isDoctorCondition, toDoctorRecords } from './doctorRecords';
 
 const DAY_MS = 86_400_000;
 
@@ -45,7 +45,7 @@ export async function listDoctors(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(doctorColumns)
       .from(users)
       .where(where)
       .orderBy(...order, asc(users.id))

@@ -40,6 +40,40 @@ export async function findDoctor(db: AppDb | AppTx, key: IdOrUuid): Promise<User
   return row;
 }
 
+/**
+ * The user columns a doctor's record shows: the lists and the change feed read these and never the
+ * password hash, the two-factor secrets or the login tokens, which the record does not carry.
+ */
+export const doctorColumns = {
+  id: users.id,
+  uuid: users.uuid,
+  anrede: users.anrede,
+  titel: users.titel,
+  vorname: users.vorname,
+  nachname: users.nachname,
+  strasse: users.strasse,
+  plz: users.plz,
+  ort: users.ort,
+  country: users.country,
+  phone: users.phone,
+  mobile: users.mobile,
+  email: users.email,
+  lisId: users.lisId,
+  language: users.language,
+  invitedAt: users.invitedAt,
+  loginCredentialsSetAt: users.loginCredentialsSetAt,
+  twoFactorType: users.twoFactorType,
+  twoFactorConfirmedAt: users.twoFactorConfirmedAt,
+  letzterLogin: users.letzterLogin,
+  vorletzterLogin: users.vorletzterLogin,
+  active: users.active,
+  lockedAt: users.lockedAt,
+  createdAt: users.createdAt,
+};
+
+/** What a doctor's record is made of: a whole user row, or the columns of `doctorColumns`. */
+export type DoctorRow = Pick<User, keyof typeof doctorColumns>;
+
 const ofDoctors = (column: AnyColumn) => sql`${column} = any(${sql.placeholder('ids')})`;
 
 /** What a doctor's record adds to the user row, for the doctors `ids`: three prepared statements. */
@@ -72,7 +106,10 @@ const recordStatements = (db: AppDb | AppTx) => ({
 });
 
 /** The records of the given doctor rows, in their order. */
-export async function toDoctorRecords(db: AppDb | AppTx, rows: readonly User[]): Promise<DoctorRecord[]> {
+export async function toDoctorRecords(
+  db: AppDb | AppTx,
+  rows: readonly DoctorRow[],
+): Promise<DoctorRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const statements = recordStatements(db);
