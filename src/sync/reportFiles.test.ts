@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KundencenterDb } from '../db/KundencenterDb';
 import type { ReportRow } from '../db/rows';
-import { keepSet, prefetchReportFiles } from './reportFiles';
+import { heldReportFiles, keepSet, prefetchReportFiles } from './reportFiles';
 import { testDb } from './testing/testDb';
 
 const NOW = Date.parse('2026-11-23T12:00:00.000Z');
@@ -102,5 +102,42 @@ describe('prefetchReportFiles with reports kept on the device', () => {
     expect(server.fetched).toEqual(['kept', 'a']);
     await prefetchReportFiles(db, { fetch: server.fetch, now: () => NOW, estimate: quotaOf(db, 2) });
     expect((await db.reportFile.toCollection().primaryKeys()).sort()).toEqual(['a', 'kept']);
+  });
+});
+
+describe('what the device holds', () => {
+  it('is read from the index: the prefetch after a pull reads none of the PDFs it holds', async () => {
+    await db.report.bulkPut([report('current', 1, false), { ...report('stale', 1, false), version: 2 }]);
+    const bytes = new ArrayBuffer(SIZE);
+    await db.reportFile.bulkPut([
+      { id: 'current', version: 1, bytes, storedAt: NOW - DAY },
+      { id: 'stale', version: 1, bytes, storedAt: NOW - 2 * DAY },
+    ]);
+    expect(await heldReportFiles(db)).toEqual(
+      new Map([
+        ['current', { id: 'current', version: 1, storedAt: NOW - DAY }],
+        ['stale', { id: 'stale', version: 1, storedAt: NOW - 2 * DAY }],
+      ]),
+    );
+    // Every way IndexedDB hands out a stored row's value, on the store and on its indexes.
+    const spies = [
+      ...(['get', 'getAll', 'openCursor'] as const).map((name) => vi.spyOn(IDBObjectStore.prototype, name)),
+      ...(['get', 'getAll', 'openCursor'] as const).map((name) => vi.spyOn(IDBIndex.prototype, name)),
+    ];
+    const server = fileServer();
+    let fileReads: unknown[] = [];
+    try {
+      expect(await prefetchReportFiles(db, { fetch: server.fetch, now: () => NOW })).toBe(1);
+    } finally {
+      fileReads = spies.flatMap((spy) =>
+        (spy.mock.contexts as (IDBObjectStore | IDBIndex)[]).filter(
+          (context) => ('objectStore' in context ? context.objectStore.name : context.name) === 'reportFile',
+        ),
+      );
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(server.fetched).toEqual(['stale']);
+    expect(fileReads).toEqual([]);
+    expect((await heldReportFiles(db)).get('stale')?.version).toBe(2);
   });
 });

@@ -22,9 +22,27 @@ export class ReportFileError extends Error {
   }
 }
 
+/** What the device knows of a PDF it holds without reading its bytes. */
+export type HeldReportFile = Pick<ReportFileRow, 'id' | 'version' | 'storedAt'>;
+
 /** Whether the device holds the PDF of this version of the report. */
-export const isCurrentFile = (file: ReportFileRow | undefined, report: Pick<ReportRow, 'version'>) =>
-  file !== undefined && file.version === report.version;
+export const isCurrentFile = (
+  file: Pick<ReportFileRow, 'version'> | undefined,
+  report: Pick<ReportRow, 'version'>,
+) => file !== undefined && file.version === report.version;
+
+/**
+ * The PDFs the device holds, by report id, read from the index `[id+version+storedAt]` alone: a
+ * key cursor, so none of the files' bytes (megabytes each, hundreds on a doctor's laptop) is read.
+ */
+export async function heldReportFiles(db: KundencenterDb): Promise<Map<string, HeldReportFile>> {
+  const keys = (await db.reportFile.orderBy('[id+version+storedAt]').keys()) as unknown as [
+    string,
+    number,
+    number,
+  ][];
+  return new Map(keys.map(([id, version, storedAt]) => [id, { id, version, storedAt }]));
+}
 
 /**
  * How the PDF is kept: the vault seals the bytes (src/vault/reportFileSeal.ts); without one they
@@ -109,7 +127,7 @@ export async function prefetchReportFiles(
   const now = options.now ?? Date.now;
   const reports = await db.report.orderBy('created_at').reverse().toArray();
   const kept = new Set(await db.keptReport.toCollection().primaryKeys());
-  const files = new Map((await db.reportFile.toArray()).map((file) => [file.id, file]));
+  const files = await heldReportFiles(db);
   const known = new Set(reports.map((report) => report.id));
   const gone = [...files.keys()].filter((id) => !known.has(id));
   if (gone.length > 0) await db.reportFile.bulkDelete(gone);

@@ -40,6 +40,12 @@ export const reportsTables = mirrorConcept<{
      * mirrored before come back with their patient and results.
      */
     8: { report: 'id, uuid, befund_id, created_at, user.id, patient_id' },
+    /**
+     * Issue 30: which PDFs the device holds, in which version since when, read from this index
+     * alone (src/sync/reportFiles.ts: heldReportFiles): the prefetch after every pull and the list's
+     * 'offline' marks no longer read the bytes of every file. A device-only table: the cursor stays.
+     */
+    12: { reportFile: 'id, [id+version+storedAt]' },
   },
   // The upload file name names the patient: <lis_id>_<befund_id>_<Nachname>_<Vorname>.pdf.
   sealed: { report: ['patient_data', 'filename', 'results'] },
