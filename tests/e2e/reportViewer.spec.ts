@@ -11,6 +11,13 @@ async function openReports(page: Page) {
   // The link's own query (none: newest first), not the one before it: a navigation applied after the
   // next sort put the list back to newest first (a fresh-clone check of 2026-11-28).
   await expect(page).toHaveURL(/#\/backend\/reports$/);
+  // ... and the page rendering it: the router applies a navigation in a transition, so after the
+  // vault's unlock the list still showed the sorted route's header (ascending) with the URL already
+  // changed, and a sort clicked then was undone (traced 2026-11-28).
+  await expect(page.getByRole('columnheader', { name: 'Erstellt' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   await expect(page.getByTestId('report-row').first()).toBeVisible();
 }
 
@@ -30,9 +37,13 @@ async function expectViewerFits(page: Page, width: number, height: number) {
   await expect(panel.getByRole('button', { name: 'Offline verfügbar machen' })).toBeInViewport({ ratio: 1 });
   // Narrower than 1024 px a report with values shows them first and its PDF one tap away (ReportBody):
   // the newest report is the demo's Erika Mustermann with values when this file runs alone, one an
-  // earlier test uploaded without any in the whole suite.
-  const showPdf = panel.getByRole('group', { name: 'Anzeigen' }).getByRole('button', { name: 'PDF' });
-  if (await showPdf.isVisible()) {
+  // earlier test uploaded without any (the PDF shown first) in the whole suite.
+  const views = panel.getByRole('group', { name: 'Anzeigen' });
+  const showPdf = views.getByRole('button', { name: 'PDF' });
+  const valuesFirst =
+    (await views.isVisible()) &&
+    (await views.getByRole('button', { name: 'Werte' }).getAttribute('aria-pressed')) === 'true';
+  if (valuesFirst) {
     await expect(panel.getByRole('region', { name: 'Werte des Befunds' })).toBeInViewport();
     await expect(panel.getByTestId('report-pdf')).not.toBeVisible();
     await showPdf.click();
