@@ -34,7 +34,6 @@ const E2E_SHARD_B = [
   'sso',
   'staffDashboard',
   'systemArea',
-  'tickets',
   'twoInstances',
   'updatePrompt',
   'vault',

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { activityReport, recordActivity } from './support/activityLog';
 import { settled, signIn } from './support/signIn';
 
 test.use({ locale: 'de-DE' });
@@ -54,17 +55,37 @@ test('a lost session on navigation answers 401: login with the wanted path and t
   ).toBeVisible();
 });
 
+/**
+ * The warning's countdown is on the page. Both idle tests failed here once in one full run (the
+ * dialog never came, 2026-11-29) and passed alone, also beside two busy cores: should it happen
+ * again, the error names the events the app counted as activity after the jump.
+ */
+async function expectWarning(page: Page, dialog: Locator): Promise<void> {
+  try {
+    await expect(dialog).toContainText(/in \d+ Sekunden/);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nActivity after the jump:\n${await activityReport(page)}`);
+  }
+}
+
 test('after 59 idle minutes a warning counts down, at 60 the user is logged out', async ({ page }) => {
   await page.clock.install();
   await signIn(page, 'dr.klein');
   await settled(page);
+  await recordActivity(page);
   await page.clock.fastForward('59:00');
   const dialog = page.getByRole('dialog', { name: 'Automatische Abmeldung' });
-  await expect(dialog).toBeVisible();
-  // The installed clock runs on in real time: on loaded cores the dialog showed 57 s when first seen.
-  await expect(dialog).toContainText(/in (60|5\d) Sekunden/);
+  await expectWarning(page, dialog);
+  // The installed clock runs on in real time: on loaded cores the dialog showed 57 s when first
+  // seen, and the fixed windows checked before (50-60 s, then 20-30 s) failed once in a fresh-clone
+  // check at a slow hour (2026-11-28). What counts is a minute's countdown that follows the clock:
+  // it shows at most 60 s and, moved 30 s on, has lost at least those 30.
+  const secondsLeft = async () => Number(/in (\d+) Sekunden/.exec((await dialog.textContent()) ?? '')?.[1]);
+  const first = await secondsLeft();
+  expect(first).toBeLessThanOrEqual(60);
+  expect(first).toBeGreaterThan(30);
   await page.clock.fastForward('00:30');
-  await expect(dialog).toContainText(/in (30|2\d) Sekunden/);
+  await expect.poll(secondsLeft).toBeLessThanOrEqual(first - 30);
   await page.clock.fastForward('00:31');
   await expect(page).toHaveURL(/#\/login\?autologout=1$/);
   await expect(
@@ -76,7 +97,9 @@ test('staying signed in from the warning keeps the session', async ({ page }) =>
   await page.clock.install();
   await signIn(page, 'admin');
   await settled(page);
+  await recordActivity(page);
   await page.clock.fastForward('59:10');
+  await expectWarning(page, page.getByRole('dialog', { name: 'Automatische Abmeldung' }));
   await page.getByRole('button', { name: 'Angemeldet bleiben' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await page.clock.fastForward('02:00');
