@@ -58,7 +58,8 @@ test('a lost session on navigation answers 401: login with the wanted path and t
 /**
  * The warning's countdown is on the page. Both idle tests failed here once in one full run (the
  * dialog never came, 2026-11-29) and passed alone, also beside two busy cores: should it happen
- * again, the error names the events the app counted as activity after the jump.
+ * again, the error names the events the app counted as activity after the jump and the dialogs
+ * that opened or closed.
  */
 async function expectWarning(page: Page, dialog: Locator): Promise<void> {
   try {
