@@ -78,9 +78,9 @@ test('after 59 idle minutes a warning counts down, at 60 the user is logged out'
   const dialog = page.getByRole('dialog', { name: 'Automatische Abmeldung' });
   await expectWarning(page, dialog);
   // The installed clock runs on in real time: on loaded cores the dialog showed 57 s when first
-  // seen, and the fixed windows checked before (50-60 s, then 20-30 s) failed once in a fresh-clone
-  // check at a slow hour (2026-11-28). What counts is a minute's countdown that follows the clock:
-  // it shows at most 60 s and, moved 30 s on, has lost at least those 30.
+  // seen, and fixed windows (50-60 s, then 20-30 s) fail on a stall of ten seconds. What counts is
+  // a minute's countdown that follows the clock: it shows at most 60 s and, moved 30 s on, has lost
+  // at least those 30.
   const secondsLeft = async () => Number(/in (\d+) Sekunden/.exec((await dialog.textContent()) ?? '')?.[1]);
   const first = await secondsLeft();
   expect(first).toBeLessThanOrEqual(60);
