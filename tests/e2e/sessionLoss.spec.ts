@@ -56,11 +56,11 @@ test('a lost session on navigation answers 401: login with the wanted path and t
 });
 
 /**
- * The warning's countdown is on the page. Open (2026-11-29): after the specs that move the server's
- * clock and back (criticalResults and onboarding, both before this file in shard a) the warning
- * did not come in two runs, with no activity noted after the jump and no dialog opened (so the
- * idle time was not reset: the countdown never started); alone, or after one of the two, the
- * tests passed. Should it happen, the error names the activity and the dialogs after the jump.
+ * The warning's countdown is on the page. Open (2026-11-29): the warning did not come in a run of
+ * shard a and in one of four runs of criticalResults, onboarding and this file (the two move the
+ * server's clock and back), with no activity noted after the jump and no dialog opened (so the
+ * idle time was not reset: the countdown never started); this file alone passed every time.
+ * Should it happen, the error names the activity and the dialogs after the jump.
  */
 async function expectWarning(page: Page, dialog: Locator): Promise<void> {
   try {
