@@ -9,6 +9,8 @@
  *
  * Each worker process (devicesWorker.ts) records into its own; the parent merges their snapshots.
  */
+import { percentile } from './percentile';
+
 export const RequestKind = {
   signIn: 'signIn',
   bootstrap: 'bootstrap',
@@ -30,8 +32,8 @@ export interface Percentiles {
 
 export function percentiles(values: readonly number[]): Percentiles {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
-  return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0 };
+  const at = (share: number) => (sorted.length ? percentile(sorted, share) : 0);
+  return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: at(1) };
 }
 
 const ERRORS_KEPT = 20;

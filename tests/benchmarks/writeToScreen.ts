@@ -27,8 +27,9 @@
  *    directory, and as soon as /healthz answers, the second session writes. The page's socket
  *    dropped with the old process; the time runs until the row is on the page, over RESTARTS
  *    (default 10) restarts.
- * Usage: npm run bench:latency (builds first). SAMPLES (default 20) per figure. CASES picks the
- * figures (default `single,two,restart`); BENCH_PORT the single instance's port (default 8383).
+ * Usage: npm run bench:latency (builds first). SAMPLES (default 100; 20 before 2026-11-29) per
+ * figure. CASES picks the figures (default `single,two,restart`); BENCH_PORT the single instance's
+ * port (default 8383).
  */
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -38,8 +39,9 @@ import { apiSession } from '../e2e/support/apiSession';
 import { startPortal } from '../e2e/support/portalProcess';
 import { totpCode } from '../e2e/support/totp';
 import { startTwoInstances } from '../e2e/support/twoInstances';
+import { percentile } from './percentile';
 
-const SAMPLES = Number(process.env.SAMPLES ?? 20);
+const SAMPLES = Number(process.env.SAMPLES ?? 100);
 const RESTARTS = Number(process.env.RESTARTS ?? 10);
 const CASES = new Set((process.env.CASES ?? 'single,two,restart').split(','));
 const PORT = Number(process.env.BENCH_PORT ?? 8383);
@@ -134,7 +136,7 @@ async function measure(page: Page, { call, floorPull }: Writer, label: string): 
 function report(name: string, samples: Sample[]): number {
   const at = (values: number[], share: number) => {
     const sorted = [...values].sort((a, b) => a - b);
-    return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0);
+    return Math.round(percentile(sorted, share));
   };
   const of = (key: keyof Sample) => samples.map((sample) => sample[key]);
   const p95 = at(of('total'), 0.95);

@@ -39,6 +39,7 @@ import {
   type WorkerRequest,
 } from './wsBenchMessages';
 import { printBenchHeader } from './benchRun.mjs';
+import { percentile } from './percentile';
 
 printBenchHeader('bench:ws');
 
@@ -311,10 +312,6 @@ interface PhaseResult {
   figures: Record<Target, Figures>;
   ratio: number;
   load: number;
-}
-
-function percentile(sorted: Float64Array | number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
 }
 
 async function phase(servers: readonly ServerChild[], connections: number): Promise<PhaseResult> {
