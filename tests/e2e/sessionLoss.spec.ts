@@ -60,7 +60,8 @@ test('a lost session on navigation answers 401: login with the wanted path and t
  * shard a and in one of four runs of criticalResults, onboarding and this file (the two move the
  * server's clock and back), with no activity noted after the jump and no dialog opened (so the
  * idle time was not reset: the countdown never started); this file alone passed every time.
- * Should it happen, the error names the activity and the dialogs after the jump.
+ * Should it happen, the error names the activity, the dialogs, the layout's coming and going, the
+ * navigations and the page's errors after the jump, and what the page shows (activityLog.ts).
  */
 async function expectWarning(page: Page, dialog: Locator): Promise<void> {
   try {

@@ -7,13 +7,28 @@ declare global {
   }
 }
 
+/** What the page did from outside its document (navigations, errors), by the real clock. */
+const pageEvents = new WeakMap<Page, string[]>();
+
 /**
  * Notes every event the auto logout counts as activity (src/app/session/autoLogoutClock.ts), as
- * the app listens for them (on the window, not capturing), and every dialog that opens or closes,
- * with the page's clock. For the idle tests: when a warning does not come, the log says whether
- * something reset the idle time or the warning came and went.
+ * the app listens for them (on the window, not capturing), every dialog that opens or closes and
+ * the signed-in layout leaving or coming back (a new AutoLogout starts its idle time afresh), with
+ * the page's clock; and the page's navigations, uncaught errors and console errors. For the idle
+ * tests: when a warning does not come, the log says whether something reset the idle time, the
+ * layout was replaced (an error page, the lock screen) or the warning came and went.
  */
 export async function recordActivity(page: Page): Promise<void> {
+  const lines: string[] = [];
+  pageEvents.set(page, lines);
+  const note = (line: string) => lines.push(`${new Date().toISOString()} (real clock) ${line}`);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`navigated to ${frame.url()}`);
+  });
+  page.on('pageerror', (error) => note(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') note(`console error: ${message.text()}`);
+  });
   await page.evaluate((events) => {
     const log: string[] = [];
     window.activityLog = log;
@@ -35,13 +50,30 @@ export async function recordActivity(page: Page): Promise<void> {
           note(`dialog opened: ${dialog.textContent?.slice(0, 60)}`);
         for (const dialog of dialogsIn(removedNodes))
           note(`dialog closed: ${dialog.textContent?.slice(0, 60)}`);
+        for (const node of removedNodes)
+          if (node instanceof Element && (node.matches('main') || node.querySelector('main')))
+            note(`layout removed (${node.tagName})`);
+        for (const node of addedNodes)
+          if (node instanceof Element && (node.matches('main') || node.querySelector('main')))
+            note(`layout added (${node.tagName})`);
       }
     }).observe(document.body, { childList: true, subtree: true });
   }, ACTIVITY_EVENTS);
 }
 
-/** What `recordActivity` noted, one line each; the URL first. */
+/** What `recordActivity` noted, one line each: the URL first, the page's text last. */
 export async function activityReport(page: Page): Promise<string> {
   const log = await page.evaluate(() => window.activityLog ?? ['(not recording)']).catch(String);
-  return [`at ${page.url()}`, ...(Array.isArray(log) ? log : [log])].join('\n');
+  const shown = await page
+    .evaluate(() => {
+      const main = document.querySelector('main');
+      return `${main ? 'the layout' : 'no layout'}: ${(main ?? document.body).innerText.slice(0, 300)}`;
+    })
+    .catch(String);
+  return [
+    `at ${page.url()}`,
+    ...(Array.isArray(log) ? log : [log]),
+    ...(pageEvents.get(page) ?? []),
+    `the page shows ${shown}`,
+  ].join('\n');
 }
