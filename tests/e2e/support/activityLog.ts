@@ -44,18 +44,20 @@ export async function recordActivity(page: Page): Promise<void> {
           ? [...(node.matches('[role="dialog"]') ? [node] : []), ...node.querySelectorAll('[role="dialog"]')]
           : [],
       );
+    // The signed-in layout is the one element that holds the page's <main>.
+    const layoutsIn = (nodes: NodeList) =>
+      [...nodes].filter(
+        (node): node is Element =>
+          node instanceof Element && (node.matches('main') || !!node.querySelector('main')),
+      );
     new MutationObserver((mutations) => {
       for (const { addedNodes, removedNodes } of mutations) {
         for (const dialog of dialogsIn(addedNodes))
           note(`dialog opened: ${dialog.textContent?.slice(0, 60)}`);
         for (const dialog of dialogsIn(removedNodes))
           note(`dialog closed: ${dialog.textContent?.slice(0, 60)}`);
-        for (const node of removedNodes)
-          if (node instanceof Element && (node.matches('main') || node.querySelector('main')))
-            note(`layout removed (${node.tagName})`);
-        for (const node of addedNodes)
-          if (node instanceof Element && (node.matches('main') || node.querySelector('main')))
-            note(`layout added (${node.tagName})`);
+        for (const node of layoutsIn(removedNodes)) note(`layout removed (${node.tagName})`);
+        for (const node of layoutsIn(addedNodes)) note(`layout added (${node.tagName})`);
       }
     }).observe(document.body, { childList: true, subtree: true });
   }, ACTIVITY_EVENTS);
