@@ -61,9 +61,7 @@ test('a lost session on navigation answers 401: login with the wanted path and t
  * server's clock and back), with no activity noted after the jump and no dialog opened (so the
  * idle time was not reset: the countdown never started); this file alone passed every time.
  * Should it happen, the error names the activity, the dialogs, the layout's coming and going, the
- * navigations and the page's errors after the jump, and what the page shows (activityLog.ts). A
- * lead: the vault frame (lock screen, setup) has an h1 and a <main> too; had sign-in's heading check
- * seen it, the backend layout and its AutoLogout would have mounted after the jump ('layout added').
+ * navigations and the page's errors after the jump, and what the page shows (activityLog.ts).
  */
 async function expectWarning(page: Page, dialog: Locator): Promise<void> {
   try {
