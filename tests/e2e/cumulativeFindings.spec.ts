@@ -103,6 +103,10 @@ for (const size of ['laptop', 'phone'] as ViewportName[]) {
     await expect(potassium).toContainText('7,1');
     await expect(potassium.getByTestId('result-flag')).toContainText('HH');
     await expect(potassium).toContainText('3,5–5,1');
+    // The values scroll in a box of their own; with nothing focusable in it, the box takes the focus.
+    const values = viewer.getByRole('group', { name: 'Werte des Befunds' });
+    await values.focus();
+    await expect(values).toBeFocused();
     await checkScreen(page, testInfo, `report with values ${size}`);
 
     // Her cumulative findings, from the report.
