@@ -44,7 +44,7 @@ export async function recordActivity(page: Page): Promise<void> {
           ? [...(node.matches('[role="dialog"]') ? [node] : []), ...node.querySelectorAll('[role="dialog"]')]
           : [],
       );
-    // The signed-in layout is the one element that holds the page's <main>.
+    // A layout is whatever holds a <main>: the signed-in layout, the vault frame, the public site.
     const layoutsIn = (nodes: NodeList) =>
       [...nodes].filter(
         (node): node is Element =>
