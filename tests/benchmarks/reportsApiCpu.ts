@@ -37,7 +37,8 @@ export interface CpuCase {
 
 /**
  * Each case's portal and bare CPU per request, alternating sides over `rounds` rounds. With
- * `profileDir`, a CPU profile of the portal's requests only, one file per case (`<case>.cpuprofile`).
+ * `profileDir`, CPU profiles of the last round, one file per case and side (`<case>.cpuprofile` for the
+ * portal's requests, `<case>.bare.cpuprofile` for the bare route's).
  */
 export async function cpuSummary(
   cases: CpuCase[],
@@ -48,15 +49,21 @@ export async function cpuSummary(
   const session = profileDir ? new Session() : undefined;
   session?.connect();
   await session?.post('Profiler.enable');
+  /** Runs `measure`, profiled into `<file>.cpuprofile` when `keep` (the last round). */
+  const profiled = async (keep: boolean, file: string, measure: () => Promise<number>) => {
+    if (!session || !keep) return measure();
+    await session.post('Profiler.start');
+    const result = await measure();
+    const { profile } = await session.post('Profiler.stop');
+    await writeFile(`${profileDir}/${file}.cpuprofile`, JSON.stringify(profile));
+    return result;
+  };
   for (const { label, name, portal, bare } of cases) {
     const sums = { portal: 0, bare: 0 };
     for (let round = 0; round < rounds; round++) {
-      sums.bare += await cpuPerRequest(bare, requests);
-      await session?.post('Profiler.start');
-      sums.portal += await cpuPerRequest(portal, requests);
-      const profile = await session?.post('Profiler.stop');
-      if (profile && profileDir && round === rounds - 1)
-        await writeFile(`${profileDir}/${name}.cpuprofile`, JSON.stringify(profile.profile));
+      const last = round === rounds - 1;
+      sums.bare += await profiled(last, `${name}.bare`, () => cpuPerRequest(bare, requests));
+      sums.portal += await profiled(last, name, () => cpuPerRequest(portal, requests));
     }
     const [p, b] = [sums.portal / rounds, sums.bare / rounds];
     lines.push(

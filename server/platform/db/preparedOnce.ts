@@ -11,8 +11,10 @@
  * database, the transaction's one connection for a transaction (the change feed's pull reads in one
  * REPEATABLE READ snapshot). Binding relies on both drivers' prepared queries and sessions keeping
  * their connection as `client` (drizzle-orm 0.45: node-postgres and PGlite); preparedOnce.test.ts
- * runs it on both, inside and outside a transaction.
+ * runs it on both, inside and outside a transaction. A select's rows are mapped by a mapper worked
+ * out once for the statement (compiledRowMapper.ts) instead of drizzle's per-value mapping.
  */
+import { withCompiledRowMapper } from './compiledRowMapper';
 import type { AppDb, AppTx } from './database';
 
 interface WithClient {
@@ -38,6 +40,7 @@ export function preparedOnce<T extends object>(
   if (template === undefined) {
     template = build(name) as T & WithClient;
     if (!('client' in template)) throw new Error(`preparedOnce(${name}): not a prepared query`);
+    withCompiledRowMapper(template);
     templates.set(name, template);
   }
   // The template's text, parameters and row mapping, on this db's connection.
