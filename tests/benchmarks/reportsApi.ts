@@ -33,7 +33,7 @@
  * BENCH_SHOW_SQL=1 prints the recorded statements, BENCH_EXPLAIN=1 their plans (EXPLAIN ANALYZE),
  * BENCH_PHASES=1 where a portal request's time goes, reportsApiPhases.ts; BENCH_CPU_PER_REQUEST=<n> the
  * server's CPU per request, portal and bare, one request at a time, reportsApiCpu.ts, and with
- * BENCH_CPU_PROFILE_PORTAL=<dir> a CPU profile of the portal's requests per case there)
+ * BENCH_CPU_PROFILE_PORTAL=<dir> CPU profiles of the portal's and the bare route's requests per case there)
  */
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
