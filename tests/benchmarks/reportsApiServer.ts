@@ -17,9 +17,10 @@
  *     (server/features/reports/reportAccess.ts: reportScopes), the clock moved to the last version;
  *   - the orders (ordersBulk.ts, default 2,000,000);
  * each table's secondary indexes built after its load (benchIndexes.ts), each step timed (the
- * ready message's seedTimes), and runs VACUUM (ANALYZE), as autovacuum would soon after such inserts, and a CHECKPOINT. The retention jobs ran
- * at app start, before these rows existed, and do not run again during a benchmark (hourly and
- * daily), so the feed keeps six months of changes where production keeps 30 days
+ * ready message's seedTimes), then VACUUM (ANALYZE), as autovacuum would soon after such inserts,
+ * and a CHECKPOINT. The retention jobs ran at app start, before these rows existed, and do not run
+ * again during a benchmark (hourly and daily), so the feed keeps six months of changes where
+ * production keeps 30 days
  * (SYNC_CHANGES_RETENTION_MS): larger than real, on purpose.
  *
  * Then it listens on a free port and signs dr.weber and labor in (the demo password and TOTP,
