@@ -20,8 +20,7 @@
  * ready message's seedTimes), then VACUUM (ANALYZE), as autovacuum would soon after such inserts,
  * and a CHECKPOINT. The retention jobs ran at app start, before these rows existed, and do not run
  * again during a benchmark (hourly and daily), so the feed keeps six months of changes where
- * production keeps 30 days
- * (SYNC_CHANGES_RETENTION_MS): larger than real, on purpose.
+ * production keeps 30 days (SYNC_CHANGES_RETENTION_MS): larger than real, on purpose.
  *
  * Then it listens on a free port and signs dr.weber and labor in (the demo password and TOTP,
  * through inject); lets labor upload dr.weber's Erika Mustermann's newest report and gives her
