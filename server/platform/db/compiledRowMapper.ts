@@ -5,10 +5,11 @@
  * every row what kind of field it is (`is()` walks the prototype chain), which decoder maps it and
  * which table it came from, and iterates its path. On the portal's hottest lists that mapping was
  * the largest item of the portal's CPU that the bare route does not spend (docs/benchmarks.md, 'The
- * row mapping worked out once; both sides profiled'). The answers do not change between rows, so they are computed here once, and a row
- * is then one pass over plain arrays. The result is the same object: the same decoders, the same
- * nesting, and a left-joined table whose columns are all null becomes null, as drizzle does it
- * (compiledRowMapper.test.ts compares both on every kind of field).
+ * row mapping worked out once; both sides profiled'). The answers do not change between rows, so
+ * they are computed here once, and a row is then one pass over plain arrays. The result is the
+ * same object: the same decoders, the same nesting, and a left-joined table whose columns are all
+ * null becomes null, as drizzle does it (compiledRowMapper.test.ts compares both on every kind of
+ * field).
  */
 import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm';
 
