@@ -39,6 +39,7 @@ import { devMailRoutes } from './platform/mail/devMailRoutes';
 import { apiDocsRoutes } from './platform/apiDocs/apiDocsRoutes';
 import { registerOpenApi } from './platform/apiDocs/openApi';
 import type { Mailer } from './platform/mail/mailer';
+import { createMailQueue } from './platform/mail/mailQueue';
 import { createFileStores } from './platform/files/fileStorage';
 import { registerMultipart } from './platform/plugins/multipart';
 import { registerCompression } from './platform/plugins/compression';
@@ -94,7 +95,10 @@ export interface BuildAppOptions {
   logger?: Logger | false;
   /** The built client; default CLIENT_DIR, else dist/ at the repository root. */
   staticRoot?: string;
-  /** Default: over SMTP_URL, else the dev outbox. Tests pass one aimed at their own SMTP server. */
+  /**
+   * Default: over SMTP_URL, else the dev outbox. Tests pass one aimed at their own SMTP server. An
+   * SMTP one receives the mail from the mail queue, not from the request.
+   */
   mailer?: Mailer;
   /** "Now" for sessions, links, codes and rate limits; tests move it forward. */
   clock?: Clock;
@@ -167,11 +171,19 @@ export async function buildApp({
   installResultKeys(config.appKey);
   const fileStores = createFileStores(config);
   app.addHook('onClose', async () => fileStores.close());
+  const relay = mailer ?? createMailer(config, database.db);
+  // The dev outbox is a table already; mail for a relay waits in the queue, not in the request.
+  const mailQueue =
+    relay.kind === 'smtp' ? createMailQueue({ db: database.db, relay, now: clock, log: app.log }) : null;
+  app.addHook('onClose', async () => {
+    await mailQueue?.close();
+    if (!mailer) relay.close();
+  });
   const context: AppContext = {
     config,
     db: database.db,
     now: clock,
-    mailer: mailer ?? createMailer(config, database.db),
+    mailer: mailQueue?.mailer ?? relay,
     passwords: createPasswordHasher(passwordHashCost),
     encrypter: createEncrypter(config.appKey),
     reportFiles: fileStores.reportFiles,
@@ -182,7 +194,6 @@ export async function buildApp({
     limiters: rateLimits.limiters,
     syncEntities: SYNC_ENTITY_DEFINITIONS,
   };
-  if (!mailer) app.addHook('onClose', async () => context.mailer.close());
   // The websocket endpoint shares the HTTP server; open sockets close before the server does.
   context.realtime.attach(app.server);
   app.decorate('realtime', context.realtime);
@@ -223,6 +234,7 @@ export async function buildApp({
   const jobs: PeriodicJob[] = [];
   app.addHook('onReady', async () => {
     jobs.push(startRetentionJob({ db: database.db, now: clock, log: app.log }));
+    if (mailQueue) jobs.push(mailQueue.startJob());
     // The folders' files or the bucket's objects, whichever the stores use.
     jobs.push(
       startOrphanFileSweepJob(

@@ -19,6 +19,12 @@ export interface SmtpInbox {
   mails: ReceivedMail[];
   /** The next mail to `to` arriving after the call (or already waiting and not yet taken). */
   waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Refuses the next `count` mails with an SMTP reply code (451: later, 550: never). */
+  refuseNext(responseCode: number, count?: number): void;
+  /** Holds every mail's reply until the returned function is called; held mails are not in `mails`. */
+  hold(): () => void;
+  /** Mails waiting for their reply while the inbox holds them. */
+  readonly heldCount: number;
   close(): Promise<void>;
 }
 
@@ -89,6 +95,8 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   const mails: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters: (() => void)[] = [];
+  const refusals: number[] = [];
+  let held: (() => void)[] | null = null;
 
   const server = new SMTPServer({
     authOptional: true,
@@ -98,10 +106,19 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((address) => address.address);
-        mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
-        waiters.splice(0).forEach((wake) => wake());
-        callback();
+        const refusal = refusals.shift();
+        if (refusal !== undefined) {
+          callback(Object.assign(new Error('refused by the test'), { responseCode: refusal }));
+          return;
+        }
+        const accept = () => {
+          const to = session.envelope.rcptTo.map((address) => address.address);
+          mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
+        };
+        if (held) held.push(accept);
+        else accept();
       });
     },
   });
@@ -132,6 +149,20 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     waitFor,
+    refuseNext(responseCode, count = 1) {
+      for (let index = 0; index < count; index++) refusals.push(responseCode);
+    },
+    hold() {
+      held ??= [];
+      return () => {
+        const release = held ?? [];
+        held = null;
+        release.forEach((accept) => accept());
+      };
+    },
+    get heldCount() {
+      return held?.length ?? 0;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,9 +1,15 @@
-/** Mail over SMTP (SMTP_URL, `smtp://` or `smtps://`, credentials in the URL) with nodemailer. */
+/**
+ * Mail over SMTP (SMTP_URL, `smtp://` or `smtps://`, credentials in the URL) with nodemailer. The
+ * app sends through the mail queue (mailQueue.ts), which waits at most MAIL_CLAIM_MS for one mail:
+ * the timeouts below end a stalled relay well before that.
+ */
 import nodemailer from 'nodemailer';
 import type { Mailer } from './mailer';
 
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
 export function createSmtpMailer(smtpUrl: string, from: { name: string; address: string }): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     kind: 'smtp',
     async send({ fromName, replyTo, ...message }) {

@@ -28,3 +28,4 @@ export * from './ssoIdentities';
 export * from './pushSubscriptions';
 export * from './passkeys';
 export * from './reportSearch';
+export * from './mailQueue';
