@@ -151,7 +151,7 @@ export async function buildApp({
   registerErrorHandler(app, errorShapes);
   registerRequestLog(app);
   registerNoStore(app);
-  registerMetrics(app, config);
+  const metrics = registerMetrics(app, config);
   registerHelmet(app, config.appUrl);
   await registerCookies(app);
   await registerMultipart(app);
@@ -174,7 +174,9 @@ export async function buildApp({
   const relay = mailer ?? createMailer(config, database.db);
   // The dev outbox is a table already; mail for a relay waits in the queue, not in the request.
   const mailQueue =
-    relay.kind === 'smtp' ? createMailQueue({ db: database.db, relay, now: clock, log: app.log }) : null;
+    relay.kind === 'smtp'
+      ? createMailQueue({ db: database.db, relay, now: clock, log: app.log, metrics })
+      : null;
   app.addHook('onClose', async () => {
     await mailQueue?.close();
     if (!mailer) relay.close();

@@ -6,6 +6,7 @@
  */
 import { createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { Registry } from 'prom-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailQueue, users } from '../db/schema';
 import { guest } from '../../testing/session';
@@ -77,10 +78,14 @@ describe.each(testDatabases())('the mail queue on $kind', (testDatabase) => {
     expect(answer.statusCode).toBe(200);
     await vi.waitFor(() => expect(inbox.heldCount).toBe(1));
     expect(await queued()).toHaveLength(1);
+    expect((await t.app.inject({ url: '/metrics' })).body).toMatch(/^kundencenter_mail_queue_waiting 1$/m);
     release();
     const mail = await inbox.waitFor(klein?.email ?? 'dr.klein has no e-mail');
     expect(mail.subject).toBe('Passwort zurücksetzen – Kundencenter');
     await vi.waitFor(async () => expect(await queued()).toHaveLength(0));
+    const metrics = (await t.app.inject({ url: '/metrics' })).body;
+    expect(metrics).toMatch(/^kundencenter_mail_queue_waiting 0$/m);
+    expect(metrics).toMatch(/^kundencenter_mail_queue_oldest_seconds 0$/m);
   });
 
   it('keeps a mail while the relay is away and sends it once when the next attempt is due', async () => {
@@ -137,9 +142,16 @@ describe.each(testDatabases())('the mail queue on $kind', (testDatabase) => {
     ]);
   });
 
-  it('gives a mail up at a permanent refusal (5xx) and logs its code, not its address', async () => {
+  it('gives a mail up at a permanent refusal (5xx), counts it and logs its code, not its address', async () => {
     const log = recordingLog();
-    const queue = queueOf(log);
+    const metrics = new Registry();
+    const queue = createMailQueue({
+      db: t.database.db,
+      relay: createSmtpMailer(inbox.url, FROM),
+      now: t.clock.now,
+      log,
+      metrics,
+    });
     inbox.refuseNext(550);
     await queue.mailer.send(message('Unzustellbar'));
     await queue.deliverDue();
@@ -151,6 +163,7 @@ describe.each(testDatabases())('the mail queue on $kind', (testDatabase) => {
         message: 'mail given up',
       },
     ]);
+    expect(await metrics.getSingleMetricAsString('kundencenter_mail_given_up_total')).toMatch(/ 1$/m);
     await queue.close();
   });
 

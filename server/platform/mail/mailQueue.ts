@@ -11,7 +11,8 @@
  * handing a mail over leaves its claim to run out, and another sends the mail then: a mail may
  * arrive twice after a crash, never not at all.
  */
-import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, min, or } from 'drizzle-orm';
+import { Counter, Gauge, type Registry } from 'prom-client';
 import type { AppDb } from '../db/database';
 import { mailQueue, type QueuedMail } from '../db/schema';
 import { startPeriodicJob, type PeriodicJob } from '../jobs/periodicJob';
@@ -58,17 +59,48 @@ function errorCode(error: unknown): string {
 
 const isPermanent = (code: string) => /^5\d\d$/.test(code);
 
+/**
+ * For /metrics: the mails waiting and the age of the oldest, read at each scrape, and a count of
+ * the mails given up (an alert's signal).
+ */
+function registerMailQueueMetrics(registry: Registry, db: AppDb, now: Clock): Counter {
+  new Gauge({
+    name: 'kundencenter_mail_queue_waiting',
+    help: 'Mails waiting for the SMTP relay',
+    registers: [registry],
+    async collect() {
+      const [row] = await db.select({ waiting: count(), oldest: min(mailQueue.createdAt) }).from(mailQueue);
+      this.set(row?.waiting ?? 0);
+      oldest.set(row?.oldest ? Math.max(0, (now().getTime() - row.oldest.getTime()) / 1000) : 0);
+    },
+  });
+  const oldest = new Gauge({
+    name: 'kundencenter_mail_queue_oldest_seconds',
+    help: 'Age of the oldest mail waiting for the SMTP relay (0 when none waits)',
+    registers: [registry],
+  });
+  return new Counter({
+    name: 'kundencenter_mail_given_up_total',
+    help: 'Mails the SMTP relay refused for good or had not taken three days after they were queued',
+    registers: [registry],
+  });
+}
+
 export function createMailQueue({
   db,
   relay,
   now,
   log,
+  metrics,
 }: {
   db: AppDb;
   relay: Mailer;
   now: Clock;
   log: MailQueueLog;
+  /** The app's metrics registry, if the queue's figures go to /metrics. */
+  metrics?: Registry;
 }): MailQueue {
+  const givenUp = metrics ? registerMailQueueMetrics(metrics, db, now) : null;
   let delivering: Promise<void> | null = null;
   let again = false;
   let closing = false;
@@ -117,6 +149,7 @@ export function createMailQueue({
     const at = now();
     if (isPermanent(code) || at.getTime() - mail.createdAt.getTime() >= MAIL_GIVE_UP_MS) {
       await db.delete(mailQueue).where(eq(mailQueue.id, mail.id));
+      givenUp?.inc();
       log.error({ mail: mail.id, attempts, code }, 'mail given up');
       return;
     }
