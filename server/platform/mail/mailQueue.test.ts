@@ -1,6 +1,6 @@
 /**
  * The mail queue in front of the SMTP relay, against a real smtp-server: a request answers before
- * the relay has its mail; a relay that is away or refuses for the moment gets the mail again later,
+ * the relay has its mail; an instance's start sends what was left; a relay that is away or refuses for the moment gets the mail again later,
  * once; a permanent refusal or three days end it; two instances hand each mail over once; a dead
  * instance's claim runs out; closing releases what it had not handed over. No log names an address.
  */
@@ -8,6 +8,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Registry } from 'prom-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
 import { mailQueue, users } from '../db/schema';
 import { guest } from '../../testing/session';
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtpInbox';
@@ -86,6 +87,27 @@ describe.each(testDatabases())('the mail queue on $kind', (testDatabase) => {
     const metrics = (await t.app.inject({ url: '/metrics' })).body;
     expect(metrics).toMatch(/^kundencenter_mail_queue_waiting 0$/m);
     expect(metrics).toMatch(/^kundencenter_mail_queue_oldest_seconds 0$/m);
+  });
+
+  it('sends at its start what a stopped instance left in the queue', async () => {
+    const now = t.clock.now();
+    await t.database.db
+      .insert(mailQueue)
+      .values({ ...message('Liegen geblieben'), nextAttemptAt: now, createdAt: now });
+    const next = await buildApp({
+      config: t.config,
+      database: t.database,
+      logger: false,
+      mailer: createSmtpMailer(inbox.url, FROM),
+      clock: t.clock.now,
+    });
+    try {
+      await next.ready();
+      expect((await inbox.waitFor(TO)).subject).toBe('Liegen geblieben');
+      await vi.waitFor(async () => expect(await queued()).toHaveLength(0));
+    } finally {
+      await next.close();
+    }
   });
 
   it('keeps a mail while the relay is away and sends it once when the next attempt is due', async () => {
