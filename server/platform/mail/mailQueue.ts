@@ -26,7 +26,7 @@ export const MAIL_RETRY_FIRST_MS = 30_000;
 export const MAIL_RETRY_MAX_MS = 30 * 60_000;
 /** A mail the relay has not taken three days after it was queued is given up. */
 export const MAIL_GIVE_UP_MS = 3 * 24 * 60 * 60_000;
-/** Longer than the SMTP transport's own timeouts together (smtpMailer.ts). */
+/** Far longer than one hand-over takes within the SMTP transport's timeouts (smtpMailer.ts). */
 export const MAIL_CLAIM_MS = 5 * 60_000;
 const BATCH_SIZE = 20;
 
@@ -50,7 +50,7 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(MAIL_RETRY_MAX_MS, MAIL_RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-/** An SMTP reply code (nodemailer's `responseCode`) or a socket's error code such as ECONNREFUSED. */
+/** An SMTP reply code (nodemailer's `responseCode`) or nodemailer's error code, such as ESOCKET. */
 function errorCode(error: unknown): string {
   const { responseCode, code } = error as { responseCode?: unknown; code?: unknown };
   if (typeof responseCode === 'number') return String(responseCode);
