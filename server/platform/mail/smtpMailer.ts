@@ -1,6 +1,6 @@
 /**
  * Mail over SMTP (SMTP_URL, `smtp://` or `smtps://`, credentials in the URL) with nodemailer. The
- * app sends through the mail queue (mailQueue.ts), which waits at most MAIL_CLAIM_MS for one mail:
+ * app sends through the mail queue (mailQueue.ts), which claims a mail for MAIL_CLAIM_MS at a time:
  * the timeouts below end a stalled relay well before that.
  */
 import nodemailer from 'nodemailer';
