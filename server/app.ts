@@ -177,10 +177,10 @@ export async function buildApp({
     relay.kind === 'smtp'
       ? createMailQueue({ db: database.db, relay, now: clock, log: app.log, metrics })
       : null;
-  app.addHook('onClose', async () => {
-    await mailQueue?.close();
-    if (!mailer) relay.close();
-  });
+  // Before the server closes: no hand-over starts any more (a request still under way queues its mail
+  // for the next start or another instance), the one in hand gets a grace.
+  app.addHook('preClose', async () => mailQueue?.close());
+  if (!mailer) app.addHook('onClose', async () => relay.close());
   const context: AppContext = {
     config,
     db: database.db,

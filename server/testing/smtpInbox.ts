@@ -13,14 +13,21 @@ export interface ReceivedMail {
   raw: string;
 }
 
+export type RefusalPhase = 'DATA' | 'RCPT TO' | 'MAIL FROM';
+
 export interface SmtpInbox {
   /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */
   url: string;
   mails: ReceivedMail[];
   /** The next mail to `to` arriving after the call (or already waiting and not yet taken). */
   waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
-  /** Refuses the next `count` mails with an SMTP reply code (451: later, 550: never). */
-  refuseNext(responseCode: number, count?: number): void;
+  /**
+   * Refuses the next `count` mails with an SMTP reply code (451: later, 550: never), at their content
+   * (DATA), their recipient (RCPT TO) or their sender (MAIL FROM).
+   */
+  refuseNext(responseCode: number, count?: number, phase?: RefusalPhase): void;
+  /** Greets the next `count` connections with a refusal (554: this client may not send here). */
+  refuseConnections(responseCode: number, count?: number): void;
   /** Holds every mail's reply until the returned function is called; held mails are not in `mails`. */
   hold(): () => void;
   /** Mails waiting for their reply while the inbox holds them. */
@@ -95,18 +102,36 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   const mails: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters: (() => void)[] = [];
-  const refusals: number[] = [];
+  const refusals: Record<RefusalPhase, number[]> = { DATA: [], 'RCPT TO': [], 'MAIL FROM': [] };
+  /** Calls back with the phase's next refusal, if one is waiting. */
+  const answer = (phase: RefusalPhase, callback: (error?: Error) => void) => {
+    const refusal = refusals[phase].shift();
+    if (refusal === undefined) callback();
+    else callback(Object.assign(new Error('refused by the test'), { responseCode: refusal }));
+  };
+  const connectionRefusals: number[] = [];
   let held: (() => void)[] | null = null;
 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      const refusal = connectionRefusals.shift();
+      if (refusal === undefined) callback();
+      else callback(Object.assign(new Error('refused by the test'), { responseCode: refusal }));
+    },
+    onMailFrom(_address, _session, callback) {
+      answer('MAIL FROM', callback);
+    },
+    onRcptTo(_address, _session, callback) {
+      answer('RCPT TO', callback);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const refusal = refusals.shift();
+        const refusal = refusals.DATA.shift();
         if (refusal !== undefined) {
           callback(Object.assign(new Error('refused by the test'), { responseCode: refusal }));
           return;
@@ -149,8 +174,11 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     waitFor,
-    refuseNext(responseCode, count = 1) {
-      for (let index = 0; index < count; index++) refusals.push(responseCode);
+    refuseNext(responseCode, count = 1, phase = 'DATA') {
+      for (let index = 0; index < count; index++) refusals[phase].push(responseCode);
+    },
+    refuseConnections(responseCode, count = 1) {
+      for (let index = 0; index < count; index++) connectionRefusals.push(responseCode);
     },
     hold() {
       held ??= [];

@@ -1,15 +1,18 @@
 /**
  * The queue in front of the SMTP relay. A request's mail is a row of `mail_queue` before the request
- * answers; the relay gets it right after, outside the request, so no answer waits for the relay and
- * none tells by its time whether a mail went out (the forgotten password of a name that exists).
- * While the relay is away or refuses for the moment (4xx), the mail waits and is tried again,
- * further apart each time, until MAIL_GIVE_UP_MS after it was queued; a permanent refusal (5xx)
- * ends it at once. Either end is logged with the row's id and the code, never the address.
+ * answers; the relay gets it right after, outside the request, so no answer waits for the relay.
+ * While the relay is away, refuses the connection or answers "later" (4xx), the mail waits and is
+ * tried again, further apart each time, until MAIL_GIVE_UP_MS after it was queued. Only the relay's
+ * permanent refusal of this mail (a 5xx to its recipient or its content) ends it at once: a wrong
+ * password or a blocked address of our own (535, 554 at the greeting) is the operator's to mend, and
+ * the mail waits for it. Either end is logged with the row's id and the code, never the address.
  *
- * Several instances share the table: each claims a batch (`FOR UPDATE SKIP LOCKED`) until
- * MAIL_CLAIM_MS from now and deletes a row once the relay took it. An instance that dies while
- * handing a mail over leaves its claim to run out, and another sends the mail then: a mail may
- * arrive twice after a crash, never not at all.
+ * Several instances share the table: each claims one mail at a time (`FOR UPDATE SKIP LOCKED`) for
+ * MAIL_CLAIM_MS, and deletes or reschedules it only while that claim is still its own. An instance
+ * that dies while handing a mail over leaves its claim to run out, and another sends the mail then:
+ * a mail may arrive twice after a crash, never not at all. A pass ends at the first failure that is
+ * the relay's rather than the mail's, so a relay that is away costs one attempt a pass, not one per
+ * waiting mail.
  */
 import { and, asc, count, eq, inArray, isNull, lte, min, or } from 'drizzle-orm';
 import { Counter, Gauge, type Registry } from 'prom-client';
@@ -28,7 +31,8 @@ export const MAIL_RETRY_MAX_MS = 30 * 60_000;
 export const MAIL_GIVE_UP_MS = 3 * 24 * 60 * 60_000;
 /** Far longer than one hand-over takes within the SMTP transport's timeouts (smtpMailer.ts). */
 export const MAIL_CLAIM_MS = 5 * 60_000;
-const BATCH_SIZE = 20;
+/** How long closing waits for the mail in hand before it cancels the hand-over. */
+export const MAIL_CLOSE_GRACE_MS = 5_000;
 
 export interface MailQueueLog {
   warn(object: object, message: string): void;
@@ -38,11 +42,14 @@ export interface MailQueueLog {
 export interface MailQueue {
   /** What the features send with: `send` queues the mail and answers. */
   readonly mailer: Mailer;
-  /** Hands every due mail to the relay; resolves when none is due any more. */
+  /** Hands due mails to the relay; resolves when none is due or the relay failed this pass. */
   deliverDue(): Promise<void>;
   /** The retries, every MAIL_QUEUE_INTERVAL_MS. */
   startJob(): PeriodicJob;
-  /** Ends the delivery under way (its claims on mails not yet handed over are released). */
+  /**
+   * Starts no further hand-over, waits up to the grace for the one under way, then cancels it (its
+   * mail is released unsent, with no attempt counted).
+   */
   close(): Promise<void>;
 }
 
@@ -50,14 +57,31 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(MAIL_RETRY_MAX_MS, MAIL_RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-/** An SMTP reply code (nodemailer's `responseCode`) or nodemailer's error code, such as ESOCKET. */
-function errorCode(error: unknown): string {
-  const { responseCode, code } = error as { responseCode?: unknown; code?: unknown };
-  if (typeof responseCode === 'number') return String(responseCode);
-  return typeof code === 'string' ? code : 'unknown';
+interface RelayFailure {
+  /** The SMTP reply code (nodemailer's `responseCode`) or else nodemailer's error code. */
+  code: string;
+  /** The relay refused this mail for good: retrying would be refused again. */
+  permanent: boolean;
+  /** The refusal was of this mail (its recipient or content), not of the connection or our login. */
+  ofTheMail: boolean;
 }
 
-const isPermanent = (code: string) => /^5\d\d$/.test(code);
+function relayFailure(error: unknown): RelayFailure {
+  const { responseCode, code, command, permanent } = error as {
+    responseCode?: unknown;
+    code?: unknown;
+    command?: unknown;
+    permanent?: unknown;
+  };
+  // A refused recipient (RCPT TO) or content (DATA): a refused sender (MAIL FROM) is our setup.
+  const ofTheMail = (code === 'EENVELOPE' && command === 'RCPT TO') || code === 'EMESSAGE';
+  return {
+    code:
+      typeof responseCode === 'number' ? String(responseCode) : typeof code === 'string' ? code : 'unknown',
+    permanent: ofTheMail && permanent === true,
+    ofTheMail,
+  };
+}
 
 /**
  * For /metrics: the mails waiting and the age of the oldest, read at each scrape, and a count of
@@ -92,6 +116,7 @@ export function createMailQueue({
   now,
   log,
   metrics,
+  closeGraceMs = MAIL_CLOSE_GRACE_MS,
 }: {
   db: AppDb;
   relay: Mailer;
@@ -99,13 +124,16 @@ export function createMailQueue({
   log: MailQueueLog;
   /** The app's metrics registry, if the queue's figures go to /metrics. */
   metrics?: Registry;
+  closeGraceMs?: number;
 }): MailQueue {
   const givenUp = metrics ? registerMailQueueMetrics(metrics, db, now) : null;
+  const cancel = new AbortController();
   let delivering: Promise<void> | null = null;
   let again = false;
   let closing = false;
 
-  async function claimBatch(): Promise<QueuedMail[]> {
+  /** The oldest due mail no other instance holds, claimed; null when there is none. */
+  async function claimNext(): Promise<QueuedMail | null> {
     const at = now();
     const due = db
       .select({ id: mailQueue.id })
@@ -117,38 +145,52 @@ export function createMailQueue({
         ),
       )
       .orderBy(asc(mailQueue.id))
-      .limit(BATCH_SIZE)
+      .limit(1)
       .for('update', { skipLocked: true });
-    const claimed = await db
+    const [claimed] = await db
       .update(mailQueue)
       .set({ claimedUntil: new Date(at.getTime() + MAIL_CLAIM_MS) })
       .where(inArray(mailQueue.id, due))
       .returning();
-    return claimed.sort((a, b) => a.id - b.id);
+    return claimed ?? null;
   }
 
-  async function handOver(mail: QueuedMail): Promise<void> {
+  /** The row, as long as this instance's claim on it has not run out and been taken by another. */
+  const stillOurs = (mail: QueuedMail) =>
+    and(eq(mailQueue.id, mail.id), eq(mailQueue.claimedUntil, mail.claimedUntil ?? new Date(0)));
+
+  /** Hands one claimed mail over; false when this pass should end (the relay failed, or closing). */
+  async function handOver(mail: QueuedMail): Promise<boolean> {
     try {
-      await relay.send({
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        ...(mail.fromName === null ? {} : { fromName: mail.fromName }),
-        ...(mail.replyTo === null ? {} : { replyTo: mail.replyTo }),
-      });
+      await relay.send(
+        {
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          ...(mail.fromName === null ? {} : { fromName: mail.fromName }),
+          ...(mail.replyTo === null ? {} : { replyTo: mail.replyTo }),
+        },
+        { signal: cancel.signal },
+      );
     } catch (error) {
-      await keepForLater(mail, errorCode(error));
-      return;
+      if (cancel.signal.aborted) {
+        await db.update(mailQueue).set({ claimedUntil: null }).where(stillOurs(mail));
+        return false;
+      }
+      const failure = relayFailure(error);
+      await keepOrGiveUp(mail, failure);
+      return failure.ofTheMail;
     }
-    await db.delete(mailQueue).where(eq(mailQueue.id, mail.id));
+    await db.delete(mailQueue).where(stillOurs(mail));
+    return true;
   }
 
-  async function keepForLater(mail: QueuedMail, code: string): Promise<void> {
+  async function keepOrGiveUp(mail: QueuedMail, { code, permanent }: RelayFailure): Promise<void> {
     const attempts = mail.attempts + 1;
     const at = now();
-    if (isPermanent(code) || at.getTime() - mail.createdAt.getTime() >= MAIL_GIVE_UP_MS) {
-      await db.delete(mailQueue).where(eq(mailQueue.id, mail.id));
+    if (permanent || at.getTime() - mail.createdAt.getTime() >= MAIL_GIVE_UP_MS) {
+      await db.delete(mailQueue).where(stillOurs(mail));
       givenUp?.inc();
       log.error({ mail: mail.id, attempts, code }, 'mail given up');
       return;
@@ -162,23 +204,15 @@ export function createMailQueue({
         claimedUntil: null,
         nextAttemptAt: new Date(at.getTime() + delayMs),
       })
-      .where(eq(mailQueue.id, mail.id));
+      .where(stillOurs(mail));
     log.warn({ mail: mail.id, attempts, code, retryInS: delayMs / 1000 }, 'mail not sent, tried again later');
   }
 
-  /** Claims and hands over batch after batch until one comes back short. */
-  async function deliverBatches(): Promise<void> {
-    for (;;) {
-      const batch = await claimBatch();
-      for (const [index, mail] of batch.entries()) {
-        if (closing) {
-          const left = batch.slice(index).map((unsent) => unsent.id);
-          await db.update(mailQueue).set({ claimedUntil: null }).where(inArray(mailQueue.id, left));
-          return;
-        }
-        await handOver(mail);
-      }
-      if (batch.length < BATCH_SIZE) return;
+  /** Mail after mail until none is due, the relay fails or the queue closes. */
+  async function deliverPass(): Promise<void> {
+    while (!closing) {
+      const mail = await claimNext();
+      if (!mail || !(await handOver(mail))) return;
     }
   }
 
@@ -190,7 +224,7 @@ export function createMailQueue({
       try {
         while (again && !closing) {
           again = false;
-          await deliverBatches();
+          await deliverPass();
         }
       } finally {
         delivering = null;
@@ -224,7 +258,11 @@ export function createMailQueue({
     startJob: () => startPeriodicJob('mail queue', MAIL_QUEUE_INTERVAL_MS, deliverDue, log),
     async close() {
       closing = true;
-      await delivering?.catch(() => undefined);
+      const running = delivering;
+      if (!running) return;
+      const grace = setTimeout(() => cancel.abort(), closeGraceMs);
+      await running.catch(() => undefined);
+      clearTimeout(grace);
     },
   };
 }

@@ -18,7 +18,8 @@ export interface MailMessage {
 
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+  /** `signal` cancels a hand-over under way (the mail queue's close); the dev outbox ignores it. */
+  send(message: MailMessage, options?: { signal?: AbortSignal }): Promise<void>;
   close(): void;
 }
 

@@ -12,10 +12,11 @@ export function createSmtpMailer(smtpUrl: string, from: { name: string; address:
   const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     kind: 'smtp',
-    async send({ fromName, replyTo, ...message }) {
+    async send({ fromName, replyTo, ...message }, options) {
       await transport.sendMail({
         from: { name: fromName ?? from.name, address: from.address },
         ...(replyTo ? { replyTo } : {}),
+        ...(options?.signal ? { signal: options.signal } : {}),
         ...message,
       });
     },
