@@ -67,7 +67,12 @@ describe.each(testDatabases())('the mail queue on $kind', (testDatabase) => {
   let t: TestApp;
   const queued = () => t.database.db.select().from(mailQueue).orderBy(mailQueue.id);
   const queueOf = (
-    options: { log?: ReturnType<typeof recordingLog>; relayUrl?: string; metrics?: Registry } = {},
+    options: {
+      log?: ReturnType<typeof recordingLog>;
+      relayUrl?: string;
+      metrics?: Registry;
+      closeGraceMs?: number;
+    } = {},
   ) =>
     createMailQueue({
       db: t.database.db,
@@ -75,6 +80,7 @@ describe.each(testDatabases())('the mail queue on $kind', (testDatabase) => {
       now: t.clock.now,
       log: options.log ?? recordingLog(),
       metrics: options.metrics,
+      closeGraceMs: options.closeGraceMs,
     });
   const insertDue = async (to: string, subjects: string[], claimedUntil: Date | null = null) => {
     const now = t.clock.now();
@@ -316,13 +322,7 @@ describe.each(testDatabases())('the mail queue on $kind', (testDatabase) => {
 
   it('when closed, cancels a hand-over the relay holds past the grace and leaves its mail unsent', async () => {
     const to = freshAddress();
-    const queue = createMailQueue({
-      db: t.database.db,
-      relay: createSmtpMailer(inbox.url, FROM),
-      now: t.clock.now,
-      log: recordingLog(),
-      closeGraceMs: 50,
-    });
+    const queue = queueOf({ closeGraceMs: 50 });
     const release = inbox.hold();
     try {
       await insertDue(to, ['Festgehalten']);

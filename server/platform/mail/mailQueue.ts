@@ -88,6 +88,11 @@ function relayFailure(error: unknown): RelayFailure {
  * the mails given up (an alert's signal).
  */
 function registerMailQueueMetrics(registry: Registry, db: AppDb, now: Clock): Counter {
+  const oldest = new Gauge({
+    name: 'kundencenter_mail_queue_oldest_seconds',
+    help: 'Age of the oldest mail waiting for the SMTP relay (0 when none waits)',
+    registers: [registry],
+  });
   new Gauge({
     name: 'kundencenter_mail_queue_waiting',
     help: 'Mails waiting for the SMTP relay',
@@ -97,11 +102,6 @@ function registerMailQueueMetrics(registry: Registry, db: AppDb, now: Clock): Co
       this.set(row?.waiting ?? 0);
       oldest.set(row?.oldest ? Math.max(0, (now().getTime() - row.oldest.getTime()) / 1000) : 0);
     },
-  });
-  const oldest = new Gauge({
-    name: 'kundencenter_mail_queue_oldest_seconds',
-    help: 'Age of the oldest mail waiting for the SMTP relay (0 when none waits)',
-    registers: [registry],
   });
   return new Counter({
     name: 'kundencenter_mail_given_up_total',
