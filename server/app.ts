@@ -40,6 +40,7 @@ import { apiDocsRoutes } from './platform/apiDocs/apiDocsRoutes';
 import { registerOpenApi } from './platform/apiDocs/openApi';
 import type { Mailer } from './platform/mail/mailer';
 import { createMailQueue } from './platform/mail/mailQueue';
+import { createMailIntents, mailIntentEncrypter } from './platform/mail/mailIntents';
 import { createFileStores } from './platform/files/fileStorage';
 import { registerMultipart } from './platform/plugins/multipart';
 import { registerCompression } from './platform/plugins/compression';
@@ -177,15 +178,30 @@ export async function buildApp({
     relay.kind === 'smtp'
       ? createMailQueue({ db: database.db, relay, now: clock, log: app.log, metrics })
       : null;
-  // Before the server closes: no hand-over starts any more (a request still under way queues its mail
-  // for the next start or another instance), the one in hand gets a grace.
-  app.addHook('preClose', async () => mailQueue?.close());
   if (!mailer) app.addHook('onClose', async () => relay.close());
+  const handOn = mailQueue?.mailer ?? relay;
+  const mailIntents = createMailIntents({
+    context: { config, db: database.db, now: clock },
+    kinds: SERVER_FEATURES.flatMap((feature) => feature.mails ?? []),
+    mailer: handOn,
+    encrypter: mailIntentEncrypter(config.appKey),
+    now: clock,
+    log: app.log,
+    metrics,
+  });
+  // Before the server closes: no composing or hand-over starts any more (what waits stays for the next
+  // start or another instance); the mail being composed is finished, the one in hand gets a grace.
+  app.addHook('preClose', async () => {
+    await mailIntents.close();
+    await mailQueue?.close();
+  });
+  app.decorate('mailIntents', mailIntents);
   const context: AppContext = {
     config,
     db: database.db,
     now: clock,
-    mailer: mailQueue?.mailer ?? relay,
+    mailer: handOn,
+    mail: mailIntents,
     passwords: createPasswordHasher(passwordHashCost),
     encrypter: createEncrypter(config.appKey),
     reportFiles: fileStores.reportFiles,
@@ -236,6 +252,7 @@ export async function buildApp({
   const jobs: PeriodicJob[] = [];
   app.addHook('onReady', async () => {
     jobs.push(startRetentionJob({ db: database.db, now: clock, log: app.log }));
+    jobs.push(mailIntents.startJob());
     if (mailQueue) jobs.push(mailQueue.startJob());
     // The folders' files or the bucket's objects, whichever the stores use.
     jobs.push(

@@ -4,6 +4,7 @@
  * database, and serves until SIGINT/SIGTERM.
  */
 import { buildApp } from './app';
+import { queueOnlyMailSender } from './platform/mail/mailIntents';
 import { ConfigError, loadConfig, type Config } from './platform/config/config';
 import { createEncrypter } from './platform/crypto/encryption';
 import { createPasswordHasher } from './platform/crypto/passwordHasher';
@@ -64,7 +65,13 @@ async function main(): Promise<void> {
     (await seedDemoData(database.db, {
       passwords: createPasswordHasher(),
       encrypter: createEncrypter(config.appKey),
-      mail: { config, db: database.db, mailer, now: systemClock },
+      // Queued only: the app composes and sends them once it runs.
+      mail: {
+        config,
+        db: database.db,
+        mail: queueOnlyMailSender(config.appKey, systemClock),
+        now: systemClock,
+      },
       reports: { reportFiles: seedFiles.reportFiles, labName: config.labName },
       attachments: seedFiles.attachments,
     }));

@@ -10,6 +10,7 @@ import type { PasswordHasher } from './crypto/passwordHasher';
 import type { Realtime } from './realtime/realtime';
 import type { AppDb } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { MailSender } from './mail/mailIntents';
 import type { AuthListener } from './auth/authListener';
 import type { RateLimiters } from './auth/rateLimiters';
 import type { SessionStore } from './auth/sessionStore';
@@ -20,7 +21,10 @@ export interface AppContext {
   config: Config;
   db: AppDb;
   now: Clock;
+  /** Hands composed mail on (the relay's queue or the dev outbox): the mail intents' only. */
   mailer: Mailer;
+  /** How a feature asks for a mail: in its write, composed after it (mail/mailIntents.ts). */
+  mail: MailSender;
   passwords: PasswordHasher;
   encrypter: Encrypter;
   /** The encrypted report PDFs (files/reportFileStore.ts). */
@@ -39,4 +43,4 @@ export interface AppContext {
 }
 
 /** The narrower context of mail-sending services, which the demo seed also uses. */
-export type MailContext = Pick<AppContext, 'config' | 'db' | 'mailer' | 'now'>;
+export type MailContext = Pick<AppContext, 'config' | 'db' | 'mail' | 'now'>;

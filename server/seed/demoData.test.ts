@@ -16,6 +16,7 @@ import type { Database } from '../platform/db/database';
 import { queryRows } from '../platform/db/queryRows';
 import {
   devMails,
+  mailIntents,
   officeDoctors,
   offices,
   permissions,
@@ -23,7 +24,9 @@ import {
   roles,
   users,
 } from '../platform/db/schema';
+import { SERVER_FEATURES } from '../features';
 import { createOutboxMailer } from '../platform/mail/devOutbox';
+import { createMailIntents, mailIntentEncrypter, queueOnlyMailSender } from '../platform/mail/mailIntents';
 import { TEST_PASSWORD_HASH_COST } from '../testing/testApp';
 import { testConfig } from '../testing/testConfig';
 import { testDatabases } from '../testing/testDatabases';
@@ -49,7 +52,8 @@ describe.each(testDatabases())('demo data on $kind', (testDatabase) => {
       passwords,
       encrypter,
       now: NOW,
-      mail: { config, db: database.db, mailer: createOutboxMailer(database.db), now: () => NOW },
+      // As main.ts: the seed only queues; an app composes the mail once it runs.
+      mail: { config, db: database.db, mail: queueOnlyMailSender(config.appKey, () => NOW), now: () => NOW },
     };
     seeded = await seedDemoData(database.db, options);
   });
@@ -166,8 +170,28 @@ describe.each(testDatabases())('demo data on $kind', (testDatabase) => {
     expect(withPassword?.n).toBe(4);
   });
 
-  it("leaves dr.neu's verification mail in the dev outbox, its link valid for a week", async () => {
+  it("queues dr.neu's verification mail, composed into the dev outbox with its link valid for a week", async () => {
     const neu = await user('dr.neu');
+    expect(await database.db.select().from(devMails)).toHaveLength(0);
+    expect(await database.db.select().from(mailIntents)).toHaveLength(1);
+    const { db } = database;
+    const runner = createMailIntents({
+      context: { config, db, now: () => NOW },
+      kinds: SERVER_FEATURES.flatMap((feature) => feature.mails ?? []),
+      mailer: createOutboxMailer(db),
+      encrypter: mailIntentEncrypter(config.appKey),
+      now: () => NOW,
+      log: {
+        warn: (object, message) => console.warn(message, object),
+        error: (object, message) => console.error(message, object),
+      },
+    });
+    try {
+      await runner.composeDue();
+    } finally {
+      await runner.close();
+    }
+    expect(await database.db.select().from(mailIntents)).toHaveLength(0);
     const mails = await database.db.select().from(devMails);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -188,6 +212,7 @@ describe.each(testDatabases())('demo data on $kind', (testDatabase) => {
     const before = await counts();
     expect(await seedDemoData(database.db, options)).toBe(false);
     expect(await counts()).toEqual(before);
+    expect(await database.db.select().from(mailIntents)).toHaveLength(0);
     expect(await database.db.select().from(devMails)).toHaveLength(1);
   });
 

@@ -2,8 +2,8 @@
  * Seeds the demo laboratory into an empty database (no users), all in one transaction, so a crash
  * never leaves half a demo. An advisory lock makes two instances starting at once seed only once.
  * The four established users get their demo password and app two-factor on the demo TOTP secret
- * (encrypted like any secret, random recovery codes); dr.neu's invitation is mailed after the
- * commit, through the mailer, so it waits in the dev outbox (or goes out over SMTP).
+ * (encrypted like any secret, random recovery codes); dr.neu's invitation is queued after the
+ * commit as a mail intent, which the app composes once it runs: into the dev outbox (or over SMTP).
  */
 import { count, sql } from 'drizzle-orm';
 import { SyncEntity } from '../../src/contract/sync';
@@ -37,7 +37,7 @@ const SEED_LOCK_KEY = 7_304_112;
 export interface DemoSeedOptions {
   passwords: PasswordHasher;
   encrypter: Encrypter;
-  /** Where dr.neu's invitation goes; without it no mail is sent. */
+  /** Where dr.neu's invitation is queued (`mail`); without it no mail is sent. */
   mail?: MailContext;
   /**
    * Where the demo reports' PDFs go; without it no reports (nor their demands and interpretations)

@@ -3,15 +3,23 @@ import { desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../platform/db/database';
 import { devMails, type DevMail } from '../platform/db/schema';
 
-export async function latestOutboxMail(db: AppDb, to: string): Promise<DevMail> {
-  const [mail] = await db
-    .select()
-    .from(devMails)
-    .where(eq(devMails.to, to))
-    .orderBy(desc(devMails.id))
-    .limit(1);
-  if (!mail) throw new Error(`no mail to ${to} in the dev outbox`);
-  return mail;
+/**
+ * Mail is composed a moment after the write that asked for it (mailIntents.ts): this waits up to
+ * `timeoutMs` for the first mail to `to`, then answers the newest.
+ */
+export async function latestOutboxMail(db: AppDb, to: string, timeoutMs = 5_000): Promise<DevMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [mail] = await db
+      .select()
+      .from(devMails)
+      .where(eq(devMails.to, to))
+      .orderBy(desc(devMails.id))
+      .limit(1);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} in the dev outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 export function linksIn(text: string): string[] {

@@ -18,6 +18,7 @@ import type { Database } from '../platform/db/database';
 import type { Logger } from '../platform/logging/logger';
 import { createMailer } from '../platform/mail/createMailer';
 import type { Mailer } from '../platform/mail/mailer';
+import { queueOnlyMailSender } from '../platform/mail/mailIntents';
 import { seedReferenceData } from '../seed/referenceData';
 import { seedDemoData } from '../seed/demoData';
 import { testConfig } from './testConfig';
@@ -71,7 +72,12 @@ export async function createTestApp(
       await seedDemoData(database.db, {
         passwords: createPasswordHasher(TEST_PASSWORD_HASH_COST),
         encrypter: createEncrypter(config.appKey),
-        mail: { config, db: database.db, mailer, now: clock.now },
+        mail: {
+          config,
+          db: database.db,
+          mail: queueOnlyMailSender(config.appKey, clock.now),
+          now: clock.now,
+        },
         now: clock.now(),
       });
     }
@@ -88,6 +94,8 @@ export async function createTestApp(
     });
     options.routes?.(app);
     await app.ready();
+    // The seed's mails (dr.neu's invitation) are composed by the app's start: done before any test reads.
+    await app.mailIntents.composeDue();
     return {
       app,
       database,

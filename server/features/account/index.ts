@@ -3,6 +3,7 @@ import { defineFeature } from '../../platform/feature/serverFeature';
 import { accountMessages } from './messages';
 import { newsletterRecipientEntity } from './newsletterRecipientEntity';
 import { startNewsletterExpiryJob } from './newsletterExpiryJob';
+import { newsletterConfirmationMail } from './newsletterConfirmationMail';
 import { newsletterRoutes } from './newsletterRoutes';
 import { profileRoutes } from './profileRoutes';
 import { userEntity } from './userEntity';
@@ -13,6 +14,7 @@ export const accountFeature = defineFeature({
   routes: [profileRoutes, newsletterRoutes],
   syncEntities: { user: userEntity, newsletterRecipient: newsletterRecipientEntity },
   jobs: [startNewsletterExpiryJob],
+  mails: [newsletterConfirmationMail],
 });
 
 export { subscribe } from './newsletterRecipients';

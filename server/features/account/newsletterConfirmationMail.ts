@@ -13,8 +13,9 @@ import {
 } from '../../../src/contract/constants';
 import { normalisedEmail } from '../../../src/contract/emailAddress';
 import { NEWSLETTER_CONFIRMATION_DAYS } from '../../../src/contract/constants';
-import type { MailContext } from '../../platform/appContext';
-import { users } from '../../platform/db/schema';
+import { sha256Hex } from '../../platform/crypto/tokens';
+import { newsletterRecipients, users } from '../../platform/db/schema';
+import { defineMail, type MailComposeContext } from '../../platform/mail/mailIntents';
 import { mailFrameOf } from '../../platform/labSettings/mailFrame';
 import { renderMail, type MailBody, type MailRecipient } from '../../platform/mail/templates/layout';
 import type { NewsletterSubscription } from './newsletterRecipients';
@@ -56,7 +57,7 @@ const salutationOf = (gender: string): Salutation =>
 
 /** The address's owner as a mail recipient: the account with the address, else the given names. */
 async function recipientOf(
-  context: MailContext,
+  context: MailComposeContext,
   subscription: NewsletterSubscription,
   subscriberLanguage: Locale,
 ): Promise<MailRecipient> {
@@ -76,18 +77,28 @@ async function recipientOf(
   };
 }
 
-export async function mailNewsletterConfirmation(
-  context: MailContext,
-  subscription: NewsletterSubscription,
-  token: string,
-  subscriberLanguage: Locale,
-): Promise<void> {
-  const recipient = await recipientOf(context, subscription, subscriberLanguage);
-  const frame = await mailFrameOf(context);
-  const names = LIST_NAMES[recipient.language];
-  const list = subscription.recipientlist_id === NEWSLETTER_LIST_EN ? names.en : names.de;
-  const url = newsletterConfirmUrl(context.config.appUrl, token);
-  await context.mailer.send(
-    renderMail(frame, recipient, BODIES[recipient.language](url, list, frame.labName)),
-  );
+interface ConfirmationPayload {
+  subscription: NewsletterSubscription;
+  /** The link's single-use token: sealed in the intent, only its hash is on the subscription. */
+  token: string;
+  subscriberLanguage: Locale;
 }
+
+/** Nothing is sent once the subscription is confirmed, expired or removed before the mail is made. */
+export const newsletterConfirmationMail = defineMail<ConfirmationPayload>(
+  'newsletterConfirmation',
+  async (context, { subscription, token, subscriberLanguage }) => {
+    const [pending] = await context.db
+      .select({ id: newsletterRecipients.id })
+      .from(newsletterRecipients)
+      .where(eq(newsletterRecipients.confirmationTokenHash, sha256Hex(token)))
+      .limit(1);
+    if (!pending) return null;
+    const recipient = await recipientOf(context, subscription, subscriberLanguage);
+    const frame = await mailFrameOf(context);
+    const names = LIST_NAMES[recipient.language];
+    const list = subscription.recipientlist_id === NEWSLETTER_LIST_EN ? names.en : names.de;
+    const url = newsletterConfirmUrl(context.config.appUrl, token);
+    return renderMail(frame, recipient, BODIES[recipient.language](url, list, frame.labName));
+  },
+);

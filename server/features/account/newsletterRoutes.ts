@@ -30,7 +30,7 @@ import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import { randomToken, sha256Hex } from '../../platform/crypto/tokens';
 import { requestLocale } from '../../platform/i18n/requestLocale';
 import { translate } from '../../platform/i18n/translate';
-import { mailNewsletterConfirmation } from './newsletterConfirmationMail';
+import { newsletterConfirmationMail } from './newsletterConfirmationMail';
 import {
   confirmSubscription,
   findRecipient,
@@ -74,10 +74,16 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
         if (!created) throw new HttpError(409, 'newsletter.alreadySubscribed');
         emit(SyncEntity.newsletterRecipient, created.id, [userScope(user.uuid)]);
         emit(SyncEntity.doctor, user.id, DOCTOR_SCOPES);
+        // A replayed request (same Idempotency-Key) gets its stored answer before this: one mail.
+        if (token) {
+          await context.mail.queue(tx, newsletterConfirmationMail, {
+            subscription: request.body,
+            token,
+            subscriberLanguage: user.language,
+          });
+        }
         return { data: created };
       });
-      // A replayed request (same Idempotency-Key) gets its stored answer before this: one mail.
-      if (token) await mailNewsletterConfirmation(context, request.body, token, user.language);
       return reply.code(201).send(body);
     },
   );

@@ -68,13 +68,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
                 ort: input.ort ?? null,
                 phone: input.phone ?? null,
                 mobile: input.mobile ?? null,
-                // The link to the new address goes out right after the commit.
+                // The link to the new address is mailed once this commits.
                 ...(emailChanged ? { emailVerifiedAt: null, emailVerificationNotificationSentAt: now } : {}),
               })
               .where(eq(users.id, user.id))
               .returning();
             const reloaded = await loadAuthenticatedUser(tx, user.id);
             if (!updated || !reloaded) throw unauthenticated();
+            if (emailChanged) await mailVerificationLink(context, tx, updated, now);
             emit(SyncEntity.user, user.id, [userScope(user.uuid)]);
             const body = { data: toAuthUser(reloaded, session) };
             await request.idempotency?.record(tx, 200, body);
@@ -83,7 +84,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
           { request },
         ),
       );
-      if (emailChanged) await mailVerificationLink(context, result.updated, now);
       return result.body;
     },
   );

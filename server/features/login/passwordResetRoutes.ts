@@ -6,7 +6,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PASSWORD_RESET_LINK_TTL_MS } from '../../../src/contract/constants';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../../src/contract/auth';
 import type { AppContext } from '../../platform/appContext';
 import { access } from '../../platform/auth/routeAccess';
@@ -15,9 +14,8 @@ import { users } from '../../platform/db/schema';
 import { fieldError } from '../../platform/http/httpErrors';
 import { requestLocale } from '../../platform/i18n/requestLocale';
 import { translate } from '../../platform/i18n/translate';
-import { passwordResetMail } from '../../platform/mail/templates/passwordResetMail';
+import { passwordResetLinkMail } from './passwordResetLinkMail';
 import { issueResetToken, redeemResetToken } from './passwordResetTokens';
-import { mailFrameOf } from '../../platform/labSettings/mailFrame';
 
 const messageSchema = z.object({ message: z.string() });
 
@@ -25,7 +23,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
   app,
   { context },
 ) => {
-  const { db, config } = context;
+  const { db } = context;
 
   for (const url of ['/api/forgot-password', '/forgot-password']) {
     app.post(
@@ -37,17 +35,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
           .select()
           .from(users)
           .where(eq(sql`lower(${users.username})`, username));
-        if (user && user.passwordHash && user.active && user.lockedAt === null) {
-          const token = await issueResetToken(db, user.id, context.now());
-          if (token && user.username) {
-            await context.mailer.send(
-              passwordResetMail(await mailFrameOf(context), user, {
-                url: `${config.appUrl}/#/reset-password/${token}`,
-                validMinutes: PASSWORD_RESET_LINK_TTL_MS / 60_000,
-                username: user.username,
-              }),
-            );
-          }
+        if (user && user.username && user.passwordHash && user.active && user.lockedAt === null) {
+          // The token and its mail commit together; the mail is made after the answer.
+          await db.transaction(async (tx) => {
+            const token = await issueResetToken(tx, user.id, context.now());
+            if (token) await context.mail.queue(tx, passwordResetLinkMail, { userId: user.id, token });
+          });
         }
         return { message: translate(requestLocale(request), 'passwordReset.sent') };
       },

@@ -6,13 +6,13 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { PASSWORD_RESET_LINK_TTL_MS } from '../../../src/contract/constants';
 import { randomToken, sha256Hex } from '../../platform/crypto/tokens';
-import type { AppDb } from '../../platform/db/database';
+import type { AppDb, AppTx } from '../../platform/db/database';
 import { passwordResetTokens } from '../../platform/db/schema';
 
 export const PASSWORD_RESET_THROTTLE_MS = 60_000;
 
 /** A new token for the user, or null when one was issued within the throttle. */
-export async function issueResetToken(db: AppDb, userId: number, now: Date): Promise<string | null> {
+export async function issueResetToken(db: AppDb | AppTx, userId: number, now: Date): Promise<string | null> {
   const [recent] = await db
     .select({ createdAt: passwordResetTokens.createdAt })
     .from(passwordResetTokens)

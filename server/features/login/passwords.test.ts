@@ -5,9 +5,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_LINK_TTL_MS } from '../../../src/contract/constants';
-import { users } from '../../platform/db/schema';
+import { devMails, mailIntents, users } from '../../platform/db/schema';
+import { createOutboxMailer } from '../../platform/mail/devOutbox';
+import type { Mailer } from '../../platform/mail/mailer';
 import { DEMO_PASSWORDS } from '../../seed/demoCredentials';
-import { linksIn } from '../../testing/outbox';
+import { latestOutboxMail, linksIn } from '../../testing/outbox';
 import { guest, nextDemoTotp, signIn } from '../../testing/session';
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtpInbox';
 import { createTestApp, type TestApp } from '../../testing/testApp';
@@ -138,7 +140,54 @@ describe.each(testDatabases())('passwords on $kind', (testDatabase) => {
       await agent.post('/api/forgot-password', { username: 'labor' });
       await inbox.waitFor(await emailOf('labor'));
       await agent.post('/api/forgot-password', { username: 'labor' });
+      await t.app.mailIntents.composeDue();
       await expect(inbox.waitFor(await emailOf('labor'), 300)).rejects.toThrow(/no mail/);
+    });
+  });
+
+  describe('the forgot-password mail is asked for, not made, in the request', () => {
+    let outboxApp: TestApp;
+    let release: () => void = () => undefined;
+    const opened = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = '';
+    // The app's dev outbox, but a mail to `held` waits until the test releases it. (The seed's
+    // invitation, composed while the app starts, is not needed here and not kept.)
+    const gatedOutbox: Mailer = {
+      kind: 'outbox',
+      async send(message) {
+        if (message.to === held) await opened;
+        if (outboxApp) await createOutboxMailer(outboxApp.database.db).send(message);
+      },
+      close: () => undefined,
+    };
+    beforeAll(async () => {
+      outboxApp = await createTestApp(testDatabase, { mailer: gatedOutbox });
+    });
+    afterAll(async () => {
+      release();
+      await outboxApp?.close();
+    });
+
+    it('answers with a queued mail intent and nothing in the dev outbox until it is composed', async () => {
+      const { db } = outboxApp.database;
+      const [klein] = await db.select().from(users).where(eq(users.username, 'dr.klein'));
+      held = klein?.email ?? '';
+      const response = await (
+        await guest(outboxApp.app)
+      ).post('/api/forgot-password', { username: 'dr.klein' });
+      // Had the request composed or sent the mail itself, it would still wait at the gate.
+      expect(response.statusCode).toBe(200);
+      const intents = await db.select().from(mailIntents);
+      expect(intents.map((intent) => intent.kind)).toEqual(['passwordResetLink']);
+      expect(intents[0]?.payload).not.toContain('token'); // sealed
+      expect(await db.select().from(devMails).where(eq(devMails.to, held))).toEqual([]);
+
+      release();
+      await outboxApp.app.mailIntents.composeDue();
+      expect((await latestOutboxMail(db, held)).subject).toBe('Passwort zurücksetzen – Kundencenter');
+      expect(await db.select().from(mailIntents)).toEqual([]);
     });
   });
 

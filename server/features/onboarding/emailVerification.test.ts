@@ -99,12 +99,14 @@ describe.each(testDatabases())('e-mail verification on $kind', (testDatabase) =>
       expect(early.json().retry_after).toBeLessThanOrEqual(EMAIL_VERIFICATION_RESEND_WAIT_S);
 
       t.clock.advance(EMAIL_VERIFICATION_RESEND_WAIT_S * 1000);
+      await t.app.mailIntents.composeDue();
       const mailsBefore = await t.database.db.select().from(devMails).where(eq(devMails.to, neu.email));
       const sent = await agent.post('/api/email/verification-notification', {
         verification_url: expiredLink,
       });
       expect(sent.statusCode).toBe(202);
       expect(sent.json()).toEqual({ message: 'verification-link-sent' });
+      await t.app.mailIntents.composeDue();
       const mailsAfter = await t.database.db.select().from(devMails).where(eq(devMails.to, neu.email));
       expect(mailsAfter).toHaveLength(mailsBefore.length + 1);
       expect((await userRow('dr.neu')).emailVerificationNotificationSentAt).toEqual(t.clock.now());
@@ -132,6 +134,7 @@ describe.each(testDatabases())('e-mail verification on $kind', (testDatabase) =>
     const neu = await userRow('dr.neu');
     // The links the tests above issued superseded the mailed one: a new mail brings the newest.
     await (await guest(t.app)).post('/api/email/verification-link', { email: neu.email });
+    await t.app.mailIntents.composeDue();
     const agent = new TestAgent(t.app);
     const response = await agent.get(
       pathOf(verificationApiUrl((await latestOutboxMail(t.database.db, neu.email)).text)),

@@ -6,7 +6,7 @@
  * unique `tickets.report_demand_id` decides a race between two staff members.
  *
  * The ticket enters the change feed and the recipient is notified (ticket.created) and mailed
- * (after the commit, `mails`), unless they made the ticket themselves (server/features/tickets).
+ * (its mail asked for in the write, `mail`), unless they made the ticket themselves (server/features/tickets).
  */
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -30,7 +30,8 @@ import { HttpError, unauthenticated } from '../../platform/http/httpErrors';
 import { translate } from '../../platform/i18n/translate';
 import { TicketStatusId } from '../lookups';
 import type { Emit } from '../../platform/sync/writeWithChanges';
-import { announceTicket, notifyOfTicket, type TicketMails } from '../tickets';
+import type { MailSender } from '../../platform/mail/mailIntents';
+import { announceTicket, notifyOfTicket, queueTicketMail } from '../tickets';
 import { peopleByIds } from '../tickets';
 import { markRead as markTicketRead } from '../tickets';
 import { displayName, participantsOf, type Participant } from './demandParticipants';
@@ -62,7 +63,7 @@ async function transcript(tx: AppTx, demand: ReportDemandRow, locale: Locale): P
 export async function createTicketFromDemand(
   tx: AppTx,
   emit: Emit,
-  mails: TicketMails,
+  mail: MailSender,
   viewer: DemandViewer,
   key: IdOrUuid,
   now: Date,
@@ -107,7 +108,7 @@ export async function createTicketFromDemand(
   if (recipient.id !== viewer.id) {
     const people = await peopleByIds(tx, [recipient.id]);
     await notifyOfTicket(tx, emit, people.get(recipient.id) ?? null, self, ticket, 'created', now);
-    mails.add(people.get(recipient.id) ?? null, viewer, ticket, 'created');
+    await queueTicketMail(mail, tx, people.get(recipient.id) ?? null, viewer, ticket, 'created');
   }
   return {
     id: ticket.id,

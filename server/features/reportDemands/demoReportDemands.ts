@@ -26,7 +26,6 @@ import {
 import { SyncEntity } from '../../../src/contract/sync';
 import { usersHoldingPermission } from '../../platform/auth/permissionHolders';
 import { contactPersonFor } from './demandParticipants';
-import { TicketMails } from '../tickets';
 import { createTicketFromDemand } from './demandToTicket';
 import { emitDemand } from './reportDemandService';
 import { interpretationScopes } from '../reportInterpretations';
@@ -220,7 +219,7 @@ export async function seedDemoDemandsAndInterpretations(
     await createTicketFromDemand(
       tx,
       emit,
-      new TicketMails(), // the demo mails nobody
+      { queue: async () => undefined }, // the demo mails nobody
       { id: staff.id, uuid: staff.uuid, permissions: [Permission.uploadReports] },
       ticketDemand.id,
       ago(3 * 24),

@@ -39,7 +39,6 @@ import { forbidden, notFound } from '../../platform/http/httpErrors';
 import { listLocation, pageOffset, paginate } from '../../platform/http/paginator';
 import { seesAllReports } from '../reports';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
-import { TicketMails } from '../tickets';
 import { createTicketFromDemand } from './demandToTicket';
 import { visibleDemand, visibleDemands, type DemandViewer } from './reportDemandAccess';
 import { addMessage, deleteMessage, editMessage } from './reportDemandMessages';
@@ -217,11 +216,9 @@ export const reportDemandRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     async (request, reply) => {
       const viewer = viewerOf(request);
       if (!seesAllReports(viewer)) throw forbidden();
-      const mails = new TicketMails();
       const result = await writeCreated(db, request, async (tx, emit) => ({
-        data: await createTicketFromDemand(tx, emit, mails, viewer, request.params.id, context.now()),
+        data: await createTicketFromDemand(tx, emit, context.mail, viewer, request.params.id, context.now()),
       }));
-      await mails.send(context, request.log);
       return reply.code(201).send(result);
     },
   );

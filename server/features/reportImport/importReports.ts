@@ -50,7 +50,7 @@ export interface Importer {
 const safeName = (text: string) => text.replace(/[^\p{L}\p{N} -]/gu, '').trim() || 'Patient';
 
 export async function importReports(
-  context: Pick<AppContext, 'db' | 'reportFiles' | 'now' | 'mailer' | 'config'>,
+  context: Pick<AppContext, 'db' | 'reportFiles' | 'now' | 'mail' | 'config'>,
   importer: Importer,
   imported: readonly ImportedReport[],
   options: WriteOptions = {},

@@ -6,7 +6,19 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportRecordSchema } from '../../../src/contract/reports';
-import { notifications, reportAuditLog, reports, tickets, users } from '../../platform/db/schema';
+import {
+  mailIntents,
+  notifications,
+  reportAuditLog,
+  reports,
+  tickets,
+  users,
+} from '../../platform/db/schema';
+import {
+  MAIL_COMPOSE_DELAY_MS,
+  mailIntentEncrypter,
+  queueOnlyMailSender,
+} from '../../platform/mail/mailIntents';
 import { labBundle, WEBER_LANR } from '../../testing/fhirBundles';
 import { multipartBody } from '../../testing/multipart';
 import { pdfBytes } from '../../testing/pdf';
@@ -14,6 +26,7 @@ import { signIn, type TestAgent } from '../../testing/session';
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtpInbox';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';
+import { criticalMail } from './criticalMails';
 import { escalateCriticalReports } from './escalateCritical';
 
 const MINUTE = 60_000;
@@ -45,7 +58,7 @@ describe.each(testDatabases())('critical results on $kind', (testDatabase) => {
     db: t.database.db,
     now: t.clock.now,
     config: t.config,
-    mailer: t.mailer,
+    mail: t.app.mailIntents,
   });
   const importCritical = async (befundId: string) => {
     const response = await t.app.inject({
@@ -67,6 +80,13 @@ describe.each(testDatabases())('critical results on $kind', (testDatabase) => {
         lisOrName.lisId ? eq(users.lisId, lisOrName.lisId) : eq(users.username, lisOrName.username ?? ''),
       );
     return user?.email ?? '';
+  };
+  /** The next mail to `to` whose subject contains `subject` (others to `to` are passed over). */
+  const mailAbout = async (to: string, subject: string) => {
+    for (;;) {
+      const mail = await inbox.waitFor(to);
+      if (mail.subject.includes(subject)) return mail;
+    }
   };
   const actionsOf = async (reportId: number) =>
     (await t.database.db.select().from(reportAuditLog).where(eq(reportAuditLog.reportId, reportId))).map(
@@ -138,7 +158,7 @@ describe.each(testDatabases())('critical results on $kind', (testDatabase) => {
       one.subject.includes('26110104'),
     );
     expect(ticket).toMatchObject({ subject: 'Kritischer Befund 26110104: Praxis anrufen', priorityId: 2 });
-    const mail = await inbox.waitFor(await emailOf({ username: 'labor' }));
+    const mail = await mailAbout(await emailOf({ username: 'labor' }), 'nicht zur Kenntnis genommen');
     expect(mail.subject).toContain('nicht zur Kenntnis genommen');
 
     // Once is enough: the next run finds nothing.
@@ -155,5 +175,41 @@ describe.each(testDatabases())('critical results on $kind', (testDatabase) => {
     const response = await labor.request({ method: 'POST', url: '/api/befunde', payload, headers });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().data[0].report.critical).toBe(true);
+  });
+  it('asks for the staff’s mails in the escalation’s transaction and makes them after the commit', async () => {
+    const row = await importCritical('26110105');
+    await mailAbout(await emailOf({ lisId: WEBER_LANR }), '26110105');
+    // The import's own composing (MAIL_COMPOSE_DELAY_MS after it) is over before the escalation.
+    await new Promise((resolve) => setTimeout(resolve, MAIL_COMPOSE_DELAY_MS + 50));
+    await t.app.mailIntents.composeDue();
+    t.clock.advance(61 * MINUTE);
+    // A sender that only writes the intent: nothing composes it before the test looks.
+    const queueOnly = { ...context(), mail: queueOnlyMailSender(t.config.appKey, t.clock.now) };
+    expect((await escalateCriticalReports(queueOnly)).escalated).toBeGreaterThanOrEqual(1);
+
+    const encrypter = mailIntentEncrypter(t.config.appKey);
+    const intents = (
+      await t.database.db.select().from(mailIntents).where(eq(mailIntents.kind, criticalMail.name))
+    )
+      .map((intent) => JSON.parse(encrypter.decrypt(intent.payload)) as Record<string, unknown>)
+      .filter((payload) => payload.reportId === row.id);
+    const [laborUser] = await t.database.db.select().from(users).where(eq(users.username, 'labor'));
+    // Ids only: no patient, no address in the sealed payload.
+    expect(intents).toContainEqual({ userId: laborUser?.id, reportId: row.id, reason: 'escalated' });
+    expect(intents.every((payload) => Object.keys(payload).sort().join() === 'reason,reportId,userId')).toBe(
+      true,
+    );
+
+    await t.app.mailIntents.composeDue();
+    const mail = await mailAbout(await emailOf({ username: 'labor' }), '26110105');
+    expect(mail.subject).toBe('Kritischer Befund 26110105 nicht zur Kenntnis genommen – Kundencenter');
+    expect(mail.text).not.toContain('Mustermann');
+    const left = await t.database.db
+      .select()
+      .from(mailIntents)
+      .where(eq(mailIntents.kind, criticalMail.name));
+    expect(left.map((intent) => JSON.parse(encrypter.decrypt(intent.payload)) as unknown)).not.toContainEqual(
+      expect.objectContaining({ reportId: row.id }),
+    );
   });
 });

@@ -4,14 +4,15 @@
  * one transaction: mark it escalated, write the audit entry, notify every member of the lab's
  * staff (ticket staff), and open a ticket of priority 'Kritisch' to phone the practice through
  * the ticket service, addressed to the lab's contact person (settings) or else the first staff
- * member, in that member's language. Mails to the staff go out after the commit.
+ * member, in that member's language. The staff's mails are asked for in that transaction
+ * (criticalMails.ts) and made after it commits.
  *
  * Issue 26 (no job blocks a request > 100 ms): on PGlite nothing else runs while a transaction is
  * open, so each report's transaction holds only its own writes: what is the same for the whole
  * batch (the staff, the ticket's recipient and checked fields, the doctors and uploaders) is read
  * once a batch, outside the transactions; the staff's notifications are one statement; the
- * mark is a conditional UPDATE (no separate locking read); and the batch's mails go out one at a
- * time with a turn of the event loop between them.
+ * mark is a conditional UPDATE (no separate locking read); and the mails are intents in those
+ * transactions, made after the commits (platform/mail/mailIntents.ts).
  */
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import {
@@ -38,15 +39,14 @@ import {
   insertTicket,
   peopleByIds,
   ticketStaffIds,
-  TicketMails,
   type TicketPersonRow,
 } from '../tickets';
-import { CriticalMails } from './criticalMails';
+import { queueCriticalMail } from './criticalMails';
 
 export const escalationMinutes = (context: Pick<AppContext, 'config'>): number =>
   context.config.criticalEscalationMinutes ?? CRITICAL_ESCALATION_MINUTES_DEFAULT;
 
-type EscalationContext = Pick<AppContext, 'db' | 'now' | 'config' | 'mailer'>;
+type EscalationContext = Pick<AppContext, 'db' | 'now' | 'config' | 'mail'>;
 
 /** A due report as the batch selects it: whose it is and who uploaded it. */
 interface DueReport {
@@ -135,27 +135,10 @@ export async function escalateCriticalReports(
       if (dueReports.length === 0) return 0;
       const batch = await escalationBatch(context.db, context.config, dueReports);
       await yieldToEventLoop();
-      const criticalMails = new CriticalMails();
-      const ticketMails: TicketMails[] = [];
-      try {
-        for (const report of dueReports) {
-          after = report.id;
-          const mails = new TicketMails();
-          const befundId = await escalateReport(context, batch, report.id, now, mails);
-          if (befundId !== null) {
-            escalated += 1;
-            ticketMails.push(mails);
-            for (const member of batch.staff) criticalMails.add(member.id, befundId, 'escalated');
-          }
-          await yieldToEventLoop();
-        }
-      } finally {
-        // After the commits, for the whole batch: a slow relay never holds up the next escalation.
-        await criticalMails.send(context);
-        for (const mails of ticketMails) {
-          await mails.send(context);
-          await yieldToEventLoop();
-        }
+      for (const report of dueReports) {
+        after = report.id;
+        if (await escalateReport(context, batch, report.id, now)) escalated += 1;
+        await yieldToEventLoop();
       }
       return dueReports.length;
     },
@@ -182,19 +165,18 @@ async function dueReportsAfter(db: AppDb, due: Date, afterId: number): Promise<D
 }
 
 /**
- * Escalates one report in one transaction: marked, audited, the staff notified, the phone-call
- * ticket opened (its mail joins `mails`). The mark is one UPDATE that changes the row only while
+ * Escalates one report in one transaction: marked, audited, the staff notified and their mails
+ * asked for, the phone-call ticket opened (and its mail asked for). The mark is one UPDATE that changes the row only while
  * it is still due: a run that meets another waits for the row's lock and then finds it escalated
  * (PostgreSQL checks the condition again on the row it waited for), so each report escalates once.
- * Answers the report's reference number, or null when it needs no escalation (any more).
+ * Answers whether it escalated the report: false when it needs no escalation (any more).
  */
 async function escalateReport(
   context: EscalationContext,
   batch: EscalationBatch,
   id: number,
   now: Date,
-  mails: TicketMails,
-): Promise<string | null> {
+): Promise<boolean> {
   const minutes = escalationMinutes(context);
   const { result } = await writeWithChanges(context.db, async (tx, emit) => {
     const [row] = await tx
@@ -203,10 +185,10 @@ async function escalateReport(
       .where(and(eq(reports.id, id), stillDue))
       .returning();
     // Acknowledged or escalated meanwhile: nothing to do.
-    if (!row) return null;
+    if (!row) return false;
     await recordReportAudit(tx, 'escalate', null, row, now);
     const doctor = await personOf(tx, batch, row.userId);
-    if (!doctor) return null;
+    if (!doctor) return false;
     emit(SyncEntity.report, row.id, reportScopes(doctor.uuid));
 
     await notifyUsers(tx, emit, batch.staff, {
@@ -215,6 +197,9 @@ async function escalateReport(
       links: { report: { id: row.id } },
       now,
     });
+    for (const member of batch.staff) {
+      await queueCriticalMail(context.mail, tx, { userId: member.id, reportId: row.id, reason: 'escalated' });
+    }
 
     const author = await personOf(tx, batch, row.uploadedBy ?? batch.ticket?.recipient.id ?? null);
     if (batch.ticket && author) {
@@ -223,7 +208,7 @@ async function escalateReport(
       await insertTicket(
         tx,
         emit,
-        mails,
+        context.mail,
         author,
         recipient,
         {
@@ -237,7 +222,7 @@ async function escalateReport(
         now,
       );
     }
-    return row.befundId;
+    return true;
   });
   return result;
 }

@@ -35,7 +35,7 @@ describe.each(testDatabases())('escalation in batches on $kind', (testDatabase) 
     db: t.database.db,
     now: () => new Date(t.clock.now().getTime() + 31 * MINUTE),
     config: t.config,
-    mailer: t.mailer,
+    mail: t.app.mailIntents,
   });
 
   /** `n` critical reports of dr. Weber, unacknowledged, uploaded 30 minutes ago: due for these runs. */

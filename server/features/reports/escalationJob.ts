@@ -6,7 +6,7 @@ import { escalateCriticalReports } from './escalateCritical';
 export const ESCALATION_INTERVAL_MS = 60_000;
 
 export function startEscalationJob(
-  context: Pick<AppContext, 'db' | 'now' | 'config' | 'mailer'>,
+  context: Pick<AppContext, 'db' | 'now' | 'config' | 'mail'>,
   log: PeriodicJobLog & { info(object: object, message: string): void },
 ): PeriodicJob {
   return startPeriodicJob(

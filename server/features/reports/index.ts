@@ -2,6 +2,7 @@
 import { defineFeature } from '../../platform/feature/serverFeature';
 import { reportsMessages } from './messages';
 import { seedDemoReports } from './demoReports/seedDemoReports';
+import { criticalMail } from './criticalMails';
 import { criticalRoutes } from './criticalRoutes';
 import { devClockRoutes } from './devClockRoutes';
 import { startEscalationJob } from './escalationJob';
@@ -16,6 +17,7 @@ export const reportsFeature = defineFeature({
   routes: [reportRoutes, criticalRoutes, devClockRoutes, reportExportRoutes],
   syncEntities: { report: reportEntity },
   jobs: [startReportRetentionJob, startEscalationJob],
+  mails: [criticalMail],
   demoSeed: async ({ db, now, reports }) => {
     if (reports) await seedDemoReports(db, { ...reports, now });
   },

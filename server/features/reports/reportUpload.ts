@@ -13,7 +13,8 @@
  * The laboratory system's imports (server/features/reportImport, issue 17) store through `storeUploads`
  * too, with a hash of their source: the same source again changes nothing (idempotent). A report
  * stored critical (importer's flags, or staff's checkbox) notifies its doctor as such and mails
- * them at once; its acknowledgement starts over with every new version.
+ * them at once (the mail is asked for in the write, criticalMails.ts); its acknowledgement starts
+ * over with every new version.
  */
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { REPORT_MAX_BYTES } from '../../../src/contract/constants';
@@ -36,7 +37,7 @@ import { notifyUser } from '../activities';
 import { clearReportResults, recordReportResults, type ReportResultsInput } from '../results';
 import { DOCTOR_SCOPES } from '../../platform/sync/accountChanges';
 import { writeWithChanges, type Emit, type WriteOptions } from '../../platform/sync/writeWithChanges';
-import { CriticalMails } from './criticalMails';
+import { queueCriticalMail } from './criticalMails';
 import { hasPdfMagic, isReadablePdf } from './pdfCheck';
 import { recordReportAudit } from './reportAudit';
 import { reportScopes } from './reportAccess';
@@ -164,7 +165,7 @@ export interface PlacedReport extends Omit<PlannedReport, 'file'> {
 
 /** Encrypts the files into the store, then records them (`recordPlacedReports`). */
 export async function storeUploads(
-  context: Pick<AppContext, 'db' | 'reportFiles' | 'now' | 'mailer' | 'config'>,
+  context: Pick<AppContext, 'db' | 'reportFiles' | 'now' | 'mail' | 'config'>,
   uploaderId: number,
   planned: readonly PlannedReport[],
   options: WriteOptions = {},
@@ -187,13 +188,13 @@ export async function storeUploads(
 export type AlongsideReport = (tx: AppTx, emit: Emit, stored: StoredUpload, index: number) => Promise<void>;
 
 /**
- * Writes the rows, audit entries and notifications of stored files in one transaction. Files of a
- * failed transaction are removed again; files a replacement superseded are removed after the
- * commit, and a failure after the commit (a critical mail) never takes the committed reports'
+ * Writes the rows, audit entries, notifications and critical mails' intents of stored files in
+ * one transaction. Files of a failed transaction are removed again; files a replacement superseded
+ * are removed after the commit, and a failure after the commit never takes the committed reports'
  * files with it.
  */
 export async function recordPlacedReports(
-  context: Pick<AppContext, 'db' | 'reportFiles' | 'now' | 'mailer' | 'config'>,
+  context: Pick<AppContext, 'db' | 'reportFiles' | 'now' | 'mail' | 'config'>,
   uploaderId: number,
   planned: readonly PlacedReport[],
   options: WriteOptions & { alongside?: AlongsideReport } = {},
@@ -201,7 +202,6 @@ export async function recordPlacedReports(
   const { db, reportFiles } = context;
   const superseded: string[] = [];
   const unused: string[] = [];
-  const mails = new CriticalMails();
   let result: StoredUpload[];
   try {
     ({ result } = await writeWithChanges(
@@ -259,7 +259,11 @@ export async function recordPlacedReports(
           await recordReportAudit(tx, action, uploaderId, row, now);
           if (critical) {
             await recordReportAudit(tx, 'critical', uploaderId, row, now);
-            mails.add(plan.doctor.id, row.befundId, 'arrived');
+            await queueCriticalMail(context.mail, tx, {
+              userId: plan.doctor.id,
+              reportId: row.id,
+              reason: 'arrived',
+            });
           }
           await notifyUser(tx, emit, plan.doctor, {
             type: critical ? NotificationType.reportCritical : NotificationType.reportUploaded,
@@ -293,6 +297,5 @@ export async function recordPlacedReports(
   }
   // Committed: from here on nothing may remove the new reports' files, whatever fails.
   await Promise.all([...superseded, ...unused].map((fileKey) => reportFiles.remove(fileKey)));
-  await mails.send(context);
   return result;
 }

@@ -40,6 +40,7 @@ describe.each(testDatabases())('the laboratory’s settings on $kind', (testData
 
     const [labor] = await t.database.db.select().from(users).where(eq(users.username, 'labor'));
     await visitor.post('/api/forgot-password', { username: 'labor' });
+    await t.app.mailIntents.composeDue();
     const [mail] = await t.database.db
       .select()
       .from(devMails)

@@ -23,7 +23,7 @@ import {
 import type { AppContext } from '../../platform/appContext';
 import { access } from '../../platform/auth/routeAccess';
 import { refusingTakenEmail } from '../../platform/auth/uniqueEmail';
-import { mailVerificationLink, sendVerificationMail } from '../onboarding';
+import { mailVerificationLink, queueVerificationMail } from '../onboarding';
 import { notFound } from '../../platform/http/httpErrors';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import {
@@ -58,11 +58,16 @@ export const systemUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
     { config: SYSTEM, schema: { body: systemUserInputSchema, response: { 201: systemUserResponseSchema } } },
     async (request, reply) => {
       const { result: user } = await refusingTakenEmail(() =>
-        writeWithChanges(db, (tx, emit) => createSystemUser(tx, emit, request.body, context.now()), {
-          request,
-        }),
+        writeWithChanges(
+          db,
+          async (tx, emit) => {
+            const created = await createSystemUser(tx, emit, request.body, context.now());
+            await queueVerificationMail(context, tx, emit, created);
+            return created;
+          },
+          { request },
+        ),
       );
-      await sendVerificationMail(context, user);
       return reply.code(201).send(await one(user.id));
     },
   );
@@ -81,21 +86,23 @@ export const systemUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
     },
     async (request) => {
       const now = context.now();
-      const { result } = await refusingTakenEmail(() =>
+      await refusingTakenEmail(() =>
         writeWithChanges(
           db,
-          async (tx, emit) =>
-            updateSystemUser(
+          async (tx, emit) => {
+            const result = await updateSystemUser(
               tx,
               emit,
               await findSystemUserForUpdate(tx, request.params.id),
               request.body,
               now,
-            ),
+            );
+            if (result.emailChanged) await mailVerificationLink(context, tx, result.updated, now);
+            return result;
+          },
           { request },
         ),
       );
-      if (result.emailChanged) await mailVerificationLink(context, result.updated, now);
       return one(request.params.id);
     },
   );

@@ -48,6 +48,7 @@ describe.each(testDatabases())('system users on $kind', (testDatabase) => {
       email_verified_at: null,
     });
     expect(created.json().data.invited_at).not.toBeNull();
+    await t.app.mailIntents.composeDue();
     const [mail] = await t.database.db
       .select()
       .from(devMails)

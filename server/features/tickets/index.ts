@@ -7,6 +7,7 @@ import { doctorRecipientRoutes } from './doctorRecipientRoutes';
 import { employeeRoutes } from './employeeRoutes';
 import { ticketEntity } from './ticketEntity';
 import { ticketLookupRoutes } from './ticketLookupRoutes';
+import { ticketMailKind } from './ticketNotices';
 import { ticketRoutes } from './ticketRoutes';
 
 export const ticketsFeature = defineFeature({
@@ -14,13 +15,14 @@ export const ticketsFeature = defineFeature({
   messages: ticketsMessages,
   routes: [ticketLookupRoutes, ticketRoutes, employeeRoutes, doctorRecipientRoutes],
   syncEntities: { ticket: ticketEntity },
+  mails: [ticketMailKind],
   demoSeed: async ({ db, now }) => {
     await writeWithChanges(db, (tx, emit) => seedDemoTickets(tx, { now, emit }));
   },
 });
 
 export { visibleTickets } from './ticketAccess';
-export { TicketMails, announceTicket, notifyOfTicket } from './ticketNotices';
+export { announceTicket, notifyOfTicket, queueTicketMail } from './ticketNotices';
 export { displayName, peopleByIds, ticketStaffIds } from './ticketPeople';
 export { checkLookups, createTicket, insertTicket, markRead } from './ticketService';
 export type { TicketPersonRow } from './ticketPeople';

@@ -5,12 +5,19 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../platform/db/schema';
+import { randomUUID } from 'node:crypto';
+import { TICKET_CATEGORY_REPORT_ID, TICKET_DEFAULT_PRIORITY_ID } from '../../../src/contract/constants';
+import { TicketStatusId } from '../../../src/contract/tickets';
+import { mailIntents, tickets, users } from '../../platform/db/schema';
+import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import { signIn, type TestAgent } from '../../testing/session';
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtpInbox';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { testDatabases } from '../../testing/testDatabases';
 import { openTicket, uuidOf } from '../../testing/tickets';
+import { ticketMailKind } from './ticketNotices';
+import { peopleByIds } from './ticketPeople';
+import { insertTicket } from './ticketService';
 
 const SUBJECT = 'Rückfrage zu Patientin Erika Mustermann';
 const CONTENT = 'Der Ferritinwert von Frau Mustermann wirkt unplausibel.';
@@ -66,5 +73,62 @@ describe.each(testDatabases())('ticket mail on $kind', (testDatabase) => {
     expect(mail.text).toContain('A ticket was forwarded to you.');
     expect(mail.text).toContain(`/#/backend/tickets/show/${ticket.uuid}`);
     expect(mail.raw).not.toContain('Mustermann');
+  });
+
+  it('asks for the mail in the write that opens the ticket: an intent once it commits, none if it rolls back', async () => {
+    const db = t.database.db;
+    const ticketIntents = () =>
+      db.select({ id: mailIntents.id }).from(mailIntents).where(eq(mailIntents.kind, ticketMailKind.name));
+    await t.app.mailIntents.composeDue();
+    expect(await ticketIntents()).toHaveLength(0);
+
+    // The request answers before the mail is made (MAIL_COMPOSE_DELAY_MS after the write).
+    const to = await emailOf('labor');
+    const ticket = await openTicket(weber, uuids['labor']);
+    expect(await ticketIntents()).toHaveLength(1);
+    await t.app.mailIntents.composeDue();
+    expect(await ticketIntents()).toHaveLength(0);
+    const mail = await inbox.waitFor(to);
+    expect(mail.text).toContain(`/#/backend/tickets/show/${ticket.uuid}`);
+
+    // A write that fails after asking for the mail leaves neither the ticket nor its intent.
+    const [author] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'dr.weber'));
+    const [recipient] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'labor'));
+    const people = await peopleByIds(db, [author?.id ?? null, recipient?.id ?? null]);
+    const authorRow = people.get(author?.id ?? -1);
+    const recipientRow = people.get(recipient?.id ?? -1);
+    if (!authorRow || !recipientRow) throw new Error('no dr.weber or labor');
+    const uuid = randomUUID();
+    await expect(
+      writeWithChanges(db, async (tx, emit) => {
+        await insertTicket(
+          tx,
+          emit,
+          t.app.mailIntents,
+          authorRow,
+          recipientRow,
+          {
+            uuid,
+            subject: 'Wird zurückgerollt',
+            content: 'Dieses Ticket entsteht nie.',
+            categoryId: TICKET_CATEGORY_REPORT_ID,
+            subCategory: 'Allgemein',
+            priorityId: TICKET_DEFAULT_PRIORITY_ID,
+            statusId: TicketStatusId.open,
+          },
+          t.clock.now(),
+        );
+        expect(
+          await tx
+            .select({ id: mailIntents.id })
+            .from(mailIntents)
+            .where(eq(mailIntents.kind, ticketMailKind.name)),
+        ).toHaveLength(1);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await t.app.mailIntents.composeDue();
+    expect(await ticketIntents()).toHaveLength(0);
+    expect(await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.uuid, uuid))).toHaveLength(0);
   });
 });

@@ -4,14 +4,13 @@
  * activity notifications, and the mail to the recipient of a new or forwarded ticket.
  *
  * Notifications and mail never carry the ticket's subject or text (either may name a patient):
- * they name the ticket by number and who acted. Mail leaves after the commit (`TicketMails.send`),
- * so a rolled-back write sends nothing and a slow relay holds no transaction open; a failed send is
- * logged without the address and does not undo the ticket.
+ * they name the ticket by number and who acted. The mail is asked for in the write's transaction
+ * (`queueTicketMail`, a mail intent: platform/mail/mailIntents.ts) and made after the commit, so a
+ * rolled-back write sends nothing and a slow relay holds no transaction open.
  */
 import { NotificationType } from '../../../src/contract/activities';
 import { SyncEntity } from '../../../src/contract/sync';
 import { TICKET_READ_EVENT, TICKET_UPDATED_EVENT } from '../../../src/contract/tickets';
-import type { MailContext } from '../../platform/appContext';
 import type { AppTx } from '../../platform/db/database';
 import type { TicketRow } from '../../platform/db/schema';
 import { ticketMail, ticketUrl, type TicketMailReason } from '../../platform/mail/templates/ticketMail';
@@ -19,8 +18,9 @@ import { notifyUser } from '../activities';
 import { userScope } from '../../platform/sync/scopes';
 import type { Emit } from '../../platform/sync/writeWithChanges';
 import { ticketScopes } from './ticketAccess';
-import { displayName, participantsOf, type TicketPersonRow } from './ticketPeople';
+import { displayName, participantsOf, peopleByIds, type TicketPersonRow } from './ticketPeople';
 import { mailFrameOf } from '../../platform/labSettings/mailFrame';
+import { defineMail, type MailSender } from '../../platform/mail/mailIntents';
 
 /** Emits the ticket to everyone who sees it and tells its participants it changed. */
 export async function announceTicket(tx: AppTx, emit: Emit, ticket: TicketRow): Promise<void> {
@@ -99,32 +99,37 @@ export async function notifyOfTicket(
   });
 }
 
-/** Mails collected during a write and sent once it has committed. */
-export class TicketMails {
-  private readonly pending: { to: TicketPersonRow; uuid: string; reason: TicketMailReason }[] = [];
+interface TicketMailPayload {
+  recipientId: number;
+  ticketUuid: string;
+  reason: TicketMailReason;
+}
 
-  /** A mail to the recipient of a new or forwarded ticket, unless they did it themselves. */
-  add(to: TicketPersonRow | null, actor: { id: number }, ticket: TicketRow, reason: TicketMailReason) {
-    if (to && to.id !== actor.id && to.active) this.pending.push({ to, uuid: ticket.uuid, reason });
-  }
+/** The recipient as they are when the mail is made: none once their account is gone or inactive. */
+export const ticketMailKind = defineMail<TicketMailPayload>(
+  'ticket',
+  async (context, { recipientId, ticketUuid, reason }) => {
+    const recipient = (await peopleByIds(context.db, [recipientId])).get(recipientId);
+    if (!recipient?.active) return null;
+    return ticketMail(await mailFrameOf(context), recipient, {
+      reason,
+      url: ticketUrl(context.config.appUrl, ticketUuid),
+    });
+  },
+);
 
-  async send(context: MailContext, log?: { error(obj: object, msg: string): void }): Promise<void> {
-    for (const { to, uuid, reason } of this.pending.splice(0)) {
-      try {
-        await context.mailer.send(
-          ticketMail(await mailFrameOf(context), to, {
-            reason,
-            url: ticketUrl(context.config.appUrl, uuid),
-          }),
-        );
-      } catch (error) {
-        // The relay's error text may quote the address: only its code goes to the log.
-        const code = (error as { code?: unknown }).code;
-        log?.error(
-          { ticket: uuid, code: typeof code === 'string' ? code : undefined },
-          'ticket mail not sent',
-        );
-      }
-    }
-  }
+/**
+ * In the write's transaction: the mail to the recipient of a new or forwarded ticket, unless they
+ * did it themselves or their account is inactive.
+ */
+export async function queueTicketMail(
+  mail: MailSender,
+  tx: AppTx,
+  to: TicketPersonRow | null,
+  actor: { id: number },
+  ticket: TicketRow,
+  reason: TicketMailReason,
+): Promise<void> {
+  if (!to || to.id === actor.id || !to.active) return;
+  await mail.queue(tx, ticketMailKind, { recipientId: to.id, ticketUuid: ticket.uuid, reason });
 }

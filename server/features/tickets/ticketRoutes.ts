@@ -49,7 +49,6 @@ import { listLocation, pageOffset, paginate } from '../../platform/http/paginato
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import { visibleTicket, visibleTickets } from './ticketAccess';
 import { addAnswer, deleteAnswer, editAnswer } from './ticketAnswers';
-import { TicketMails } from './ticketNotices';
 import { countTickets, readTicketRecord, readTicketRecords } from './ticketRecords';
 import { createTicket, deleteTicket, readTickets, type TicketCaller } from './ticketService';
 import { updateTicket } from './ticketUpdate';
@@ -115,11 +114,9 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const mails = new TicketMails();
       const result = await writeCreated(db, request, async (tx, emit) => ({
-        data: await createTicket(tx, emit, mails, caller, request.body, context.now()),
+        data: await createTicket(tx, emit, context.mail, caller, request.body, context.now()),
       }));
-      await mails.send(context, request.log);
       return reply.code(201).send(result);
     },
   );
@@ -184,19 +181,25 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     },
     async (request) => {
       const caller = callerOf(request);
-      const mails = new TicketMails();
       const { result } = await writeWithChanges(
         db,
         async (tx, emit) => {
           const body = {
-            data: await updateTicket(tx, emit, mails, caller, request.params.id, request.body, context.now()),
+            data: await updateTicket(
+              tx,
+              emit,
+              context.mail,
+              caller,
+              request.params.id,
+              request.body,
+              context.now(),
+            ),
           };
           await request.idempotency?.record(tx, 200, body);
           return body;
         },
         { request },
       );
-      await mails.send(context, request.log);
       return result;
     },
   );

@@ -18,6 +18,7 @@ import {
   type TicketRow,
 } from '../../platform/db/schema';
 import { fieldError, HttpError, notFound } from '../../platform/http/httpErrors';
+import type { MailSender } from '../../platform/mail/mailIntents';
 import type { Emit } from '../../platform/sync/writeWithChanges';
 import { isActiveDoctor } from './doctorRecipients';
 import { factsOf, visibleTicket, visibleTickets, type TicketViewer } from './ticketAccess';
@@ -26,8 +27,8 @@ import {
   announceRead,
   announceTicket,
   notifyOfTicket,
+  queueTicketMail,
   type Actor,
-  type TicketMails,
 } from './ticketNotices';
 import { isEmployee, participantsOf, personByUuid, type TicketPersonRow } from './ticketPeople';
 import { readTicketRecord } from './ticketRecords';
@@ -122,7 +123,7 @@ export async function checkLookups(
 export async function createTicket(
   tx: AppTx,
   emit: Emit,
-  mails: TicketMails,
+  mail: MailSender,
   caller: TicketCaller,
   input: CreateTicketInput,
   now: Date,
@@ -142,7 +143,7 @@ export async function createTicket(
   const ticket = await insertTicket(
     tx,
     emit,
-    mails,
+    mail,
     caller,
     recipient,
     {
@@ -174,7 +175,7 @@ export type CheckedTicketFields = Pick<
 export async function insertTicket(
   tx: AppTx,
   emit: Emit,
-  mails: TicketMails,
+  mail: MailSender,
   author: Actor,
   recipient: TicketPersonRow,
   fields: CheckedTicketFields,
@@ -189,7 +190,7 @@ export async function insertTicket(
   await markRead(tx, ticket.id, author.id, now);
   await announceTicket(tx, emit, ticket);
   await notifyOfTicket(tx, emit, recipient, author, ticket, 'created', now);
-  mails.add(recipient, author, ticket, 'created');
+  await queueTicketMail(mail, tx, recipient, author, ticket, 'created');
   return ticket;
 }
 

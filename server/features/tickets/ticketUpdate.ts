@@ -23,9 +23,10 @@ import { categoryAfterUpdate, ticketUpdateEffect } from '../../../src/contract/t
 import type { AppTx } from '../../platform/db/database';
 import { ticketAnswers, tickets, type TicketRow } from '../../platform/db/schema';
 import { fieldError, HttpError } from '../../platform/http/httpErrors';
+import type { MailSender } from '../../platform/mail/mailIntents';
 import type { Emit } from '../../platform/sync/writeWithChanges';
 import { factsOf } from './ticketAccess';
-import { announceFormerRecipient, announceTicket, notifyOfTicket, type TicketMails } from './ticketNotices';
+import { announceFormerRecipient, announceTicket, notifyOfTicket, queueTicketMail } from './ticketNotices';
 import { displayName, isEmployee, peopleByIds, type TicketPersonRow } from './ticketPeople';
 import {
   checkedRecipient,
@@ -50,7 +51,7 @@ const NEEDS_OPEN: ReadonlySet<TicketAction> = new Set([
 export async function updateTicket(
   tx: AppTx,
   emit: Emit,
-  mails: TicketMails,
+  mail: MailSender,
   caller: TicketCaller,
   key: IdOrUuid,
   input: UpdateTicketInput,
@@ -133,7 +134,7 @@ export async function updateTicket(
     announceFormerRecipient(emit, updated, currentRecipient);
     if (newRecipient) {
       await notifyOfTicket(tx, emit, newRecipient, caller, updated, 'forwarded', now);
-      mails.add(newRecipient, caller, updated, 'forwarded');
+      await queueTicketMail(mail, tx, newRecipient, caller, updated, 'forwarded');
     }
   }
   return recordOf(tx, caller.id, ticket.id);

@@ -1,6 +1,7 @@
 /** Two-factor authentication: setting it up and the challenge at sign-in. */
 import { defineFeature } from '../../platform/feature/serverFeature';
 import { twoFactorMessages } from './messages';
+import { twoFactorMailCodeMail } from './mailCodes';
 import { twoFactorChallengeRoutes } from './twoFactorChallengeRoutes';
 import { twoFactorSetupRoutes } from './twoFactorSetupRoutes';
 
@@ -8,6 +9,7 @@ export const twoFactorFeature = defineFeature({
   name: 'twoFactor',
   messages: twoFactorMessages,
   routes: [twoFactorSetupRoutes, twoFactorChallengeRoutes],
+  mails: [twoFactorMailCodeMail],
 });
 
 export { mailCodeRetryAfterS, sendTwoFactorMailCode } from './mailCodes';

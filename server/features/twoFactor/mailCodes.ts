@@ -16,6 +16,7 @@ import { hmacSha256Hex } from '../../platform/crypto/tokens';
 import { users, type User } from '../../platform/db/schema';
 import { twoFactorCodeMail } from '../../platform/mail/templates/twoFactorCodeMail';
 import { mailFrameOf } from '../../platform/labSettings/mailFrame';
+import { defineMail } from '../../platform/mail/mailIntents';
 
 export function generateMailCode(): string {
   return String(randomInt(10 ** TWO_FACTOR_CODE_LENGTH)).padStart(TWO_FACTOR_CODE_LENGTH, '0');
@@ -32,19 +33,35 @@ export function mailCodeRetryAfterS(user: Pick<User, 'twoFactorMailCodeSentAt'>,
   return Math.max(0, Math.ceil(TWO_FACTOR_MAIL_RESEND_WAIT_S - waitedMs / 1000));
 }
 
-export async function sendTwoFactorMailCode(context: MailContext, user: User): Promise<void> {
-  const code = generateMailCode();
-  await context.db
-    .update(users)
-    .set({
-      twoFactorMailCodeHash: mailCodeHash(context.config.appKey, code),
-      twoFactorMailCodeSentAt: context.now(),
-    })
-    .where(eq(users.id, user.id));
-  await context.mailer.send(
-    twoFactorCodeMail(await mailFrameOf(context), user, {
+interface MailCodePayload {
+  userId: number;
+  /** The code itself: sealed in the intent, only its HMAC is on the user row. */
+  code: string;
+}
+
+/** Nothing is sent once a newer code replaced this one, or it was used, before the mail is made. */
+export const twoFactorMailCodeMail = defineMail<MailCodePayload>(
+  'twoFactorMailCode',
+  async (context, { userId, code }) => {
+    const [user] = await context.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user || user.twoFactorMailCodeHash !== mailCodeHash(context.config.appKey, code)) return null;
+    return twoFactorCodeMail(await mailFrameOf(context), user, {
       code,
       validMinutes: TWO_FACTOR_MAIL_CODE_TTL_MS / 60_000,
-    }),
-  );
+    });
+  },
+);
+
+export async function sendTwoFactorMailCode(context: MailContext, user: User): Promise<void> {
+  const code = generateMailCode();
+  await context.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        twoFactorMailCodeHash: mailCodeHash(context.config.appKey, code),
+        twoFactorMailCodeSentAt: context.now(),
+      })
+      .where(eq(users.id, user.id));
+    await context.mail.queue(tx, twoFactorMailCodeMail, { userId: user.id, code });
+  });
 }

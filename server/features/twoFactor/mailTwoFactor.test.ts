@@ -101,6 +101,7 @@ describe.each(testDatabases())('two-factor by e-mail on $kind', (testDatabase) =
     const code = codeIn(await inbox.waitFor(email));
     const again = await guest(t.app);
     await again.post('/login', { username: 'labor', password: PASSWORD });
+    await t.app.mailIntents.composeDue();
     await expect(inbox.waitFor(email, 300)).rejects.toThrow(/no mail/);
     expect((await again.post('/api/two-factor-challenge', { code })).statusCode).toBe(204);
   });

@@ -11,7 +11,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/appContext';
 import { users, type User } from '../../platform/db/schema';
-import { sendVerificationMail } from '../onboarding';
+import { queueVerificationMail } from '../onboarding';
 import { removePushSubscriptions } from '../push';
 import { userChannel } from '../../platform/realtime/realtime';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
@@ -21,7 +21,7 @@ import { isDoctorCondition } from './doctorRecords';
 /** The event a locked or reset user's open pages receive before their socket closes. */
 export const SESSION_ENDED_EVENT = 'SessionEnded';
 
-type AccountContext = Pick<AppContext, 'db' | 'config' | 'mailer' | 'now' | 'sessions' | 'realtime'>;
+type AccountContext = Pick<AppContext, 'db' | 'config' | 'mail' | 'now' | 'sessions' | 'realtime'>;
 
 async function endSessions(context: AccountContext, user: User): Promise<void> {
   await context.sessions.destroyAllOf(user.id);
@@ -54,9 +54,9 @@ export async function invite(context: AccountContext, user: User): Promise<User>
       .returning();
     if (!updated) throw new Error('user vanished');
     emitDoctor(emit, updated);
+    await queueVerificationMail(context, tx, emit, updated);
     return updated;
   });
-  await sendVerificationMail(context, result);
   return result;
 }
 

@@ -26,8 +26,11 @@ describe.each(testDatabases())('doctors and offices on $kind', (testDatabase) =>
   let labor: TestAgent;
   let weber: TestAgent;
 
-  const mailsTo = async (address: string) =>
-    (await t.database.db.select().from(devMails)).filter((mail) => mail.to.includes(address));
+  /** The mails to `address` once every mail asked for so far is composed. */
+  const mailsTo = async (address: string) => {
+    await t.app.mailIntents.composeDue();
+    return (await t.database.db.select().from(devMails)).filter((mail) => mail.to.includes(address));
+  };
   const userNamed = async (username: string) =>
     (await t.database.db.select().from(users).where(eq(users.username, username)))[0];
 

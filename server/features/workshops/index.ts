@@ -3,6 +3,7 @@ import { defineFeature } from '../../platform/feature/serverFeature';
 import { workshopsMessages } from './messages';
 import { seedDemoWorkshops } from './demoWorkshops';
 import { workshopEntity, workshopRegistrationEntity } from './workshopEntities';
+import { workshopPromotedMailKind } from './workshopNotices';
 import { workshopRoutes } from './workshopRoutes';
 
 export const workshopsFeature = defineFeature({
@@ -10,5 +11,6 @@ export const workshopsFeature = defineFeature({
   messages: workshopsMessages,
   routes: [workshopRoutes],
   syncEntities: { workshop: workshopEntity, workshopRegistration: workshopRegistrationEntity },
+  mails: [workshopPromotedMailKind],
   demoSeed: ({ db, now, attachments }) => seedDemoWorkshops(db, { attachments, now }),
 });

@@ -20,6 +20,7 @@ import type {
 import type { AppTx } from '../../platform/db/database';
 import { users, workshopRegistrations, workshops, type WorkshopRow } from '../../platform/db/schema';
 import { fieldError, HttpError, notFound } from '../../platform/http/httpErrors';
+import type { MailSender } from '../../platform/mail/mailIntents';
 import type { Emit } from '../../platform/sync/writeWithChanges';
 import { visibleRegistration } from './workshopAccess';
 import {
@@ -29,7 +30,7 @@ import {
   announceWorkshop,
   notifyPromoted,
   personById,
-  type WorkshopMails,
+  queuePromotedMail,
 } from './workshopNotices';
 import { readRegistrationRecords } from './workshopRecords';
 
@@ -94,7 +95,7 @@ export async function bookWorkshop(
 export async function promoteWaiting(
   tx: AppTx,
   emit: Emit,
-  mails: WorkshopMails,
+  mail: MailSender,
   workshop: WorkshopRow,
   now: Date,
 ): Promise<boolean> {
@@ -117,7 +118,7 @@ export async function promoteWaiting(
   if (!promoted || !person) return false;
   announceRegistration(emit, promoted, person.uuid);
   await notifyPromoted(tx, emit, person, workshop, now);
-  mails.promoted(person, workshop);
+  await queuePromotedMail(mail, tx, person, workshop);
   return true;
 }
 
@@ -131,7 +132,7 @@ export async function promoteWaiting(
 export async function cancelRegistration(
   tx: AppTx,
   emit: Emit,
-  mails: WorkshopMails,
+  mail: MailSender,
   actor: WorkshopActor,
   key: IdOrUuid,
   expected: WorkshopRegistrationStatus,
@@ -159,7 +160,7 @@ export async function cancelRegistration(
   announceRegistrationGone(emit, row, registration.userUuid);
   if (row.status === 'booked') {
     const [current] = await tx.select().from(workshops).where(eq(workshops.id, workshop.id));
-    if (current) await promoteWaiting(tx, emit, mails, current, now);
+    if (current) await promoteWaiting(tx, emit, mail, current, now);
   }
   await announceWaitingList(tx, emit, workshop.id);
   announceWorkshop(emit, workshop.id);

@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workshopInputSchema } from '../../../src/contract/workshops';
 import type { Database } from '../../platform/db/database';
 import { users, workshopRegistrations, workshops } from '../../platform/db/schema';
+import { queueOnlyMailSender } from '../../platform/mail/mailIntents';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
+import { testConfig } from '../../testing/testConfig';
 import { testDatabases } from '../../testing/testDatabases';
 import { bookWorkshop, cancelRegistration } from './workshopBooking';
-import { WorkshopMails } from './workshopNotices';
 import { createWorkshop } from './workshopService';
 
 const PLACES = 10;
@@ -104,14 +105,15 @@ describe.each(testDatabases())('workshop capacity on $kind', (testDatabase) => {
     const registrations = [];
     for (const person of first) registrations.push(await book(workshopId, person));
     const booked = registrations.filter((registration) => registration.status === 'booked');
-    const mails = new WorkshopMails();
+    // The promoted doctors' mails are only queued: no app composes them here.
+    const mail = queueOnlyMailSender(testConfig().appKey, () => now);
     const staff = { id: -1, permissions: ['manage workshops'] };
     await Promise.all([
       ...booked
         .slice(0, 6)
         .map((registration) =>
           writeWithChanges(database.db, (tx, emit) =>
-            cancelRegistration(tx, emit, mails, staff, registration.uuid, 'booked', now),
+            cancelRegistration(tx, emit, mail, staff, registration.uuid, 'booked', now),
           ),
         ),
       ...people.slice(30).map((person) => book(workshopId, person)),

@@ -2,21 +2,23 @@
  * What the people around a workshop hear of a change: the workshop's feed row (its free slots
  * change with every booking), each changed registration to its user and the staff, the
  * `WorkshopRegistrationUpdated` event on the user's channel, and for a doctor who moved up from the
- * waiting list a notification and a mail. Mail leaves after the commit (`WorkshopMails.send`), so a
- * rolled-back write sends nothing; a failed send is logged without the address.
+ * waiting list a notification and a mail. The mail is asked for in the write's transaction
+ * (`queuePromotedMail`, a mail intent: platform/mail/mailIntents.ts) and made after the commit, so a
+ * rolled-back write sends nothing.
  */
 import { and, eq } from 'drizzle-orm';
 import { NotificationType } from '../../../src/contract/activities';
 import { SyncEntity } from '../../../src/contract/sync';
 import { WORKSHOP_REGISTRATION_EVENT } from '../../../src/contract/workshops';
-import type { MailContext } from '../../platform/appContext';
-import type { AppTx } from '../../platform/db/database';
+import type { AppDb, AppTx } from '../../platform/db/database';
 import {
   users,
   workshopRegistrations,
+  workshops,
   type WorkshopRegistrationRow,
   type WorkshopRow,
 } from '../../platform/db/schema';
+import { defineMail, type MailSender } from '../../platform/mail/mailIntents';
 import type { MailRecipient } from '../../platform/mail/templates/layout';
 import { workshopPromotedMail, workshopUrl } from '../../platform/mail/templates/workshopMail';
 import { notifyUser } from '../activities';
@@ -26,8 +28,8 @@ import { registrationScopes, WORKSHOP_SCOPES } from './workshopAccess';
 
 export type WorkshopPerson = MailRecipient & { id: number; uuid: string; active: boolean };
 
-export async function personById(tx: AppTx, id: number): Promise<WorkshopPerson | null> {
-  const [row] = await tx
+export async function personById(db: AppDb | AppTx, id: number): Promise<WorkshopPerson | null> {
+  const [row] = await db
     .select({
       id: users.id,
       uuid: users.uuid,
@@ -107,30 +109,39 @@ export async function notifyPromoted(
   });
 }
 
-/** Mails collected during a write and sent once it has committed. */
-export class WorkshopMails {
-  private readonly pending: { to: WorkshopPerson; workshop: WorkshopRow }[] = [];
+interface PromotedMailPayload {
+  userId: number;
+  workshopId: number;
+}
 
-  promoted(to: WorkshopPerson, workshop: WorkshopRow): void {
-    if (to.active) this.pending.push({ to, workshop });
-  }
+/**
+ * The doctor and the workshop as they are when the mail is made: none once the account is gone or
+ * inactive, or the workshop deleted.
+ */
+export const workshopPromotedMailKind = defineMail<PromotedMailPayload>(
+  'workshopPromoted',
+  async (context, { userId, workshopId }) => {
+    const person = await personById(context.db, userId);
+    if (!person?.active) return null;
+    const [workshop] = await context.db
+      .select({ id: workshops.id, title: workshops.title })
+      .from(workshops)
+      .where(eq(workshops.id, workshopId));
+    if (!workshop) return null;
+    return workshopPromotedMail(await mailFrameOf(context), person, {
+      title: workshop.title,
+      url: workshopUrl(context.config.appUrl, workshop.id),
+    });
+  },
+);
 
-  async send(context: MailContext, log?: { error(obj: object, msg: string): void }): Promise<void> {
-    for (const { to, workshop } of this.pending.splice(0)) {
-      try {
-        await context.mailer.send(
-          workshopPromotedMail(await mailFrameOf(context), to, {
-            title: workshop.title,
-            url: workshopUrl(context.config.appUrl, workshop.id),
-          }),
-        );
-      } catch (error) {
-        const code = (error as { code?: unknown }).code;
-        log?.error(
-          { workshop: workshop.id, code: typeof code === 'string' ? code : undefined },
-          'workshop mail not sent',
-        );
-      }
-    }
-  }
+/** In the write's transaction: the mail to a doctor who moved up, unless their account is inactive. */
+export async function queuePromotedMail(
+  mail: MailSender,
+  tx: AppTx,
+  to: WorkshopPerson,
+  workshop: WorkshopRow,
+): Promise<void> {
+  if (!to.active) return;
+  await mail.queue(tx, workshopPromotedMailKind, { userId: to.id, workshopId: workshop.id });
 }

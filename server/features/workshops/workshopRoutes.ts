@@ -44,7 +44,6 @@ import { notFound } from '../../platform/http/httpErrors';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
 import { visibleRegistrations, workshopKey } from './workshopAccess';
 import { bookWorkshop, cancelRegistration, type Booker } from './workshopBooking';
-import { WorkshopMails } from './workshopNotices';
 import { readRegistrationRecords, readWorkshopRecords, workshopFilesOf } from './workshopRecords';
 import { createWorkshop, deleteWorkshop, keptWorkshopFiles, updateWorkshop } from './workshopService';
 import { writeCreated } from '../../platform/idempotency/writeCreated';
@@ -129,16 +128,14 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
   ] as const) {
     app.delete(path, { config: READ, schema: { params: idParams } }, async (request, reply) => {
       const actor = actorOf(request);
-      const mails = new WorkshopMails();
       await writeWithChanges(
         db,
         async (tx, emit) => {
-          await cancelRegistration(tx, emit, mails, actor, request.params.id, expected, context.now());
+          await cancelRegistration(tx, emit, context.mail, actor, request.params.id, expected, context.now());
           await request.idempotency?.record(tx, 204);
         },
         { request },
       );
-      await mails.send(context, request.log);
       return reply.code(204).send();
     });
   }
@@ -174,7 +171,6 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
       if (!workshop) throw notFound();
       const kept = await keptWorkshopFiles(db, workshop.id, input.remove_file_ids);
       const stored = await attachmentsChecked(request, attachments, kept);
-      const mails = new WorkshopMails();
       try {
         const { result } = await writeWithChanges(
           db,
@@ -182,7 +178,7 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
             const { record, removedFileKeys } = await updateWorkshop(
               tx,
               emit,
-              mails,
+              context.mail,
               actor,
               workshop.id,
               input,
@@ -199,7 +195,6 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
           attachments,
           result.removedFileKeys.map((fileKey) => ({ fileKey })),
         );
-        await mails.send(context, request.log);
         return result.body;
       } catch (error) {
         await discardAttachments(attachments, stored);

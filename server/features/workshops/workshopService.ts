@@ -22,10 +22,11 @@ import {
 } from '../../platform/db/schema';
 import { insertFileRows, type StoredAttachment } from '../../platform/files/attachmentUpload';
 import { fieldError, notFound } from '../../platform/http/httpErrors';
+import type { MailSender } from '../../platform/mail/mailIntents';
 import type { Emit } from '../../platform/sync/writeWithChanges';
 import { registrationScopes, WORKSHOP_SCOPES, workshopKey } from './workshopAccess';
 import { promoteWaiting } from './workshopBooking';
-import { announceWorkshop, type WorkshopMails } from './workshopNotices';
+import { announceWorkshop } from './workshopNotices';
 import { readWorkshopRecords } from './workshopRecords';
 
 export type WorkshopInputParsed = z.output<typeof workshopInputSchema>;
@@ -134,7 +135,7 @@ export async function keptWorkshopFiles(tx: AppDb | AppTx, workshopId: number, r
 export async function updateWorkshop(
   tx: AppTx,
   emit: Emit,
-  mails: WorkshopMails,
+  mail: MailSender,
   author: WorkshopAuthor,
   key: IdOrUuid,
   input: WorkshopInputParsed,
@@ -160,7 +161,7 @@ export async function updateWorkshop(
   const removedFileKeys = await unlinkFiles(tx, workshop.id, input.remove_file_ids);
   await writeDetails(tx, workshop.id, input, attachments, author, now);
   for (let free = updated.maxParticipants - updated.bookedCount; free > 0; free--) {
-    if (!(await promoteWaiting(tx, emit, mails, updated, now))) break;
+    if (!(await promoteWaiting(tx, emit, mail, updated, now))) break;
   }
   announceWorkshop(emit, workshop.id);
   return { record: await workshopRecordOf(tx, workshop.id), removedFileKeys };

@@ -17,6 +17,8 @@ export const KeyPurpose = {
   /** Issue 27: the patients' records and the reports' results at rest, and the patients' identity HMAC. */
   patientData: 'kundencenter:patient-data',
   patientIdentity: 'kundencenter:patient-identity',
+  /** The payloads of mails asked for and not yet composed (mail/mailIntents.ts). */
+  mailIntents: 'kundencenter:mail-intents',
 } as const;
 
 export type KeyPurpose = (typeof KeyPurpose)[keyof typeof KeyPurpose];

@@ -28,6 +28,7 @@ const TABLES = [
   'iec_substances',
   'invoice_dispatches',
   'login_events',
+  'mail_intents',
   'mail_queue',
   'newsletter_recipients',
   'notifications',

@@ -12,6 +12,7 @@ import type { AttachmentStore } from '../files/attachmentStore';
 import type { ErrorShape } from '../http/errorShapes';
 import type { ReportFileStore } from '../files/reportFileStore';
 import type { PeriodicJob, PeriodicJobLog } from '../jobs/periodicJob';
+import type { AnyMailKind } from '../mail/mailIntents';
 import type { AdjustableClock } from '../time/adjustableClock';
 import type { SyncEntityDefinition } from '../sync/syncEntityDefinition';
 
@@ -50,6 +51,8 @@ export interface ServerFeature<Entities extends FeatureEntities = FeatureEntitie
   readonly syncEntities?: Entities;
   /** Started when the app is ready, stopped (awaiting a run in progress) when it closes. */
   readonly jobs?: readonly ((context: AppContext, log: FeatureJobLog) => PeriodicJob)[];
+  /** The mails it asks for (platform/mail/mailIntents.ts): the intents compose only kinds listed here. */
+  readonly mails?: readonly AnyMailKind[];
   /** Its server texts in German and English (its messages.ts; platform/i18n/messages.ts). */
   readonly messages?: { de: Record<string, string>; en: Record<string, string> };
   /** Its part of the demo laboratory (README 'Demo data'). */

@@ -9,13 +9,25 @@ interface DevMail {
   text: string;
 }
 
-/** The verify-email links mailed to `address`, newest first (the dev outbox lists newest first). */
-export async function verificationLinksTo(request: APIRequestContext, address: string): Promise<string[]> {
-  const mails = (await (await request.get('/dev/mails.json')).json()) as DevMail[];
-  return mails
-    .filter((mail) => mail.to.includes(address))
-    .map((mail) => VERIFY_LINK.exec(mail.text)?.[0])
-    .filter((link): link is string => link !== undefined);
+/**
+ * The verify-email links mailed to `address`, newest first (the dev outbox lists newest first), once
+ * there are at least `atLeast`: a mail is composed a moment after the write that asked for it.
+ */
+export async function verificationLinksTo(
+  request: APIRequestContext,
+  address: string,
+  atLeast = 1,
+): Promise<string[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = (await (await request.get('/dev/mails.json')).json()) as DevMail[];
+    const links = mails
+      .filter((mail) => mail.to.includes(address))
+      .map((mail) => VERIFY_LINK.exec(mail.text)?.[0])
+      .filter((link): link is string => link !== undefined);
+    if (links.length >= atLeast || Date.now() > deadline) return links;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**

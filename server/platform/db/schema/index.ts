@@ -29,3 +29,4 @@ export * from './pushSubscriptions';
 export * from './passkeys';
 export * from './reportSearch';
 export * from './mailQueue';
+export * from './mailIntents';
