@@ -7,7 +7,7 @@ import {
 } from '../../../src/contract/constants';
 import { SyncEntity } from '../../../src/contract/sync';
 import { newsletterRecipientRecordSchema } from '../../../src/contract/newsletter';
-import { devMails, users } from '../../platform/db/schema';
+import { devMails, mailIntents, users } from '../../platform/db/schema';
 import { latestOutboxMail, linksIn } from '../../testing/outbox';
 import { guest, signIn, type TestAgent } from '../../testing/session';
 import { createTestApp, type TestApp } from '../../testing/testApp';
@@ -52,11 +52,14 @@ describe.each(testDatabases())('newsletter recipients on $kind', (testDatabase) 
     (await guest(t.app)).post('/api/newsletter/confirmations', { token }, headers);
 
   it('subscribes the own address with 201 at once, without a mail, and lists the subscription', async () => {
+    await t.app.mailIntents.composeDue();
     const before = await mailsTo(WEBER);
     const created = await weber.post('/api/newsletter/recipients', subscription(` ${WEBER.toUpperCase()}`));
     expect(created.statusCode).toBe(201);
     const record = newsletterRecipientRecordSchema.strict().parse(created.json().data);
     expect(record).toMatchObject({ ...subscription(WEBER.toUpperCase()), status: 'confirmed' });
+    expect(await t.database.db.select().from(mailIntents)).toEqual([]);
+    await t.app.mailIntents.composeDue();
     expect(await mailsTo(WEBER)).toBe(before);
     weberId = record.id;
     const list = await weber.get('/api/newsletter/recipients');

@@ -75,17 +75,17 @@ describe.each(testDatabases())('ticket mail on $kind', (testDatabase) => {
     expect(mail.raw).not.toContain('Mustermann');
   });
 
-  it('asks for the mail in the write that opens the ticket: an intent once it commits, none if it rolls back', async () => {
+  it('asks for the mail in the write that opens the ticket: made once it commits, no intent if it rolls back', async () => {
     const db = t.database.db;
     const ticketIntents = () =>
       db.select({ id: mailIntents.id }).from(mailIntents).where(eq(mailIntents.kind, ticketMailKind.name));
     await t.app.mailIntents.composeDue();
     expect(await ticketIntents()).toHaveLength(0);
 
-    // The request answers before the mail is made (MAIL_COMPOSE_DELAY_MS after the write).
+    // The mail is made after the write (MAIL_COMPOSE_DELAY_MS, or at once here); whether the
+    // request answered first is shown with a held mailer in passwords.test.ts and mailIntents.test.ts.
     const to = await emailOf('labor');
     const ticket = await openTicket(weber, uuids['labor']);
-    expect(await ticketIntents()).toHaveLength(1);
     await t.app.mailIntents.composeDue();
     expect(await ticketIntents()).toHaveLength(0);
     const mail = await inbox.waitFor(to);

@@ -82,8 +82,12 @@ describe.each(testDatabases())('mail intents on $kind', (testDatabase) => {
   afterAll(() => database?.close());
 
   it('keeps the mail of a rolled-back write out and composes a committed one after it, sealed until then', async () => {
+    // The mailer holds the mail until the test opens it: the intent stays (claimed) until then.
+    let open: () => void = () => undefined;
+    const opened = new Promise<void>((resolve) => (open = resolve));
     const mailer = recordingMailer();
-    const intents = intentsOf({ mailer });
+    const held: Mailer = { ...mailer, send: async (message) => opened.then(() => mailer.send(message)) };
+    const intents = intentsOf({ mailer: held });
     await expect(
       database.db.transaction(async (tx) => {
         await intents.queue(tx, greetingMail, { to: 'verworfen@praxis.test', token: 'nie' });
@@ -97,8 +101,9 @@ describe.each(testDatabases())('mail intents on $kind', (testDatabase) => {
     expect(others).toHaveLength(0);
     expect(row?.kind).toBe('greeting');
     expect(row?.payload).not.toMatch(/weber|geheim/);
-    expect(mailer.sent).toHaveLength(0);
-    await vi.waitFor(() => expect(mailer.sent).toHaveLength(1), { timeout: MAIL_COMPOSE_DELAY_MS + 2_000 });
+    open();
+    // Composed by the instance's own timer, without composeDue.
+    await vi.waitFor(() => expect(mailer.sent).toHaveLength(1), { timeout: MAIL_COMPOSE_DELAY_MS + 5_000 });
     expect(mailer.sent[0]).toMatchObject({ to: 'weber@praxis.test', text: 'Link geheim-123' });
     await vi.waitFor(async () => expect(await waiting()).toHaveLength(0));
   });
@@ -187,6 +192,33 @@ describe.each(testDatabases())('mail intents on $kind', (testDatabase) => {
     clock.advance(60_000);
     await intentsOf({ mailer: newer }).composeDue();
     expect(newer.sent.map((mail) => mail.to)).toEqual(['neu@praxis.test']);
+
+    // A kind no release knows any more is given up after three days like any other mail.
+    await queueOnlyMailSender(config.appKey, clock.now).queue(database.db, greetingMail, {
+      to: 'vergessen@praxis.test',
+      token: 't',
+    });
+    clock.advance(MAIL_GIVE_UP_MS);
+    await intentsOf({ kinds: [], mailer: older }).composeDue();
+    expect(await waiting()).toHaveLength(0);
+    expect(older.sent).toHaveLength(0);
+  });
+
+  it('lets timers and requests run between the mails of a backlog', async () => {
+    const queueing = queueOnlyMailSender(config.appKey, clock.now);
+    for (let index = 0; index < 20; index += 1) {
+      await queueing.queue(database.db, greetingMail, { to: `stau.${index}@praxis.test`, token: `${index}` });
+    }
+    const mailer = recordingMailer();
+    let turns = 0;
+    const ticking = setInterval(() => (turns += mailer.sent.length < 20 ? 1 : 0), 0);
+    try {
+      await intentsOf({ mailer }).composeDue();
+    } finally {
+      clearInterval(ticking);
+    }
+    expect(mailer.sent).toHaveLength(20);
+    expect(turns).toBeGreaterThan(0);
   });
 
   it('composes each of 20 mails once with two instances at work', async () => {

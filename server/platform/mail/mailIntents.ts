@@ -24,6 +24,7 @@ import { createEncrypter, type Encrypter } from '../crypto/encryption';
 import { KeyPurpose } from '../crypto/keys';
 import type { AppDb, AppTx } from '../db/database';
 import { mailIntents, type MailIntent } from '../db/schema';
+import { yieldToEventLoop } from '../jobs/batches';
 import { startPeriodicJob, type PeriodicJob } from '../jobs/periodicJob';
 import type { Clock } from '../time/clock';
 import type { MailMessage, Mailer } from './mailer';
@@ -186,10 +187,19 @@ export function createMailIntents({
       .where(stillOurs(intent));
   }
 
+  const givenUp = (intent: MailIntent) => now().getTime() - intent.createdAt.getTime() >= MAIL_GIVE_UP_MS;
+
   async function composeOne(intent: MailIntent): Promise<void> {
     awaited.delete(intent.id);
     const kind = byName.get(intent.kind);
     if (!kind) {
+      // A newer release's kind waits for an instance that knows it; one that no release knows any
+      // more (renamed, removed) is given up like any mail after MAIL_GIVE_UP_MS.
+      if (givenUp(intent)) {
+        await db.delete(mailIntents).where(stillOurs(intent));
+        log.error({ mailIntent: intent.id, kind: intent.kind }, 'mail given up');
+        return;
+      }
       log.warn(
         { mailIntent: intent.id, kind: intent.kind },
         'mail of an unknown kind left to another instance',
@@ -202,7 +212,7 @@ export function createMailIntents({
       if (message) await mailer.send(message);
     } catch (error) {
       const attempts = intent.attempts + 1;
-      if (now().getTime() - intent.createdAt.getTime() >= MAIL_GIVE_UP_MS) {
+      if (givenUp(intent)) {
         await db.delete(mailIntents).where(stillOurs(intent));
         log.error({ err: error, mailIntent: intent.id, kind: intent.kind, attempts }, 'mail given up');
         return;
@@ -223,6 +233,9 @@ export function createMailIntents({
       const intent = await claimNext();
       if (!intent) return;
       await composeOne(intent);
+      // On the embedded database each statement runs in this process without a turn for requests:
+      // a backlog (an escalation's burst, a start's leftovers) must not hold them up.
+      await yieldToEventLoop();
     }
   }
 
