@@ -17,7 +17,7 @@
  * while the claim is still its own, so after a crash a mail may be made twice, never not at all.
  * Logs name the intent's id and kind, never its payload.
  */
-import { and, asc, count, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { Gauge, type Registry } from 'prom-client';
 import type { AppContext } from '../appContext';
 import { createEncrypter, type Encrypter } from '../crypto/encryption';
@@ -27,14 +27,9 @@ import { mailIntents, type MailIntent } from '../db/schema';
 import { yieldToEventLoop } from '../jobs/batches';
 import { startPeriodicJob, type PeriodicJob } from '../jobs/periodicJob';
 import type { Clock } from '../time/clock';
+import { claimOldestDue, oneAtATime, stillClaimed } from './mailClaims';
 import type { MailMessage, Mailer } from './mailer';
-import {
-  MAIL_CLAIM_MS,
-  MAIL_GIVE_UP_MS,
-  MAIL_QUEUE_INTERVAL_MS,
-  retryDelayMs,
-  type MailQueueLog,
-} from './mailQueue';
+import { MAIL_GIVE_UP_MS, MAIL_QUEUE_INTERVAL_MS, retryDelayMs, type MailQueueLog } from './mailQueue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,34 +146,9 @@ export function createMailIntents({
   let timer: NodeJS.Timeout | null = null;
   let fireAt = Infinity;
   let recheckMs = composeDelayMs;
-  let composing: Promise<void> | null = null;
-  let again = false;
   let closing = false;
 
-  async function claimNext(): Promise<MailIntent | null> {
-    const at = now();
-    const due = db
-      .select({ id: mailIntents.id })
-      .from(mailIntents)
-      .where(
-        and(
-          or(isNull(mailIntents.nextAttemptAt), lte(mailIntents.nextAttemptAt, at)),
-          or(isNull(mailIntents.claimedUntil), lte(mailIntents.claimedUntil, at)),
-        ),
-      )
-      .orderBy(asc(mailIntents.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [claimed] = await db
-      .update(mailIntents)
-      .set({ claimedUntil: new Date(at.getTime() + MAIL_CLAIM_MS) })
-      .where(inArray(mailIntents.id, due))
-      .returning();
-    return claimed ?? null;
-  }
-
-  const stillOurs = (intent: MailIntent) =>
-    and(eq(mailIntents.id, intent.id), eq(mailIntents.claimedUntil, intent.claimedUntil ?? new Date(0)));
+  const stillOurs = (intent: MailIntent) => stillClaimed(mailIntents, intent);
 
   async function later(intent: MailIntent, delayMs: number, attempts: number): Promise<void> {
     await db
@@ -230,7 +200,7 @@ export function createMailIntents({
 
   async function composePass(): Promise<void> {
     while (!closing) {
-      const intent = await claimNext();
+      const intent = await claimOldestDue(db, mailIntents, now());
       if (!intent) return;
       await composeOne(intent);
       // On the embedded database each statement runs in this process without a turn for requests:
@@ -239,22 +209,8 @@ export function createMailIntents({
     }
   }
 
-  /** One pass at a time per instance; a call during it makes it look once more before it ends. */
-  function composeDue(): Promise<void> {
-    if (closing) return Promise.resolve();
-    again = true;
-    composing ??= (async () => {
-      try {
-        while (again && !closing) {
-          again = false;
-          await composePass();
-        }
-      } finally {
-        composing = null;
-      }
-    })();
-    return composing;
-  }
+  const passes = oneAtATime(composePass, () => closing);
+  const composeDue = () => passes.run();
 
   /** A look in `delayMs`, unless one is due sooner. */
   function lookIn(delayMs: number): void {
@@ -291,7 +247,7 @@ export function createMailIntents({
     async close() {
       closing = true;
       if (timer) clearTimeout(timer);
-      await composing?.catch(() => undefined);
+      await passes.inProgress()?.catch(() => undefined);
     },
   };
 }

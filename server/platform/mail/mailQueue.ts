@@ -14,13 +14,14 @@
  * the relay's rather than the mail's, so a relay that is away costs one attempt a pass, not one per
  * waiting mail.
  */
-import { and, asc, count, eq, inArray, isNull, lte, min, or } from 'drizzle-orm';
+import { count, min } from 'drizzle-orm';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { AppDb } from '../db/database';
 import { mailQueue, type QueuedMail } from '../db/schema';
 import { startPeriodicJob, type PeriodicJob } from '../jobs/periodicJob';
 import type { Clock } from '../time/clock';
 import type { Mailer } from './mailer';
+import { claimOldestDue, oneAtATime, stillClaimed } from './mailClaims';
 
 /** How often each instance looks for mail whose next attempt is due. */
 export const MAIL_QUEUE_INTERVAL_MS = 30_000;
@@ -29,8 +30,7 @@ export const MAIL_RETRY_FIRST_MS = 30_000;
 export const MAIL_RETRY_MAX_MS = 30 * 60_000;
 /** A mail the relay has not taken three days after it was queued is given up. */
 export const MAIL_GIVE_UP_MS = 3 * 24 * 60 * 60_000;
-/** Far longer than one hand-over takes within the SMTP transport's timeouts (smtpMailer.ts). */
-export const MAIL_CLAIM_MS = 5 * 60_000;
+export { MAIL_CLAIM_MS } from './mailClaims';
 /** How long closing waits for the mail in hand before it cancels the hand-over. */
 export const MAIL_CLOSE_GRACE_MS = 5_000;
 
@@ -128,36 +128,9 @@ export function createMailQueue({
 }): MailQueue {
   const givenUp = metrics ? registerMailQueueMetrics(metrics, db, now) : null;
   const cancel = new AbortController();
-  let delivering: Promise<void> | null = null;
-  let again = false;
   let closing = false;
 
-  /** The oldest due mail no other instance holds, claimed; null when there is none. */
-  async function claimNext(): Promise<QueuedMail | null> {
-    const at = now();
-    const due = db
-      .select({ id: mailQueue.id })
-      .from(mailQueue)
-      .where(
-        and(
-          lte(mailQueue.nextAttemptAt, at),
-          or(isNull(mailQueue.claimedUntil), lte(mailQueue.claimedUntil, at)),
-        ),
-      )
-      .orderBy(asc(mailQueue.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [claimed] = await db
-      .update(mailQueue)
-      .set({ claimedUntil: new Date(at.getTime() + MAIL_CLAIM_MS) })
-      .where(inArray(mailQueue.id, due))
-      .returning();
-    return claimed ?? null;
-  }
-
-  /** The row, as long as this instance's claim on it has not run out and been taken by another. */
-  const stillOurs = (mail: QueuedMail) =>
-    and(eq(mailQueue.id, mail.id), eq(mailQueue.claimedUntil, mail.claimedUntil ?? new Date(0)));
+  const stillOurs = (mail: QueuedMail) => stillClaimed(mailQueue, mail);
 
   /** Hands one claimed mail over; false when this pass should end (the relay failed, or closing). */
   async function handOver(mail: QueuedMail): Promise<boolean> {
@@ -211,27 +184,13 @@ export function createMailQueue({
   /** Mail after mail until none is due, the relay fails or the queue closes. */
   async function deliverPass(): Promise<void> {
     while (!closing) {
-      const mail = await claimNext();
+      const mail = await claimOldestDue(db, mailQueue, now());
       if (!mail || !(await handOver(mail))) return;
     }
   }
 
-  /** One delivery at a time per instance; a call during it makes it look once more before it ends. */
-  function deliverDue(): Promise<void> {
-    if (closing) return Promise.resolve();
-    again = true;
-    delivering ??= (async () => {
-      try {
-        while (again && !closing) {
-          again = false;
-          await deliverPass();
-        }
-      } finally {
-        delivering = null;
-      }
-    })();
-    return delivering;
-  }
+  const passes = oneAtATime(deliverPass, () => closing);
+  const deliverDue = () => passes.run();
 
   const mailer: Mailer = {
     kind: relay.kind,
@@ -258,7 +217,7 @@ export function createMailQueue({
     startJob: () => startPeriodicJob('mail queue', MAIL_QUEUE_INTERVAL_MS, deliverDue, log),
     async close() {
       closing = true;
-      const running = delivering;
+      const running = passes.inProgress();
       if (!running) return;
       const grace = setTimeout(() => cancel.abort(), closeGraceMs);
       await running.catch(() => undefined);
