@@ -13,6 +13,7 @@ import {
 import type { MailContext } from '../../platform/appContext';
 import { deriveKey, KeyPurpose } from '../../platform/crypto/keys';
 import { hmacSha256Hex } from '../../platform/crypto/tokens';
+import type { AppTx } from '../../platform/db/database';
 import { users, type User } from '../../platform/db/schema';
 import { twoFactorCodeMail } from '../../platform/mail/templates/twoFactorCodeMail';
 import { mailFrameOf } from '../../platform/labSettings/mailFrame';
@@ -53,15 +54,19 @@ export const twoFactorMailCodeMail = defineMail<MailCodePayload>(
 );
 
 export async function sendTwoFactorMailCode(context: MailContext, user: User): Promise<void> {
-  const code = generateMailCode();
   await context.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        twoFactorMailCodeHash: mailCodeHash(context.config.appKey, code),
-        twoFactorMailCodeSentAt: context.now(),
-      })
-      .where(eq(users.id, user.id));
-    await context.mail.queue(tx, twoFactorMailCodeMail, { userId: user.id, code });
+    const code = generateMailCode();
+    await tx.update(users).set(mailCodeFields(context, code)).where(eq(users.id, user.id));
+    await queueMailCode(context, tx, user.id, code);
   });
 }
+
+/** The user row's side of a mailed code: its HMAC and when it was sent (for the resend wait). */
+export const mailCodeFields = (context: Pick<MailContext, 'config' | 'now'>, code: string) => ({
+  twoFactorMailCodeHash: mailCodeHash(context.config.appKey, code),
+  twoFactorMailCodeSentAt: context.now(),
+});
+
+/** In the write that stored `mailCodeFields(code)`: the mail carrying the code. */
+export const queueMailCode = (context: Pick<MailContext, 'mail'>, tx: AppTx, userId: number, code: string) =>
+  context.mail.queue(tx, twoFactorMailCodeMail, { userId, code });

@@ -20,7 +20,7 @@ import { users } from '../../platform/db/schema';
 import { fieldError, HttpError, tooManyAttempts } from '../../platform/http/httpErrors';
 import { emitAccountChange } from '../../platform/sync/accountChanges';
 import { writeWithChanges } from '../../platform/sync/writeWithChanges';
-import { sendTwoFactorMailCode } from './mailCodes';
+import { generateMailCode, mailCodeFields, queueMailCode } from './mailCodes';
 import {
   generateRecoveryCodes,
   hashRecoveryCode,
@@ -50,23 +50,24 @@ export const twoFactorSetupRoutes: FastifyPluginAsyncZod<{ context: AppContext }
       const { type } = request.body;
       const secret = type === 'app' ? generateTotpSecret() : null;
       const recoveryCodes = generateRecoveryCodes();
-      const { result: updated } = await writeWithChanges(db, async (tx, emit) => {
-        const [row] = await tx
+      // By mail, the first code is stored and its mail asked for in the same write.
+      const mailCode = type === 'mail' ? generateMailCode() : null;
+      await writeWithChanges(db, async (tx, emit) => {
+        await tx
           .update(users)
           .set({
             twoFactorType: type,
             twoFactorSecret: secret ? encrypter.encrypt(secret) : null,
             twoFactorRecoveryCodes: recoveryCodes.map(hashRecoveryCode),
             twoFactorLastUsedStep: null,
-            twoFactorMailCodeHash: null,
-            twoFactorMailCodeSentAt: null,
+            ...(mailCode
+              ? mailCodeFields(context, mailCode)
+              : { twoFactorMailCodeHash: null, twoFactorMailCodeSentAt: null }),
           })
-          .where(eq(users.id, user.id))
-          .returning();
+          .where(eq(users.id, user.id));
+        if (mailCode) await queueMailCode(context, tx, user.id, mailCode);
         emitAccountChange(emit, user);
-        return row;
       });
-      if (type === 'mail' && updated) await sendTwoFactorMailCode(context, updated);
       await sessions.updateData(session, { recoveryCodes: sealRecoveryCodes(encrypter, recoveryCodes) });
       return { type, recovery_codes: recoveryCodes, ...(secret ? { secret } : {}) };
     },
