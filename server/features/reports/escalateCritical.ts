@@ -166,9 +166,10 @@ async function dueReportsAfter(db: AppDb, due: Date, afterId: number): Promise<D
 
 /**
  * Escalates one report in one transaction: marked, audited, the staff notified and their mails
- * asked for, the phone-call ticket opened (and its mail asked for). The mark is one UPDATE that changes the row only while
- * it is still due: a run that meets another waits for the row's lock and then finds it escalated
- * (PostgreSQL checks the condition again on the row it waited for), so each report escalates once.
+ * asked for, the phone-call ticket opened (and its mail asked for). The mark is one UPDATE that
+ * changes the row only while it is still due: a run that meets another waits for the row's lock
+ * and then finds it escalated (PostgreSQL checks the condition again on the row it waited for), so
+ * each report escalates once.
  * Answers whether it escalated the report: false when it needs no escalation (any more).
  */
 async function escalateReport(
