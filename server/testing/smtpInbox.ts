@@ -103,13 +103,14 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   const taken = new Set<ReceivedMail>();
   const waiters: (() => void)[] = [];
   const refusals: Record<RefusalPhase, number[]> = { DATA: [], 'RCPT TO': [], 'MAIL FROM': [] };
-  /** Calls back with the phase's next refusal, if one is waiting. */
-  const answer = (phase: RefusalPhase, callback: (error?: Error) => void) => {
-    const refusal = refusals[phase].shift();
-    if (refusal === undefined) callback();
-    else callback(Object.assign(new Error('refused by the test'), { responseCode: refusal }));
-  };
   const connectionRefusals: number[] = [];
+  /** The next refusal waiting in `queue`, as smtp-server takes it from a callback; none: accepted. */
+  const refusalFrom = (queue: number[]): Error | undefined => {
+    const responseCode = queue.shift();
+    return responseCode === undefined
+      ? undefined
+      : Object.assign(new Error('refused by the test'), { responseCode });
+  };
   let held: (() => void)[] | null = null;
 
   const server = new SMTPServer({
@@ -117,23 +118,21 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onConnect(_session, callback) {
-      const refusal = connectionRefusals.shift();
-      if (refusal === undefined) callback();
-      else callback(Object.assign(new Error('refused by the test'), { responseCode: refusal }));
+      callback(refusalFrom(connectionRefusals));
     },
     onMailFrom(_address, _session, callback) {
-      answer('MAIL FROM', callback);
+      callback(refusalFrom(refusals['MAIL FROM']));
     },
     onRcptTo(_address, _session, callback) {
-      answer('RCPT TO', callback);
+      callback(refusalFrom(refusals['RCPT TO']));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const refusal = refusals.DATA.shift();
-        if (refusal !== undefined) {
-          callback(Object.assign(new Error('refused by the test'), { responseCode: refusal }));
+        const refusal = refusalFrom(refusals.DATA);
+        if (refusal) {
+          callback(refusal);
           return;
         }
         const accept = () => {

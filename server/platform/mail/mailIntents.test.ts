@@ -12,6 +12,7 @@ import type { Database } from '../db/database';
 import { mailIntents } from '../db/schema';
 import { testConfig } from '../../testing/testConfig';
 import { TestClock } from '../../testing/testClock';
+import { recordingLog } from '../../testing/recordingLog';
 import { testDatabases } from '../../testing/testDatabases';
 import type { MailMessage, Mailer } from './mailer';
 import {
@@ -39,15 +40,6 @@ const greetingMail = defineMail<Greeting>('greeting', async (_context, { to, tok
 function recordingMailer(): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   return { kind: 'outbox', sent, send: async (message) => void sent.push(message), close: () => undefined };
-}
-
-function recordingLog() {
-  const entries: { level: string; object: object; message: string }[] = [];
-  return {
-    entries,
-    warn: (object: object, message: string) => entries.push({ level: 'warn', object, message }),
-    error: (object: object, message: string) => entries.push({ level: 'error', object, message }),
-  };
 }
 
 describe.each(testDatabases())('mail intents on $kind', (testDatabase) => {

@@ -111,7 +111,6 @@ export function createMailIntents({
   now,
   log,
   metrics,
-  composeDelayMs = MAIL_COMPOSE_DELAY_MS,
 }: {
   context: MailComposeContext;
   kinds: readonly AnyMailKind[];
@@ -123,7 +122,6 @@ export function createMailIntents({
   log: MailQueueLog;
   /** The app's metrics registry: the intents waiting, read at each scrape. */
   metrics?: Registry;
-  composeDelayMs?: number;
 }): MailIntents {
   const { db } = context;
   if (metrics) {
@@ -145,7 +143,7 @@ export function createMailIntents({
   const awaited = new Map<number, number>();
   let timer: NodeJS.Timeout | null = null;
   let fireAt = Infinity;
-  let recheckMs = composeDelayMs;
+  let recheckMs = MAIL_COMPOSE_DELAY_MS;
   let closing = false;
 
   const stillOurs = (intent: MailIntent) => stillClaimed(mailIntents, intent);
@@ -239,8 +237,8 @@ export function createMailIntents({
       if (byName.get(kind.name) !== kind)
         throw new Error(`mail kind ${kind.name} is not listed by its feature`);
       awaited.set(await insertIntent(target, kind, payload, encrypter, now()), Date.now());
-      recheckMs = composeDelayMs;
-      lookIn(composeDelayMs);
+      recheckMs = MAIL_COMPOSE_DELAY_MS;
+      lookIn(MAIL_COMPOSE_DELAY_MS);
     },
     composeDue,
     startJob: () => startPeriodicJob('mail intents', MAIL_QUEUE_INTERVAL_MS, composeDue, log),

@@ -19,6 +19,7 @@ import { mailQueue, users } from '../db/schema';
 import { guest } from '../../testing/session';
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtpInbox';
 import { createTestApp, type TestApp } from '../../testing/testApp';
+import { recordingLog } from '../../testing/recordingLog';
 import { testDatabases } from '../../testing/testDatabases';
 import type { MailMessage } from './mailer';
 import {
@@ -51,15 +52,6 @@ async function closedPort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
-}
-
-function recordingLog() {
-  const entries: { level: 'warn' | 'error'; object: object; message: string }[] = [];
-  return {
-    entries,
-    warn: (object: object, message: string) => entries.push({ level: 'warn', object, message }),
-    error: (object: object, message: string) => entries.push({ level: 'error', object, message }),
-  };
 }
 
 describe.each(testDatabases())('the mail queue on $kind', (testDatabase) => {
