@@ -13,22 +13,25 @@
  * one saturated event loop. Per run it prints requests per second, p50/p99 of pulls and writes,
  * the hint-to-pull delay (devicesDeliveries.ts), errors, each server process's CPU and peak RSS and
  * PostgreSQL's peak connections (devicesSampler.ts), and checks in PostgreSQL that every action a
- * device made exists exactly once (devicesLedger.ts). Start-up (sign-in, bootstrap, subscribe) is
+ * device made exists exactly once (devicesLedger.ts) and that every critical upload's mail was made
+ * (devicesMails.ts). Start-up (sign-in, bootstrap, subscribe) is
  * timed apart.
  *
- * Goal: no errors, no disconnects, no lost or doubled action. Any non-2xx answer, request without
+ * Goal: no errors, no disconnects, no lost or doubled action, no lost mail. Any non-2xx answer, request without
  * an answer, socket error, refused cursor, upload that never reached its device or action not
- * found exactly once fails the run, and the process exits 1.
+ * found exactly once, or critical upload without its mail fails the run, and the process exits 1.
  *
  * Usage: npm run bench:devices. DEVICES (default "250,500,1000"), INSTANCES (default "1,2"),
  * DURATION_S (default 120), WRITE_EVERY_S (mean time between one device's writes, default 30),
- * UPLOAD_EVERY_MS (default 2500), SIGN_IN_CONCURRENCY (default 16), DEVICE_WORKERS (default one
+ * UPLOAD_EVERY_MS (default 2500), CRITICAL_EVERY (every n-th upload critical, default 10; 0: none),
+ * SIGN_IN_CONCURRENCY (default 16), DEVICE_WORKERS (default one
  * per 500 devices).
  */
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { startInstances } from '../e2e/support/twoInstances';
 import { checkLedger, ledgerLine, type LedgerCheck } from './devicesLedger';
+import { checkCriticalMails, criticalMailLine, type CriticalMailCheck } from './devicesMails';
 import { RequestKind, type Percentiles } from './devicesRecorder';
 import { startSampler, type SampledFigures } from './devicesSampler';
 import { startDevices } from './devicesStart';
@@ -40,6 +43,7 @@ const INSTANCES = list(process.env.INSTANCES ?? '1,2');
 const DURATION_S = Number(process.env.DURATION_S ?? 120);
 const WRITE_EVERY_S = Number(process.env.WRITE_EVERY_S ?? 30);
 const UPLOAD_EVERY_MS = Number(process.env.UPLOAD_EVERY_MS ?? 2_500);
+const CRITICAL_EVERY = Number(process.env.CRITICAL_EVERY ?? 10);
 const SIGN_IN_CONCURRENCY = Number(process.env.SIGN_IN_CONCURRENCY ?? 16);
 const DEVICE_WORKERS = process.env.DEVICE_WORKERS ? Number(process.env.DEVICE_WORKERS) : undefined;
 /** How long the last uploads may take to reach their devices after the run. */
@@ -62,6 +66,7 @@ interface RunResult {
   errorSummary: string[];
   hintSummary: string[];
   ledger: LedgerCheck;
+  mails: CriticalMailCheck;
   sampled: SampledFigures;
 }
 
@@ -85,7 +90,14 @@ async function run(instanceCount: number, deviceCount: number): Promise<RunResul
     recorder.measuring = true;
     const measureStarted = performance.now();
     fleet.run();
-    const uploads = startUploads({ labor, baseUrls, accounts, everyMs: UPLOAD_EVERY_MS, deliveries });
+    const uploads = startUploads({
+      labor,
+      baseUrls,
+      accounts,
+      everyMs: UPLOAD_EVERY_MS,
+      criticalEvery: CRITICAL_EVERY,
+      deliveries,
+    });
     await sleep(DURATION_S * 1000);
     await uploads.stop();
     const graceEnds = performance.now() + DELIVERY_GRACE_MS;
@@ -113,6 +125,8 @@ async function run(instanceCount: number, deviceCount: number): Promise<RunResul
       errorSummary: [...recorder.errorSummary(), ...recorder.disconnectSummary()],
       hintSummary: recorder.hintSummary(),
       ledger: await checkLedger(instances.databaseUrl, ledger),
+      // No instance is killed here: every mail is made within a moment of its upload.
+      mails: await checkCriticalMails(instances.databaseUrl, uploads.critical, 60_000),
       sampled,
     };
   } finally {
@@ -137,6 +151,7 @@ function print(result: RunResult): void {
     [`hint-to-pull p50 / p99 (${result.delivery.count})`, `${spread(result.delivery)} ms`],
     ['errors / disconnects', `${result.errors} / ${result.disconnects}`],
     ['actions made / lost / doubled', ledgerLine(result.ledger)],
+    ['critical-result mails', criticalMailLine(result.mails)],
     ...result.sampled.processes.map((process, index): [string, string] => [
       `server ${index + 1}: CPU (of one core) / peak RSS`,
       `${process.cpuPercent.toFixed(0)} % / ${process.maxRssMb.toFixed(0)} MB`,
@@ -157,7 +172,7 @@ const load = () =>
 console.log(
   `bench:devices at ${new Date().toISOString()}, commit ${commit}, load average ${load()}; ` +
     `DEVICES=${DEVICES.join(',')} INSTANCES=${INSTANCES.join(',')} DURATION_S=${DURATION_S} ` +
-    `WRITE_EVERY_S=${WRITE_EVERY_S} UPLOAD_EVERY_MS=${UPLOAD_EVERY_MS} DEVICE_WORKERS=${DEVICE_WORKERS ?? 'auto'}`,
+    `WRITE_EVERY_S=${WRITE_EVERY_S} UPLOAD_EVERY_MS=${UPLOAD_EVERY_MS} CRITICAL_EVERY=${CRITICAL_EVERY} DEVICE_WORKERS=${DEVICE_WORKERS ?? 'auto'}`,
 );
 let failed = false;
 for (const deviceCount of DEVICES) {
@@ -165,8 +180,8 @@ for (const deviceCount of DEVICES) {
     try {
       const result = await run(instanceCount, deviceCount);
       print(result);
-      if (result.errors > 0 || result.disconnects > 0 || result.ledger.lost + result.ledger.extra > 0)
-        failed = true;
+      const lost = result.ledger.lost + result.ledger.extra + result.mails.missing;
+      if (result.errors > 0 || result.disconnects > 0 || lost > 0) failed = true;
     } catch (error) {
       console.error(`\n${instanceCount} instance(s), ${deviceCount} devices: ${String(error)}`);
       failed = true;
@@ -176,7 +191,7 @@ for (const deviceCount of DEVICES) {
 }
 console.log(
   failed
-    ? '\ngoal missed: errors, disconnects or lost/doubled actions (each must be 0)'
-    : '\ngoal met: no errors, no disconnects, every action exactly once',
+    ? '\ngoal missed: errors, disconnects, lost/doubled actions or missing mails (each must be 0)'
+    : '\ngoal met: no errors, no disconnects, every action exactly once, every critical mail made',
 );
 process.exit(failed ? 1 : 0);

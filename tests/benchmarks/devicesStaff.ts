@@ -4,7 +4,8 @@
  * `<lis_id>_<befund_id>_<Name>_<Vorname>.pdf` as the laboratory system names it), round robin over
  * the instances, so that with two instances half of the hints travel through Redis. One session of
  * labor serves all instances (the TOTP step may be used once). The upload limit is per staff member
- * (REPORT_UPLOADS_PER_MINUTE): the default interval stays below it.
+ * (REPORT_UPLOADS_PER_MINUTE): the default interval stays below it. Every `criticalEvery`-th upload
+ * is marked critical, which asks for a mail to its doctor (devicesMails.ts checks that it came).
  */
 import { pdfBytes } from '../../server/testing/pdf';
 import { epochMs, type DeliveryTracker } from './devicesDeliveries';
@@ -18,10 +19,13 @@ export function startUploads(options: {
   baseUrls: string[];
   accounts: DeviceAccount[];
   everyMs: number;
+  /** 0: none critical. */
+  criticalEvery: number;
   deliveries: DeliveryTracker;
 }) {
-  const { labor, baseUrls, accounts, everyMs, deliveries } = options;
+  const { labor, baseUrls, accounts, everyMs, criticalEvery, deliveries } = options;
   let count = 0;
+  const critical: string[] = [];
   let running: Promise<void> = Promise.resolve();
   const uploadOne = async () => {
     const account = accounts[Math.floor(Math.random() * accounts.length)];
@@ -29,7 +33,9 @@ export function startUploads(options: {
     if (!account || !baseUrl) return;
     count += 1;
     const befundId = `DEV${count}X${Date.now().toString(36).toUpperCase()}`;
+    const isCritical = criticalEvery > 0 && count % criticalEvery === 0;
     const form = new FormData();
+    if (isCritical) form.append('critical', 'true');
     form.append(
       'files[]',
       new Blob([PDF], { type: 'application/pdf' }),
@@ -39,6 +45,7 @@ export function startUploads(options: {
     const answeredAt = epochMs();
     const { data } = (await response.json()) as { data: { report: { id: number } }[] };
     for (const stored of data) deliveries.uploaded(stored.report.id, answeredAt);
+    if (isCritical) critical.push(befundId);
   };
   const timer = setInterval(() => {
     running = running.then(uploadOne).catch(() => {
@@ -49,6 +56,8 @@ export function startUploads(options: {
     get count() {
       return count;
     },
+    /** The befund ids of the critical uploads that were answered. */
+    critical,
     async stop(): Promise<void> {
       clearInterval(timer);
       await running;

@@ -13,13 +13,15 @@
  *
  * - 0 errors (and 0 disconnects unless an instance was restarted: then they are its downtime);
  * - 0 lost actions: every outbox action a device made exists exactly once in PostgreSQL
- *   (devicesLedger.ts), and every upload reached its device;
+ *   (devicesLedger.ts), every upload reached its device, and every critical upload's mail to its
+ *   doctor was made (devicesMails.ts), the killed instance's included;
  * - flat RSS and event-loop delay per instance (soakFlatness.ts), except the restarted one, whose
  *   end is another process than its baseline (its figures are printed).
  *
  * It exits 1 when any of them fails. Knobs: SOAK_MINUTES (30), DEVICES (500), INSTANCES (2),
- * WRITE_EVERY_S (30), UPLOAD_EVERY_MS (2500), OFFLINE_EVERY_S (mean time online between two
- * offline periods of a device, 600), OFFLINE_FOR_S (mean offline period, 60), OFFLINE_MAX_S (300),
+ * WRITE_EVERY_S (30), UPLOAD_EVERY_MS (2500), CRITICAL_EVERY (every 10th upload critical; 0: none),
+ * OFFLINE_EVERY_S (mean time online between two offline periods of a device, 600), OFFLINE_FOR_S
+ * (mean offline period, 60), OFFLINE_MAX_S (300),
  * SOAK_RESTART (1; 0 for none), SIGN_IN_CONCURRENCY (16), DEVICE_WORKERS (one per 500 devices).
  */
 import { execFileSync } from 'node:child_process';
@@ -29,6 +31,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startInstances } from '../e2e/support/twoInstances';
 import { checkLedger, ledgerLine } from './devicesLedger';
+import { checkCriticalMails, criticalMailLine } from './devicesMails';
 import { RequestKind, type Percentiles } from './devicesRecorder';
 import { startDevices } from './devicesStart';
 import { startUploads } from './devicesStaff';
@@ -40,6 +43,7 @@ const DEVICES = Number(process.env.DEVICES ?? 500);
 const INSTANCES = Number(process.env.INSTANCES ?? 2);
 const WRITE_EVERY_S = Number(process.env.WRITE_EVERY_S ?? 30);
 const UPLOAD_EVERY_MS = Number(process.env.UPLOAD_EVERY_MS ?? 2_500);
+const CRITICAL_EVERY = Number(process.env.CRITICAL_EVERY ?? 10);
 const OFFLINE_EVERY_S = Number(process.env.OFFLINE_EVERY_S ?? 600);
 const OFFLINE_FOR_S = Number(process.env.OFFLINE_FOR_S ?? 60);
 const OFFLINE_MAX_S = Number(process.env.OFFLINE_MAX_S ?? 300);
@@ -61,7 +65,7 @@ const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding:
 console.log(
   `bench:soak at ${new Date().toISOString()}, commit ${commit}, load average ${load()}; ` +
     `SOAK_MINUTES=${SOAK_MINUTES} DEVICES=${DEVICES} INSTANCES=${INSTANCES} WRITE_EVERY_S=${WRITE_EVERY_S} ` +
-    `UPLOAD_EVERY_MS=${UPLOAD_EVERY_MS} OFFLINE_EVERY_S=${OFFLINE_EVERY_S} OFFLINE_FOR_S=${OFFLINE_FOR_S} ` +
+    `UPLOAD_EVERY_MS=${UPLOAD_EVERY_MS} CRITICAL_EVERY=${CRITICAL_EVERY} OFFLINE_EVERY_S=${OFFLINE_EVERY_S} OFFLINE_FOR_S=${OFFLINE_FOR_S} ` +
     `OFFLINE_MAX_S=${OFFLINE_MAX_S} SOAK_RESTART=${SOAK_RESTART ? 1 : 0} DEVICE_WORKERS=${DEVICE_WORKERS ?? 'auto'}`,
 );
 const windows = soakWindows(SOAK_MINUTES);
@@ -99,7 +103,14 @@ try {
   recorder.measuring = true;
   const started = performance.now();
   fleet.run();
-  const uploads = startUploads({ labor, baseUrls, accounts, everyMs: UPLOAD_EVERY_MS, deliveries });
+  const uploads = startUploads({
+    labor,
+    baseUrls,
+    accounts,
+    everyMs: UPLOAD_EVERY_MS,
+    criticalEvery: CRITICAL_EVERY,
+    deliveries,
+  });
 
   let restarted = false;
   const restartMinute = Math.ceil(SOAK_MINUTES / 2);
@@ -147,6 +158,7 @@ try {
   const { ledger, resent } = await fleet.stop();
   recorder.measuring = false;
   const ledgerCheck = await checkLedger(instances.databaseUrl, ledger);
+  const mailCheck = await checkCriticalMails(instances.databaseUrl, uploads.critical);
   if (deliveries.pending > 0) recorder.error(`${deliveries.pending} uploads never reached their device`);
 
   console.log(`\nafter ${SOAK_MINUTES} minutes (load average ${load()}):`);
@@ -155,6 +167,7 @@ try {
   console.log(`  upload-to-device p50 / p99 (offline periods included): ${ms(recorder.deliveries())}`);
   console.log(`  uploads: ${uploads.count}; outbox rows sent again after no answer: ${resent}`);
   console.log(`  actions made / lost / doubled: ${ledgerLine(ledgerCheck)}`);
+  console.log(`  critical-result mails: ${criticalMailLine(mailCheck)}`);
   console.log(
     `  errors: ${recorder.errors}, disconnects: ${recorder.disconnects}${restarted ? ' (one restart)' : ''}`,
   );
@@ -166,6 +179,7 @@ try {
     failures.push(`${recorder.disconnects} disconnects without a restart`);
   if (ledgerCheck.lost > 0) failures.push(`${ledgerCheck.lost} lost actions`);
   if (ledgerCheck.extra > 0) failures.push(`${ledgerCheck.extra} doubled actions or stray keys`);
+  if (mailCheck.missing > 0) failures.push(`${mailCheck.missing} critical-result mails never made`);
   series.forEach((minutes, index) => {
     const result = flatness(minutes, SOAK_MINUTES);
     // The restarted instance's end is another process than its baseline: shown, not judged.
@@ -186,6 +200,6 @@ try {
 console.log(
   failures.length > 0
     ? `\ngoal missed: ${failures.join(', ')}`
-    : '\ngoal met: no errors, every action exactly once, RSS and event loop flat',
+    : '\ngoal met: no errors, every action exactly once, every critical mail made, RSS and event loop flat',
 );
 process.exit(failures.length > 0 ? 1 : 0);

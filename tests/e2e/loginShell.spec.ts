@@ -53,7 +53,16 @@ async function screenshot(page: Page): Promise<Buffer> {
     await document.fonts.ready;
     await Promise.all([...document.images].map((image) => image.decode()));
   });
-  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  const capture = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  // Chromium's compositor now and then refuses a capture on a loaded machine ('Protocol error
+  // (Page.captureScreenshot): Unable to capture screenshot'); that says nothing of the page, so the
+  // capture, not the test, is tried again.
+  try {
+    return await capture();
+  } catch (error) {
+    if (!String(error).includes('Unable to capture screenshot')) throw error;
+    return capture();
+  }
 }
 
 /** The shell alone (the app held back), then the app's page, at the current viewport. */
