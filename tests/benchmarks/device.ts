@@ -30,6 +30,12 @@ const RECONNECT_MAX_MS = 30_000;
 /** How long `stop` keeps trying to empty the outbox (an instance may still be starting). */
 const DRAIN_TIMEOUT_MS = 120_000;
 const DRAIN_RETRY_MS = 2_000;
+/**
+ * The devices come back for the drain at random points of this window, as independent laptops
+ * would, not all in one millisecond: a thousand replays and pulls sent at the same instant (which
+ * no real fleet does) queue past the pool's wait and are answered 503, which the app waits out.
+ */
+const DRAIN_SPREAD_MS = 10_000;
 
 type SyncPage = {
   reset?: true;
@@ -131,8 +137,9 @@ export class Device {
   }
 
   /**
-   * Back online if it was not, lets the requests under way finish, empties the outbox (retrying
-   * while an instance may still be starting), pulls once more and closes the socket.
+   * Back online if it was not, lets the requests under way finish and, at a random point of
+   * DRAIN_SPREAD_MS, empties the outbox (retrying while an instance may still be starting), pulls
+   * once more and closes the socket.
    */
   async stop(): Promise<void> {
     this.stopped = true;
@@ -140,6 +147,7 @@ export class Device {
     for (const timer of this.timers) clearTimeout(timer);
     clearTimeout(this.reconnectTimer);
     await Promise.allSettled([...this.inFlight]);
+    await sleep(Math.random() * DRAIN_SPREAD_MS);
     const drainEnds = performance.now() + DRAIN_TIMEOUT_MS;
     while (this.outbox.pending > 0 && performance.now() < drainEnds) {
       await this.outbox.replay(this.http);

@@ -102,10 +102,11 @@ async function run(instanceCount: number, deviceCount: number): Promise<RunResul
     await uploads.stop();
     const graceEnds = performance.now() + DELIVERY_GRACE_MS;
     while (deliveries.pending > 0 && performance.now() < graceEnds) await sleep(100);
-    const { ledger } = await fleet.stop();
+    // The figures are the load's; the drain after it (fleet.stop) is the check of what was lost.
     const seconds = (performance.now() - measureStarted) / 1000;
     recorder.measuring = false;
     const sampled = await sampler.stop();
+    const { ledger } = await fleet.stop();
     if (deliveries.pending > 0) recorder.error(`${deliveries.pending} uploads never reached their device`);
 
     return {

@@ -155,8 +155,8 @@ try {
   }
 
   await uploads.stop();
-  const { ledger, resent } = await fleet.stop();
   recorder.measuring = false;
+  const { ledger, resent } = await fleet.stop();
   const ledgerCheck = await checkLedger(instances.databaseUrl, ledger);
   const mailCheck = await checkCriticalMails(instances.databaseUrl, uploads.critical);
   if (deliveries.pending > 0) recorder.error(`${deliveries.pending} uploads never reached their device`);
