@@ -13,19 +13,19 @@
  * one saturated event loop. Per run it prints requests per second, p50/p99 of pulls and writes,
  * the hint-to-pull delay (devicesDeliveries.ts), errors, each server process's CPU and peak RSS and
  * PostgreSQL's peak connections (devicesSampler.ts), and checks in PostgreSQL that every action a
- * device made exists exactly once (devicesLedger.ts) and that every critical upload's mail was made
- * (devicesMails.ts). Start-up (sign-in, bootstrap, subscribe) is
- * timed apart.
+ * device made exists exactly once (devicesLedger.ts) and that every critical upload's mail was
+ * made (devicesMails.ts). Start-up (sign-in, bootstrap, subscribe) is timed apart, and so is the
+ * drain after the run (every device's outbox emptied and one last pull, for the checks).
  *
- * Goal: no errors, no disconnects, no lost or doubled action, no lost mail. Any non-2xx answer, request without
- * an answer, socket error, refused cursor, upload that never reached its device or action not
- * found exactly once, or critical upload without its mail fails the run, and the process exits 1.
+ * Goal: no errors, no disconnects, no lost or doubled action, no lost mail. Any non-2xx answer,
+ * request without an answer, socket error, refused cursor, upload that never reached its device,
+ * action not found exactly once or critical upload without its mail fails the run, and the
+ * process exits 1.
  *
  * Usage: npm run bench:devices. DEVICES (default "250,500,1000"), INSTANCES (default "1,2"),
  * DURATION_S (default 120), WRITE_EVERY_S (mean time between one device's writes, default 30),
  * UPLOAD_EVERY_MS (default 2500), CRITICAL_EVERY (every n-th upload critical, default 10; 0: none),
- * SIGN_IN_CONCURRENCY (default 16), DEVICE_WORKERS (default one
- * per 500 devices).
+ * SIGN_IN_CONCURRENCY (default 16), DEVICE_WORKERS (default one per 500 devices).
  */
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
