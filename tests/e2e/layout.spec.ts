@@ -244,8 +244,12 @@ test("the administrator's system message pages fit a phone and a laptop screen",
   // The demo's message for everyone (with its PDF): its id from the admin's list.
   await openScreen(page, '/backend/messages');
   const firstRow = page.getByTestId('message-row').first();
-  await firstRow.getByRole('link', { name: 'Anzeigen' }).click();
-  await expect(page).toHaveURL(/#\/backend\/messages\/\d+$/);
+  // The list may still be rendered again by the first sync when the click comes (once in a CI run
+  // the click landed and the page stayed on the list): click until the detail opens.
+  await expect(async () => {
+    await firstRow.getByRole('link', { name: 'Anzeigen' }).click();
+    await expect(page).toHaveURL(/#\/backend\/messages\/\d+$/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   const id = /messages\/(\d+)$/.exec(page.url())?.[1] ?? '';
   for (const size of SIZES) {
     await page.setViewportSize(VIEWPORTS[size]);
