@@ -73,8 +73,8 @@ async function handle(message: ToWorker): Promise<void> {
     case 'stop': {
       chaos?.stop();
       clearInterval(countsTimer);
-      // The drain after the run (every device online, its outbox emptied, one last pull, all at
-      // once) checks what was lost; its errors count, its times are not the load's.
+      // The drain after the run (every device online, its outbox emptied, one last pull) checks
+      // what was lost; its errors count, its times are not the load's.
       recorder.measuring = false;
       await Promise.all(devices.map((device) => device.stop()));
       sendCounts();
