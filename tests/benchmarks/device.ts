@@ -31,11 +31,12 @@ const RECONNECT_MAX_MS = 30_000;
 const DRAIN_TIMEOUT_MS = 120_000;
 const DRAIN_RETRY_MS = 2_000;
 /**
- * The devices come back for the drain at random points of this window, as independent laptops
- * would, not all in one millisecond: a thousand replays and pulls sent at the same instant (which
- * no real fleet does) queue past the pool's wait and are answered 503, which the app waits out.
+ * The devices come back for the drain at random points of one pull interval, as their periodic
+ * pulls are spread, so the drain asks no more of the server than the load did. A thousand replays
+ * and pulls sent at the same instant (which no real fleet does) queued past the pool's wait and
+ * were answered 503; spread over 10 s they still did on two instances on a slow hour (2026-11-29).
  */
-const DRAIN_SPREAD_MS = 10_000;
+const DRAIN_SPREAD_MS = SYNC_PULL_INTERVAL_MS;
 
 type SyncPage = {
   reset?: true;

@@ -87,7 +87,7 @@ async function run(instanceCount: number, deviceCount: number): Promise<RunResul
 
     const pids = instances.portals.map((portal) => portal.pid ?? 0);
     const sampler = await startSampler(pids, instances.databaseUrl, instances.database);
-    recorder.measuring = true;
+    recorder.phase = 'measured';
     const measureStarted = performance.now();
     fleet.run();
     const uploads = startUploads({
@@ -104,7 +104,7 @@ async function run(instanceCount: number, deviceCount: number): Promise<RunResul
     while (deliveries.pending > 0 && performance.now() < graceEnds) await sleep(100);
     // The figures are the load's; the drain after it (fleet.stop) is the check of what was lost.
     const seconds = (performance.now() - measureStarted) / 1000;
-    recorder.measuring = false;
+    recorder.phase = 'drain';
     const sampled = await sampler.stop();
     const { ledger } = await fleet.stop();
     if (deliveries.pending > 0) recorder.error(`${deliveries.pending} uploads never reached their device`);

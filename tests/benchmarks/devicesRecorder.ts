@@ -3,9 +3,11 @@
  * hint-to-pull delays, the hints the sockets received (by channel and event, to see what makes
  * the devices pull), the errors and the disconnects. Times count only while `measuring` (after
  * every device has signed in, bootstrapped and subscribed): the start-up is reported apart, as it
- * happens once per device. Errors count always: any error fails the benchmark. A disconnect (a
- * request without an answer, a socket lost) is what a restarted instance causes: bench:devices
- * fails on it, bench:soak only when it restarted no instance.
+ * happens once per device, and so is the drain after it (every device's outbox emptied and one last
+ * pull, to check what was lost). Errors count always: any error fails the benchmark, and one outside
+ * the measured time says in which phase it came. A disconnect (a request without an answer, a socket
+ * lost) is what a restarted instance causes: bench:devices fails on it, bench:soak only when it
+ * restarted no instance.
  *
  * Each worker process (devicesWorker.ts) records into its own; the parent merges their snapshots.
  */
@@ -38,6 +40,9 @@ export function percentiles(values: readonly number[]): Percentiles {
 
 const ERRORS_KEPT = 20;
 
+/** Where a run is: signing in and bootstrapping, under the load, or draining the outboxes after it. */
+export type RunPhase = 'start-up' | 'measured' | 'drain';
+
 /** A recorder's figures as they cross from a worker process to the parent (structured clone). */
 export interface RecorderSnapshot {
   times: [RequestKind, number[]][];
@@ -62,7 +67,7 @@ const countInto = (messages: Map<string, number>, message: string, count = 1) =>
 };
 
 export class BenchRecorder {
-  measuring = false;
+  phase: RunPhase = 'start-up';
   private readonly times = new Map<RequestKind, number[]>();
   private readonly hintToPull: number[] = [];
   private readonly hints = new Map<string, number>();
@@ -71,6 +76,15 @@ export class BenchRecorder {
   private readonly disconnectMessages = new Map<string, number>();
   private disconnectCount = 0;
   private requestsAnswered = 0;
+
+  get measuring(): boolean {
+    return this.phase === 'measured';
+  }
+
+  /** The message as counted: outside the measured time with its phase before it. */
+  private inPhase(message: string): string {
+    return this.measuring ? message : `${this.phase}: ${message}`;
+  }
 
   request(kind: RequestKind, ms: number): void {
     this.requestsAnswered += 1;
@@ -92,12 +106,12 @@ export class BenchRecorder {
 
   error(message: string): void {
     this.errorCount += 1;
-    countInto(this.errorMessages, message);
+    countInto(this.errorMessages, this.inPhase(message));
   }
 
   disconnect(message: string): void {
     this.disconnectCount += 1;
-    countInto(this.disconnectMessages, message);
+    countInto(this.disconnectMessages, this.inPhase(message));
   }
 
   get errors(): number {

@@ -65,7 +65,7 @@ async function handle(message: ToWorker): Promise<void> {
       return;
     }
     case 'run':
-      recorder.measuring = true;
+      recorder.phase = 'measured';
       for (const device of devices) device.run();
       if (chaosOptions) chaos = startChaos(devices, chaosOptions);
       countsTimer = setInterval(sendCounts, COUNTS_EVERY_MS);
@@ -75,7 +75,7 @@ async function handle(message: ToWorker): Promise<void> {
       clearInterval(countsTimer);
       // The drain after the run (every device online, its outbox emptied, one last pull) checks
       // what was lost; its errors count, its times are not the load's.
-      recorder.measuring = false;
+      recorder.phase = 'drain';
       await Promise.all(devices.map((device) => device.stop()));
       sendCounts();
       const ledger: LedgerEntry[] = devices.flatMap((device) =>

@@ -100,7 +100,7 @@ try {
   );
   const probes = new SoakProbeReader(probeDir);
   const series: SoakMinute[][] = instances.portals.map(() => []);
-  recorder.measuring = true;
+  recorder.phase = 'measured';
   const started = performance.now();
   fleet.run();
   const uploads = startUploads({
@@ -155,7 +155,7 @@ try {
   }
 
   await uploads.stop();
-  recorder.measuring = false;
+  recorder.phase = 'drain';
   const { ledger, resent } = await fleet.stop();
   const ledgerCheck = await checkLedger(instances.databaseUrl, ledger);
   const mailCheck = await checkCriticalMails(instances.databaseUrl, uploads.critical);
