@@ -13,12 +13,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config/config';
-import * as schema from './schema';
-
-export type Schema = typeof schema;
-
-/** The drizzle database every feature uses, whichever driver is below it. */
-export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The drizzle database every feature uses, whichever driver is below it. Without the schema: the portal
+ * builds its queries from the tables (`db.select().from(reports)`) and never uses drizzle's relational
+ * queries (`db.query.*`), and with a schema drizzle builds a relational query builder for each of its
+ * tables in every transaction it opens (docs/benchmarks.md, 'A transaction without the schema').
+ */
+export type AppDb = PgDatabase<PgQueryResultHKT>;
 
 /** A transaction handed to `db.transaction(async (tx) => ...)`; it can be passed wherever AppDb is. */
 export type AppTx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
@@ -59,7 +60,7 @@ export async function openDatabase(
       application_name: 'kundencenter',
     });
     pool.on('error', (error) => options.onPoolError?.(error));
-    const db: AppDb = drizzleNodePg({ client: pool, schema });
+    const db: AppDb = drizzleNodePg({ client: pool });
     return {
       kind: 'postgres',
       client: pool,
@@ -79,7 +80,7 @@ export async function openDatabase(
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db: AppDb = drizzlePglite({ client, schema });
+  const db: AppDb = drizzlePglite({ client });
   return {
     kind: 'pglite',
     client,

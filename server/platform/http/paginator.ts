@@ -51,10 +51,13 @@ export function listLocationOf(appUrl: string, path: string, query: Record<strin
   return { path: `${appUrl}${path}`, query: params };
 }
 
-const pageUrl = (list: ListLocation, page: number): string => {
+/** The URL of a page of the list: its query without `page`, then `page` (written once per list). */
+const pageUrls = (list: ListLocation): ((page: number) => string) => {
   const query = new URLSearchParams(list.query);
-  query.set('page', String(page));
-  return `${list.path}?${query}`;
+  query.delete('page');
+  const rest = query.toString();
+  const prefix = `${list.path}?${rest ? `${rest}&` : ''}page=`;
+  return (page) => `${prefix}${page}`;
 };
 
 const range = (first: number, last: number): number[] =>
@@ -85,14 +88,15 @@ export function paginationMeta(
   const lastPage = Math.max(1, Math.ceil(total / page.perPage));
   const current = page.page;
   const from = shown > 0 ? pageOffset(page) + 1 : null;
+  const pageUrl = pageUrls(list);
   const links: PageLink[] = [
-    { url: current > 1 ? pageUrl(list, current - 1) : null, label: PREVIOUS_LABEL, active: false },
+    { url: current > 1 ? pageUrl(current - 1) : null, label: PREVIOUS_LABEL, active: false },
     ...pageWindow(current, lastPage).map((number) =>
       number === null
         ? { url: null, label: '...', active: false }
-        : { url: pageUrl(list, number), label: String(number), active: number === current },
+        : { url: pageUrl(number), label: String(number), active: number === current },
     ),
-    { url: current < lastPage ? pageUrl(list, current + 1) : null, label: NEXT_LABEL, active: false },
+    { url: current < lastPage ? pageUrl(current + 1) : null, label: NEXT_LABEL, active: false },
   ];
   return {
     current_page: current,
