@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { axeFindings, VIEWPORTS, type ViewportName } from './support/layoutChecks';
 import { DEMO_PASSWORDS, settled, signedIn, submitLogin, type DemoUsername } from './support/signIn';
 
@@ -191,7 +191,7 @@ async function currentUser(page: Page): Promise<SignedInUser> {
   });
 }
 
-test.use({ locale: 'de-DE' });
+test.use({ locale: 'de-DE', ...WITHOUT_SERVICE_WORKER });
 
 test('the public screens have no moderate or worse axe finding, on a phone and a laptop, in German and English', async ({
   page,

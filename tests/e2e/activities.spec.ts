@@ -1,8 +1,8 @@
-import { expect, test } from './fixtures';
+import { expect, test, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { signedIn, unlockVault } from './support/signIn';
 import { freshBefundId, uploadReportForWeber } from './support/uploadReport';
 
-test.use({ locale: 'de-DE' });
+test.use({ locale: 'de-DE', ...WITHOUT_SERVICE_WORKER });
 
 test('a notification for dr.weber appears in the bell of the open page without a reload', async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { checkScreen, VIEWPORTS } from './support/layoutChecks';
 import { signedIn } from './support/signIn';
 import { totpCode } from './support/totp';
@@ -9,7 +9,7 @@ import { totpCode } from './support/totp';
  * reset'): an administrator creates and invites a doctor who then finds their way in from the
  * mail, and locking a signed-in doctor sends their open page to login at once.
  */
-test.use({ locale: 'de-DE' });
+test.use({ locale: 'de-DE', ...WITHOUT_SERVICE_WORKER });
 
 interface DevMail {
   to: string;
@@ -67,7 +67,7 @@ test('an administrator creates and invites a doctor, who completes the wizard an
   await expect(page.getByTestId('doctor-details')).toContainText(/Ja, am/);
 
   // The doctor, on their own device, follows the mail through the four steps.
-  const doctorContext = await browser.newContext({ locale: 'de-DE' });
+  const doctorContext = await browser.newContext({ locale: 'de-DE', ...WITHOUT_SERVICE_WORKER });
   const doctor = await doctorContext.newPage();
   await doctor.goto(await invitationLink(page, NEW_EMAIL));
   await expect(doctor).toHaveURL(/#\/first-run\/change-password$/, { timeout: 10_000 });
@@ -104,7 +104,7 @@ test("locking a signed-in doctor sends the doctor's open page to login without a
   browser,
 }) => {
   test.setTimeout(180_000);
-  const doctorContext = await browser.newContext({ locale: 'de-DE' });
+  const doctorContext = await browser.newContext({ locale: 'de-DE', ...WITHOUT_SERVICE_WORKER });
   const doctor = await doctorContext.newPage();
   await signedIn(doctor, 'dr.klein');
   await doctor.evaluate(() => {
@@ -276,7 +276,7 @@ test("an administrator changes a practice's payment, and its doctor sees it on t
   const info = test.info();
   const practice = 'Hausarztpraxis am Rathenauplatz';
 
-  const doctorContext = await browser.newContext({ locale: 'de-DE' });
+  const doctorContext = await browser.newContext({ locale: 'de-DE', ...WITHOUT_SERVICE_WORKER });
   const doctor = await doctorContext.newPage();
   await signedIn(doctor, 'dr.weber');
   await doctor.getByRole('button', { name: 'Benutzermenü' }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { checkScreen, VIEWPORTS } from './support/layoutChecks';
 import { signedIn } from './support/signIn';
 
@@ -6,7 +6,7 @@ import { signedIn } from './support/signIn';
  * Issue 28, the catalogue of analyses: labor finds an analysis, adds one (told of a taken code by
  * the field), withdraws and restores it through the app's dialog, at a phone's and a laptop's size.
  */
-test.use({ locale: 'de-DE' });
+test.use({ locale: 'de-DE', ...WITHOUT_SERVICE_WORKER });
 
 const CODE = `E2E${Date.now() % 100_000}`;
 

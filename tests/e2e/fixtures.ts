@@ -3,6 +3,17 @@ import { test as base, expect } from '@playwright/test';
 export const LAB_NAME = 'Labor Dr. Sommerfeld MVZ GmbH';
 
 /**
+ * `test.use(WITHOUT_SERVICE_WORKER)` in a spec that neither goes offline nor needs the installed
+ * app: every fresh browser context installs the service worker, which precaches the whole app
+ * (about 300 files, 4.5 MB) and has Chromium compile and store them, about 5 CPU-seconds per
+ * context on this machine against 1 for the same page without it (issue 30, the suite on two
+ * cores; docs/benchmarks.md 'The service worker in every context'). The specs about offline use,
+ * reloads offline, installing, updating and pushing keep it; the app works without a worker
+ * until it is installed, as on a first visit.
+ */
+export const WITHOUT_SERVICE_WORKER = { serviceWorkers: 'block' } as const;
+
+/**
  * Every test fails when the page logs an error: a Content-Security-Policy violation or an
  * uncaught exception is a bug the user would meet.
  */

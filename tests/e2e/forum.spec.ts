@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
 import { signedIn, signedInPage } from './support/signIn';
 
@@ -8,7 +8,7 @@ import { signedIn, signedInPage } from './support/signIn';
  * reply without reloading. A script in the body stays text. Then the forum's screens at phone and
  * laptop size.
  */
-test.use({ locale: 'de-DE' });
+test.use({ locale: 'de-DE', ...WITHOUT_SERVICE_WORKER });
 
 test('dr.klein confirms the rules and writes a post, dr.weber replies, and dr.klein sees the reply', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { checkScreen, VIEWPORTS } from './support/layoutChecks';
 import { signedIn } from './support/signIn';
 
@@ -7,7 +7,7 @@ import { signedIn } from './support/signIn';
  * catalogue (sources, substances; groups alike) from its maintenance page, with the contract's
  * texts beside a wrong field, and a doctor is not offered the page.
  */
-test.use({ locale: 'de-DE' });
+test.use({ locale: 'de-DE', ...WITHOUT_SERVICE_WORKER });
 
 const CITATION = `Testquelle e2e ${Date.now()}: Umweltmedizinische Laborwerte, 3. Aufl.`;
 const NAME = `Testsubstanz ${Date.now()}`;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
 import { inviteDoctor } from './support/invitations';
 import { signedIn, type DemoUsername } from './support/signIn';
@@ -9,7 +9,7 @@ import { signedIn, type DemoUsername } from './support/signIn';
  * report, each checked for width, controls off-screen, nested scrolling and axe findings. One
  * sign-in per role: the viewport changes within the session (a reload would lock the vault).
  */
-test.use({ locale: 'de-DE' });
+test.use({ locale: 'de-DE', ...WITHOUT_SERVICE_WORKER });
 
 const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
 

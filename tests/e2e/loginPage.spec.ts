@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, test, WITHOUT_SERVICE_WORKER } from './fixtures';
 
-test.use({ locale: 'de-DE' });
+test.use({ locale: 'de-DE', ...WITHOUT_SERVICE_WORKER });
 
 test('an empty login form shows the required texts of spec §5', async ({ page }) => {
   await page.goto('/#/login');

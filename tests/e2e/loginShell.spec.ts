@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, WITHOUT_SERVICE_WORKER } from './fixtures';
 
 /**
  * Issue 18: the static login shell of index.html (src/app/shell/loginShell.ts) paints #/login
@@ -88,7 +88,8 @@ async function compareShellWithApp(page: Page, heading: string) {
 }
 
 test.describe('the shell', () => {
-  test.use({ locale: 'de-DE' });
+  // A first visit: no service worker controls the page yet.
+  test.use({ locale: 'de-DE', ...WITHOUT_SERVICE_WORKER });
 
   test('shows nothing on another route or with the inactivity notice', async ({ page }) => {
     await withoutApp(page);
@@ -192,7 +193,7 @@ for (const { locale, heading } of [
 ]) {
   test.describe(locale, () => {
     // No service worker: it would serve the app's entry past the route that holds it back.
-    test.use({ locale, serviceWorkers: 'block' });
+    test.use({ locale, ...WITHOUT_SERVICE_WORKER });
 
     test('the shell looks exactly like the login page the app paints, phone and laptop', async ({ page }) => {
       for (const viewport of [

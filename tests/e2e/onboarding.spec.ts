@@ -1,10 +1,10 @@
-import { expect, test } from './fixtures';
+import { expect, test, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { inviteDoctor, verificationLinksTo } from './support/invitations';
 import type { Locator, Page } from '@playwright/test';
 import { VIEWPORTS } from './support/layoutChecks';
 import { totpCode } from './support/totp';
 
-test.use({ locale: 'de-DE' });
+test.use({ locale: 'de-DE', ...WITHOUT_SERVICE_WORKER });
 
 const DR_NEU_EMAIL = 'j.neumann@allgemeinmedizin-eppendorf.example.org';
 const NEW_PASSWORD = 'Praxis#Eppendorf2026';

@@ -1,4 +1,4 @@
-import { LAB_NAME, expect, test } from './fixtures';
+import { expect, LAB_NAME, test, WITHOUT_SERVICE_WORKER } from './fixtures';
 
 const titleOf = (title: string) => `${title} | Kundencenter - ${LAB_NAME}`;
 
@@ -23,7 +23,7 @@ const PAGES = {
 
 for (const locale of ['de', 'en'] as const) {
   test.describe(`public area in ${locale}`, () => {
-    test.use({ locale: locale === 'de' ? 'de-DE' : 'en-GB' });
+    test.use({ locale: locale === 'de' ? 'de-DE' : 'en-GB', ...WITHOUT_SERVICE_WORKER });
 
     for (const [name, page] of Object.entries(PAGES[locale])) {
       test(`${name} shows its heading and the title pattern`, async ({ page: tab }) => {
@@ -46,7 +46,7 @@ for (const locale of ['de', 'en'] as const) {
 }
 
 test.describe('home', () => {
-  test.use({ locale: 'de-DE' });
+  test.use({ locale: 'de-DE', ...WITHOUT_SERVICE_WORKER });
 
   test('shows the six cards of the spec', async ({ page }) => {
     await page.goto('/');
@@ -91,7 +91,7 @@ test.describe('home', () => {
 });
 
 test.describe('terms page', () => {
-  test.use({ locale: 'de-DE' });
+  test.use({ locale: 'de-DE', ...WITHOUT_SERVICE_WORKER });
 
   test('states the fees and terms of spec §9 in German', async ({ page }) => {
     await page.goto('/#/agb');
@@ -106,7 +106,7 @@ test.describe('terms page', () => {
   });
 
   test.describe('in English', () => {
-    test.use({ locale: 'en-US' });
+    test.use({ locale: 'en-US', ...WITHOUT_SERVICE_WORKER });
     test('states the same terms', async ({ page }) => {
       await page.goto('/#/agb');
       const article = page.getByRole('article');
@@ -118,7 +118,7 @@ test.describe('terms page', () => {
 });
 
 test.describe('language', () => {
-  test.use({ locale: 'fr-FR' });
+  test.use({ locale: 'fr-FR', ...WITHOUT_SERVICE_WORKER });
 
   test('a browser in another language gets German, and the switcher changes and remembers the choice', async ({
     page,

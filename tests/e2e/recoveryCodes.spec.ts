@@ -1,7 +1,7 @@
-import { expect, test } from './fixtures';
+import { expect, test, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { DEMO_PASSWORDS, signIn, submitLogin } from './support/signIn';
 
-test.use({ locale: 'de-DE' });
+test.use({ locale: 'de-DE', ...WITHOUT_SERVICE_WORKER });
 
 test('a recovery code signs in once and is refused the second time', async ({ page }) => {
   await signIn(page, 'labor');

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { activityReport, recordActivity } from './support/activityLog';
 import { settled, signIn } from './support/signIn';
 
-test.use({ locale: 'de-DE' });
+test.use({ locale: 'de-DE', ...WITHOUT_SERVICE_WORKER });
 
 /**
  * Signs dr.weber in and lets the sync worker's first pull and its socket's channel authorisations

@@ -1,8 +1,8 @@
-import { LAB_NAME, expect, test } from './fixtures';
+import { expect, LAB_NAME, test, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { signIn, submitLogin } from './support/signIn';
 import { totpCode } from './support/totp';
 
-test.use({ locale: 'de-DE' });
+test.use({ locale: 'de-DE', ...WITHOUT_SERVICE_WORKER });
 
 test('admin signs in with the authenticator code and is greeted by first name', async ({ page }) => {
   await signIn(page, 'admin');

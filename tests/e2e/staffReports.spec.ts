@@ -1,7 +1,7 @@
-import { expect, test } from './fixtures';
+import { expect, test, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { signedIn } from './support/signIn';
 
-test.use({ locale: 'de-DE' });
+test.use({ locale: 'de-DE', ...WITHOUT_SERVICE_WORKER });
 
 test('staff mirror recent reports and, online, page through every doctor’s older ones', async ({ page }) => {
   await signedIn(page, 'labor');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, WITHOUT_SERVICE_WORKER } from './fixtures';
 import { checkScreen, VIEWPORTS } from './support/layoutChecks';
 import { signedIn } from './support/signIn';
 
@@ -8,7 +8,7 @@ import { signedIn } from './support/signIn';
  * pages without a re-login, and the laboratory's name follows the settings at once. Each test
  * puts the demo laboratory back as it found it (the specs share one server).
  */
-test.use({ locale: 'de-DE' });
+test.use({ locale: 'de-DE', ...WITHOUT_SERVICE_WORKER });
 
 const go = (page: Page, path: string) =>
   page.evaluate((hash) => {
@@ -42,7 +42,11 @@ test('an admin withdraws a permission from a role and a signed-in member loses t
   await signedIn(page, 'labor');
   await expect(sidebar(page).getByRole('link', { name: 'Befund-Upload' })).toBeVisible();
 
-  const adminContext = await browser.newContext({ locale: 'de-DE', viewport: { width: 1366, height: 768 } });
+  const adminContext = await browser.newContext({
+    locale: 'de-DE',
+    viewport: { width: 1366, height: 768 },
+    ...WITHOUT_SERVICE_WORKER,
+  });
   const admin = await adminContext.newPage();
   await signedIn(admin, 'admin');
   try {
