@@ -1,13 +1,23 @@
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, test, WITHOUT_SERVICE_WORKER } from './fixtures';
-import { axeFindings, VIEWPORTS, type ViewportName } from './support/layoutChecks';
+import {
+  attachScreenshot,
+  axeFindings,
+  layoutFindings,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/layoutChecks';
 import { DEMO_PASSWORDS, settled, signedIn, submitLogin, type DemoUsername } from './support/signIn';
 
 /**
  * Issue 18: axe-core on every screen of the route table that a doctor, the laboratory and the
  * administrator can open, and on the public pages, at phone and laptop size, in German and in
  * English: no moderate, serious or critical finding (issue 26: moderate ones such as two unnamed
- * landmarks of one role count too). The loop reads the route table itself, so a new route
+ * landmarks of one role count too). On the same walk, issue 11's layout checks: no screen wider
+ * than the phone or the laptop, no control beyond the right edge, no list scrolling inside the
+ * page, in both languages; the German screens are screenshotted into the test report at both
+ * sizes. (layout.spec checks what needs a click first: dialogs, menus, the conversation.)
+ * The loop reads the route table itself, so a new route
  * is checked without a line here (a route with a `:param` needs its sample in SAMPLE_PARAMS; the
  * test says which one is missing). One sign-in per role: the language and the viewport change
  * within the session, and the screens are opened by their hash (a reload would lock the vault).
@@ -104,6 +114,27 @@ const SAMPLE_PARAMS: Record<string, SampleParams> = {
   'not-found': async () => ({ '*': 'nirgends' }),
 };
 
+/**
+ * The states of a screen that its address chooses, besides the plain one: a list's filter, a
+ * search with hits of several kinds and with none, a doctor's tabs.
+ */
+const SCREEN_VARIANTS: Record<string, readonly string[]> = {
+  'list-reports': ['?filter=unread', '?filter=read'],
+  patients: ['?q=Mustermann'],
+  'search-results': ['?q=Weber', '?q=Zzyzx'],
+  'show-doctor': ['?tab=edit', '?tab=reports'],
+};
+
+/** The route's sample path and its variants (SCREEN_VARIANTS). */
+async function screensOf(
+  route: RouteEntry,
+  user: SignedInUser | undefined,
+  list: Fetcher,
+): Promise<string[]> {
+  const path = await samplePath(route, user, list);
+  return [path, ...(SCREEN_VARIANTS[route.name] ?? []).map((query) => `${path}${query}`)];
+}
+
 /** The route's path with its sample parameters; fails naming the route when a sample is missing. */
 async function samplePath(route: RouteEntry, user: SignedInUser | undefined, list: Fetcher): Promise<string> {
   const needsParams = /[:*]/.test(route.path);
@@ -150,24 +181,33 @@ async function switchLanguage(page: Page, language: (typeof LANGUAGES)[number]):
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
+/** axe's moderate or worse findings and the layout checks' on the screen shown. */
+async function findingsOnScreen(page: Page): Promise<string[]> {
+  const layout = (await layoutFindings(page)).map((finding) => `layout: ${finding}`);
+  return [...(await axeFindings(page, 'moderate')), ...layout];
+}
+
 /**
- * axe's moderate or worse findings on the screen shown. The wait for a heading can be met by the
- * previous screen's while a redirect (/backend/results) or a lazy chunk is still on its way, and
- * axe then sees a page without its h1 ('page-has-heading-one'): a screen with findings is asked
- * again once it has settled, and what it still shows counts.
+ * The findings on the screen shown. The wait for a heading can be met by the previous screen's
+ * while a redirect (/backend/results) or a lazy chunk is still on its way, and axe then sees a
+ * page without its h1 ('page-has-heading-one'): a screen with findings is asked again once it
+ * has settled, and what it still shows counts.
  */
 async function screenFindings(page: Page): Promise<string[]> {
   await settled(page);
-  const first = await axeFindings(page, 'moderate');
+  const first = await findingsOnScreen(page);
   if (first.length === 0) return first;
   await page.waitForTimeout(500);
   await expect(page.getByText(LOADING)).toHaveCount(0);
   await settled(page);
-  return axeFindings(page, 'moderate');
+  return findingsOnScreen(page);
 }
 
-/** Every screen at both sizes in both languages; the findings of all of them, labelled. */
-async function checkScreens(page: Page, paths: readonly string[]): Promise<string[]> {
+/**
+ * Every screen at both sizes in both languages; the findings of all of them, labelled. The German
+ * screens go into the report as screenshots.
+ */
+async function checkScreens(page: Page, testInfo: TestInfo, paths: readonly string[]): Promise<string[]> {
   const findings: string[] = [];
   for (const language of LANGUAGES) {
     await page.setViewportSize(VIEWPORTS.laptop);
@@ -178,6 +218,7 @@ async function checkScreens(page: Page, paths: readonly string[]): Promise<strin
         await openScreen(page, path);
         for (const finding of await screenFindings(page))
           findings.push(`${path} ${language} ${size}: ${finding}`);
+        if (language === 'de') await attachScreenshot(page, testInfo, path);
       }
     }
   }
@@ -193,29 +234,29 @@ async function currentUser(page: Page): Promise<SignedInUser> {
 
 test.use({ locale: 'de-DE', ...WITHOUT_SERVICE_WORKER });
 
-test('the public screens have no moderate or worse axe finding, on a phone and a laptop, in German and English', async ({
+test('the public screens fit a phone and a laptop and have no moderate or worse axe finding, in German and English', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const { routes } = await loadRoutes();
   await page.goto('/#/');
   const paths: string[] = [];
   for (const route of routes.filter((r) => r.layout === 'public' && !CHECKED_ELSEWHERE.has(r.name))) {
-    paths.push(await samplePath(route, undefined, fetcher(page)));
+    paths.push(...(await screensOf(route, undefined, fetcher(page))));
   }
-  expect(await checkScreens(page, paths)).toEqual([]);
+  expect(await checkScreens(page, testInfo, paths)).toEqual([]);
   // The two-factor challenge: on the way in, the password accepted, the code not yet given.
   await switchLanguage(page, 'de');
   await page.goto('/#/login');
   await submitLogin(page, 'dr.klein', DEMO_PASSWORDS['dr.klein']);
   await expect(page).toHaveURL(/#\/login\/two-factor-challenge/);
-  expect(await checkScreens(page, ['/login/two-factor-challenge'])).toEqual([]);
+  expect(await checkScreens(page, testInfo, ['/login/two-factor-challenge'])).toEqual([]);
 });
 
 for (const role of ['dr.weber', 'labor', 'admin'] as const satisfies readonly DemoUsername[]) {
-  test(`every screen ${role} can open has no moderate or worse axe finding, on a phone and a laptop, in German and English`, async ({
+  test(`every screen ${role} can open fits a phone and a laptop and has no moderate or worse axe finding, in German and English`, async ({
     page,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(300_000);
     const { routes, mayOpen } = await loadRoutes();
     await signedIn(page, role);
@@ -224,11 +265,11 @@ for (const role of ['dr.weber', 'labor', 'admin'] as const satisfies readonly De
     for (const route of routes.filter(
       (r) => r.layout === 'backend' && !CHECKED_ELSEWHERE.has(r.name) && mayOpen(r, user),
     )) {
-      paths.push(await samplePath(route, user, fetcher(page)));
+      paths.push(...(await screensOf(route, user, fetcher(page))));
     }
     test.info().annotations.push({ type: 'screens', description: paths.join(' ') });
     try {
-      expect(await checkScreens(page, paths)).toEqual([]);
+      expect(await checkScreens(page, testInfo, paths)).toEqual([]);
     } finally {
       // The switch is stored on the account: German again for the specs that follow.
       await page.setViewportSize(VIEWPORTS.laptop);

@@ -42,8 +42,12 @@ async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
 async function openSecurityPage(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Benutzermenü' }).click();
   await page.getByRole('menuitem', { name: 'Mein Konto' }).click();
-  await page.getByRole('link', { name: 'Sicherheit' }).click();
-  await expect(page.getByRole('heading', { name: 'Passkeys' })).toBeVisible();
+  // Right after a sign-in the first sync may put the system messages above the page while the
+  // click is on its way (once in a CI check it landed beside the link): click until the page opens.
+  await expect(async () => {
+    await page.getByRole('link', { name: 'Sicherheit' }).click();
+    await expect(page.getByRole('heading', { name: 'Passkeys' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 async function removeOnlyPasskey(page: Page): Promise<void> {

@@ -69,21 +69,38 @@ function measureLayout(): LayoutReport {
   };
 }
 
-/** Screenshots the page (attached to the report, never committed) and runs the layout and axe checks. */
-export async function checkScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await settled(page);
+/**
+ * What the layout checks find on the page as it is: a page wider than the viewport, a visible
+ * control beyond its right edge, a list that scrolls inside the scrolling page. Empty when it fits.
+ */
+export async function layoutFindings(page: Page): Promise<string[]> {
+  const layout = await page.evaluate(measureLayout);
+  const tooWide =
+    layout.scrollWidth > layout.innerWidth
+      ? [`the page is ${layout.scrollWidth} px wide in a viewport of ${layout.innerWidth} px`]
+      : [];
+  return [
+    ...tooWide,
+    ...layout.offRight.map((control) => `beyond the right edge: ${control}`),
+    ...layout.nestedScrollers,
+  ];
+}
+
+/** Screenshots the whole page into the test's report (saved under test-results, never committed); returns its label. */
+export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<string> {
   const viewport = page.viewportSize();
   const label = `${name} @ ${viewport?.width}x${viewport?.height}`;
-  // Saved under test-results (ignored by git) and attached to the test's report.
   const path = testInfo.outputPath(`${label.replace(/[^\w.-]+/g, '-')}.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(label, { path, contentType: 'image/png' });
-  const layout = await page.evaluate(measureLayout);
-  expect
-    .soft(layout.scrollWidth, `${label}: the page is no wider than the viewport`)
-    .toBeLessThanOrEqual(layout.innerWidth);
-  expect.soft(layout.offRight, `${label}: no visible control beyond the right edge`).toEqual([]);
-  expect.soft(layout.nestedScrollers, `${label}: no list scrolls inside the page`).toEqual([]);
+  return label;
+}
+
+/** Screenshots the page into the report and runs the layout and axe checks. */
+export async function checkScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await settled(page);
+  const label = await attachScreenshot(page, testInfo, name);
+  expect.soft(await layoutFindings(page), `${label}: fits the viewport`).toEqual([]);
   const serious = await seriousAxeFindings(page);
   expect.soft(serious, `${label}: no serious or critical axe finding`).toEqual([]);
 }
