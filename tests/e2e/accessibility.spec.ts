@@ -16,11 +16,11 @@ import { DEMO_PASSWORDS, settled, signedIn, submitLogin, type DemoUsername } fro
  * landmarks of one role count too). On the same walk, issue 11's layout checks: no screen wider
  * than the phone or the laptop, no control beyond the right edge, no list scrolling inside the
  * page, in both languages; the German screens are screenshotted into the test report at both
- * sizes. (layout.spec checks what needs a click first: dialogs, menus, the conversation.)
- * The loop reads the route table itself, so a new route
- * is checked without a line here (a route with a `:param` needs its sample in SAMPLE_PARAMS; the
- * test says which one is missing). One sign-in per role: the language and the viewport change
- * within the session, and the screens are opened by their hash (a reload would lock the vault).
+ * sizes (layout.spec checks what needs a click first: dialogs, menus, the conversation). The
+ * loop reads the route table itself, so a new route is checked without a line here (a route with
+ * a `:param` needs its sample in SAMPLE_PARAMS; the test says which one is missing). One sign-in
+ * per role: the language and the viewport change within the session, and the screens are opened
+ * by their hash (a reload would lock the vault).
  */
 
 interface RouteEntry {

@@ -5,8 +5,8 @@ export const LAB_NAME = 'Labor Dr. Sommerfeld MVZ GmbH';
 /**
  * `test.use(WITHOUT_SERVICE_WORKER)` in a spec that neither goes offline nor needs the installed
  * app: every fresh browser context installs the service worker, which precaches the whole app
- * (about 300 files, 4.5 MB) and has Chromium compile and store them, about 5 CPU-seconds per
- * context on this machine against 1 for the same page without it (issue 30, the suite on two
+ * (about 300 files, 4.5 MB) and has Chromium compile and store them: about 8 CPU-seconds of the
+ * machine per context, against 1.7 for the same page without it (issue 30, the suite on two
  * cores; docs/benchmarks.md 'The service worker in every context'). The specs about offline use,
  * reloads offline, installing, updating and pushing keep it; the app works without a worker
  * until it is installed, as on a first visit.

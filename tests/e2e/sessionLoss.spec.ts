@@ -56,12 +56,13 @@ test('a lost session on navigation answers 401: login with the wanted path and t
 });
 
 /**
- * The warning's countdown is on the page. Open (2026-11-29): the warning did not come in a run of
- * shard a and in one of four runs of criticalResults, onboarding and this file (the two move the
- * server's clock and back), with no activity noted after the jump and no dialog opened (so the
- * idle time was not reset: the countdown never started); this file alone passed every time.
- * Should it happen, the error names the activity, the dialogs, the layout's coming and going, the
- * navigations and the page's errors after the jump, and what the page shows (activityLog.ts).
+ * The warning's countdown is on the page. It did not come in some runs of shard a (2026-11-28 to
+ * 2026-11-30), with no activity noted after the jump and no dialog opened; the log of 2026-11-30
+ * showed the signed-in layout removed and added again right after the jump, and the new
+ * AutoLogout then started a fresh idle time. The idle time is the document's since
+ * (src/app/session/idleTime.ts). Should it happen again, the error names the activity, the
+ * dialogs, the layout's coming and going, the navigations and the page's errors after the jump,
+ * and what the page shows (activityLog.ts).
  */
 async function expectWarning(page: Page, dialog: Locator): Promise<void> {
   try {

@@ -6,6 +6,7 @@ import { AUTO_LOGOUT_WARNING_MS } from '../../contract/constants';
 import i18n, { i18nReady } from '../i18n/i18n';
 import { renderInTestRootSync, unmountTestRoot } from '../testing/testRoot';
 import { AutoLogout } from './AutoLogout';
+import { restartIdleTime } from './idleTime';
 
 vi.mock(import('./signOut'), () => ({ signOut: vi.fn(() => Promise.resolve(true)) }));
 vi.mock(import('../offline/syncSession'), async (importOriginal) => ({
@@ -27,6 +28,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The signed-in layout as a sign-in opens it: the idle time starts with the sign-in's click. */
+function signInAndMount() {
+  restartIdleTime();
+  mount();
+}
+
 function mount() {
   renderInTestRootSync(
     <MemoryRouter>
@@ -40,7 +47,7 @@ const dialogText = () => document.querySelector('[role="dialog"]')?.textContent 
 describe('AutoLogout', () => {
   it('keeps counting down when an activity event arrives between the warning tick and its render', () => {
     vi.useFakeTimers();
-    mount();
+    signInAndMount();
     // The tick that starts the warning, then (before React renders the dialog) a scroll, as the
     // dialog's scroll lock or a late layout can cause on a slow machine. Outside act on purpose.
     globalThis.IS_REACT_ACT_ENVIRONMENT = false;
@@ -54,10 +61,20 @@ describe('AutoLogout', () => {
 
   it('lets activity before the warning restart the idle time', () => {
     vi.useFakeTimers();
-    mount();
+    signInAndMount();
     act(() => vi.advanceTimersByTime(AUTO_LOGOUT_WARNING_MS - 2_000));
     window.dispatchEvent(new Event('click'));
     act(() => vi.advanceTimersByTime(3_000));
     expect(dialogText()).toBeNull();
+  });
+
+  it('counts on when the signed-in layout is mounted again: a remount is no activity', () => {
+    vi.useFakeTimers();
+    signInAndMount();
+    act(() => vi.advanceTimersByTime(AUTO_LOGOUT_WARNING_MS - 60_000));
+    unmountTestRoot();
+    mount();
+    act(() => vi.advanceTimersByTime(61_000));
+    expect(dialogText()).toContain('Automatische Abmeldung');
   });
 });

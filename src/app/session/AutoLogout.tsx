@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
@@ -6,7 +6,8 @@ import { ClockIcon } from '@heroicons/react/24/outline';
 import { PrimaryButton } from '../components/Button';
 import { pathOf } from '../router/routePaths';
 import { fetchCurrentUser } from '../router/currentUser';
-import { ACTIVITY_EVENTS, autoLogoutPhase, type AutoLogoutPhase } from './autoLogoutClock';
+import { autoLogoutPhase, type AutoLogoutPhase } from './autoLogoutClock';
+import { idleMs, restartIdleTime, setCountingDown } from './idleTime';
 import { signOut } from './signOut';
 import { endSyncSession } from '../offline/syncSession';
 
@@ -16,31 +17,19 @@ const TICK_MS = 1_000;
  * Watches for inactivity in the signed-in area (spec §9): after 59 minutes a dialog counts down
  * 60 s; at 60 minutes the user is signed out and sent to login with the auto-logout notice.
  * 'Stay signed in' also touches the server, whose own idle timeout would otherwise end the session.
+ * The idle time is the document's (idleTime.ts), not this component's: a remount is no activity.
  */
 export function AutoLogout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const lastActivity = useRef(0);
-  // Read by the activity listener: once the countdown shows, only 'stay signed in' ends it. A ref, not
-  // the rendered phase, so that an event between the tick and the next render (the dialog's own
-  // scroll lock on a slow machine) cannot reset the idle time behind a dialog that is opening.
-  const counting = useRef(false);
   const [phase, setPhase] = useState<AutoLogoutPhase>({ kind: 'active' });
   const warning = phase.kind === 'warning';
 
-  useEffect(() => {
-    lastActivity.current = Date.now(); // entering the signed-in area counts as activity
-  }, []);
-
-  useEffect(() => {
-    const onActivity = () => {
-      if (!counting.current) lastActivity.current = Date.now();
-    };
-    ACTIVITY_EVENTS.forEach((event) => window.addEventListener(event, onActivity, { passive: true }));
-    return () => ACTIVITY_EVENTS.forEach((event) => window.removeEventListener(event, onActivity));
-  }, []);
+  // Leaving the signed-in area ends a countdown; a remount's next tick starts it again if still due.
+  useEffect(() => () => setCountingDown(false), []);
 
   const logout = useCallback(async () => {
+    restartIdleTime(); // the next sign-in starts afresh
     await signOut();
     // The offline copy stays (with its unsent actions); only an explicit logout removes it.
     await endSyncSession();
@@ -49,8 +38,11 @@ export function AutoLogout() {
 
   useEffect(() => {
     const timer = setInterval(() => {
-      const next = autoLogoutPhase(Date.now() - lastActivity.current);
-      counting.current = next.kind === 'warning';
+      const next = autoLogoutPhase(idleMs());
+      // Set by the tick, not the rendered phase, so that an event between the tick and the next
+      // render (the dialog's own scroll lock on a slow machine) cannot reset the idle time behind a
+      // dialog that is opening.
+      setCountingDown(next.kind === 'warning');
       if (next.kind === 'expired') {
         clearInterval(timer);
         void logout();
@@ -61,8 +53,7 @@ export function AutoLogout() {
   }, [logout]);
 
   const stay = () => {
-    counting.current = false;
-    lastActivity.current = Date.now();
+    restartIdleTime();
     setPhase({ kind: 'active' });
     void fetchCurrentUser();
   };

@@ -13,10 +13,11 @@ const pageEvents = new WeakMap<Page, string[]>();
 /**
  * Notes every event the auto logout counts as activity (src/app/session/autoLogoutClock.ts), as
  * the app listens for them (on the window, not capturing), every dialog that opens or closes and
- * the signed-in layout leaving or coming back (a new AutoLogout starts its idle time afresh), with
- * the page's clock; and the page's navigations, uncaught errors and console errors. For the idle
- * tests: when a warning does not come, the log says whether something reset the idle time, the
- * layout was replaced (an error page, the lock screen) or the warning came and went.
+ * the signed-in layout leaving or coming back (before idleTime.ts, a new AutoLogout started its
+ * idle time afresh), with the page's clock; and the page's navigations, uncaught errors and console
+ * errors. For the idle tests: when a warning does not come, the log says whether something reset
+ * the idle time, the layout was replaced (an error page, the lock screen) or the warning came and
+ * went.
  */
 export async function recordActivity(page: Page): Promise<void> {
   const lines: string[] = [];

@@ -88,8 +88,7 @@ export async function layoutFindings(page: Page): Promise<string[]> {
 
 /**
  * Screenshots the whole page into the test's report (saved under test-results, never committed);
- * returns its label. JPEG: the walk takes hundreds, and Chromium encodes a JPEG in a fraction of a
- * PNG's time.
+ * returns its label. JPEG, which is quicker to encode than PNG: the screen walk takes hundreds.
  */
 export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<string> {
   const viewport = page.viewportSize();
