@@ -10,7 +10,7 @@ describe('the databases a test run covers', () => {
     expect(kindsOf({ TEST_DATABASE_URL: SERVER })).toEqual(['pglite', 'postgres']);
   });
 
-  it('narrows to the kinds TEST_DATABASE_KINDS names (CI: PGlite on one Node, PostgreSQL on the other)', () => {
+  it('narrows to the kinds TEST_DATABASE_KINDS names', () => {
     expect(kindsOf({ TEST_DATABASE_URL: SERVER, TEST_DATABASE_KINDS: 'pglite' })).toEqual(['pglite']);
     expect(kindsOf({ TEST_DATABASE_URL: SERVER, TEST_DATABASE_KINDS: 'postgres' })).toEqual(['postgres']);
     expect(kindsOf({ TEST_DATABASE_URL: SERVER, TEST_DATABASE_KINDS: 'postgres, pglite' })).toEqual([

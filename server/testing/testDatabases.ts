@@ -1,9 +1,9 @@
 /**
  * The databases the server's integration suites run against: an in-memory PGlite, and a
  * PostgreSQL server as well when TEST_DATABASE_URL is set (CI points it at the local server).
- * TEST_DATABASE_KINDS narrows a run to some of them (`pglite`, `postgres`, comma-separated): CI runs
- * the suites on PGlite with the machine's Node and on PostgreSQL with Node 22 (.ci/run), each
- * kind once. A kind named there without its database fails the run instead of skipping it.
+ * TEST_DATABASE_KINDS narrows a run to some of them (`pglite`, `postgres`, comma-separated): CI names
+ * both (.ci/run), so a PostgreSQL that does not answer fails the run. A kind named there without its
+ * database fails the run instead of skipping it.
  * Each `open()` on PostgreSQL creates a fresh database with a random name, so parallel test files
  * and repeated runs never see each other's rows; `close()` drops it again. A migrated database is a
  * copy of one migrated once (migratedSnapshots.ts).
