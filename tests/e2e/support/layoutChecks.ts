@@ -123,27 +123,30 @@ export type AxeImpact = (typeof AXE_IMPACTS)[number];
 
 /**
  * axe's findings of at least `least` impact on the page as it is, label-content-name-mismatch
- * included. axe is put into the page once per document (hash navigation keeps it) and asked for
- * violations only, which keeps a walk over many screens quick.
+ * included and the rules named in `skipRules` left out. axe is put into the page once per document
+ * (hash navigation keeps it) and asked for violations only, which keeps a walk over many screens quick.
  */
-export async function axeFindings(page: Page, least: AxeImpact): Promise<string[]> {
+export async function axeFindings(
+  page: Page,
+  least: AxeImpact,
+  skipRules: readonly string[] = [],
+): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (skipped) => {
     const axe = (
       window as unknown as {
         axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
       }
     ).axe;
-    const result = await axe.run(document, {
-      resultTypes: ['violations'],
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    });
+    const rules: Record<string, { enabled: boolean }> = { 'label-content-name-mismatch': { enabled: true } };
+    for (const rule of skipped) rules[rule] = { enabled: false };
+    const result = await axe.run(document, { resultTypes: ['violations'], rules });
     return result.violations.map(({ id, impact, nodes }) => ({
       id,
       impact,
       nodes: nodes.map((node) => ({ target: node.target })),
     }));
-  });
+  }, skipRules);
   const counted = AXE_IMPACTS.slice(AXE_IMPACTS.indexOf(least)) as readonly (string | null | undefined)[];
   return violations
     .filter((violation) => counted.includes(violation.impact))
