@@ -25,6 +25,7 @@ const E2E_SHARD_B = [
   'cumulativeFindings',
   'forum',
   'guide',
+  'iecTool',
   'offlineActions',
   'offlineShell',
   'orders',
