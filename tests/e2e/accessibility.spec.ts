@@ -18,11 +18,10 @@ import { DEMO_PASSWORDS, settled, signedIn, submitLogin, type DemoUsername } fro
  * page, in both languages (axe's contrast rule on the German screens: the colours are the same in
  * English). The public and the doctor's German screens are screenshotted into the test report at
  * both sizes, as is any screen with a finding (layout.spec checks what needs a click first:
- * dialogs, menus, the conversation). The
- * loop reads the route table itself, so a new route is checked without a line here (a route with
- * a `:param` needs its sample in SAMPLE_PARAMS; the test says which one is missing). One sign-in
- * per role: the language and the viewport change within the session, and the screens are opened
- * by their hash (a reload would lock the vault).
+ * dialogs, menus, the conversation). The loop reads the route table itself, so a new route is
+ * checked without a line here (a route with a `:param` needs its sample in SAMPLE_PARAMS; the test
+ * says which one is missing). One sign-in per role: the language and the viewport change within
+ * the session, and the screens are opened by their hash (a reload would lock the vault).
  */
 
 interface RouteEntry {
