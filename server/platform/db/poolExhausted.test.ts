@@ -32,8 +32,8 @@ describe.skipIf(!postgres)('a request that gets no pooled database connection', 
     if (t.database.kind !== 'postgres') throw new Error('PostgreSQL only');
     const pool = t.database.client;
     // Every connection the pool may open, taken and kept busy by the test itself: a connection the
-    // app's own work holds at this moment (the auth listener, a mail queue tick) is waited for, or
-    // its release would serve the request below.
+    // app's own work holds at this moment (a periodic job's query) is waited for, or its release
+    // would serve the request below.
     while (held.length < (pool.options.max ?? 10)) held.push(await pool.connect());
 
     const busy = await weber.get('/api/befunde', { 'Accept-Language': 'de' });
