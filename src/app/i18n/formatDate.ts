@@ -1,27 +1,51 @@
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The shapes of a moment the app writes; each language's formatter is made once (below). */
+const SHAPES = {
+  date: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  calendarDay: { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' },
+  dateTime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  timeOfDay: { hour: '2-digit', minute: '2-digit' },
+  dayMonth: { day: '2-digit', month: '2-digit' },
+  year: { year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+type Shape = keyof typeof SHAPES;
+
+/**
+ * `toLocaleDateString(language, options)` builds a formatter for every call (about a tenth of a
+ * millisecond); a list renders hundreds of dates, and renders again with every pull that changes it.
+ * The same formatter, kept per shape and language, writes the same text.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function write(shape: Shape, moment: Date, language: string | undefined): string {
+  // Intl throws on an invalid date where toLocaleDateString answered 'Invalid Date'.
+  if (Number.isNaN(moment.getTime())) return String(moment);
+  const key = `${shape} ${language ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, SHAPES[shape]);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(moment);
+}
+
 /**
  * A day as the user's language writes it (01.03.2026 / 03/01/2026). A bare date (a birth date)
  * is a calendar day, not a moment: it is read as UTC so no time zone moves it to the day before.
  */
 export function formatDate(iso: string, language: string | undefined): string {
-  return new Date(iso).toLocaleDateString(language, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: DATE_ONLY.test(iso) ? 'UTC' : undefined,
-  });
+  return write(DATE_ONLY.test(iso) ? 'calendarDay' : 'date', new Date(iso), language);
 }
 
 /** A day and time of day, for when a report was created. */
 export function formatDateTime(iso: string, language: string | undefined): string {
-  return new Date(iso).toLocaleString(language, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return write('dateTime', new Date(iso), language);
+}
+
+/** Hours and minutes of a moment (epoch ms): when the mirror was last brought up to date. */
+export function formatTimeOfDay(epochMs: number, language: string | undefined): string {
+  return write('timeOfDay', new Date(epochMs), language);
 }
 
 /**
@@ -33,10 +57,10 @@ export function formatChartDays(epochSeconds: readonly number[], language: strin
   let previousYear: number | null = null;
   return epochSeconds.map((seconds) => {
     const day = new Date(seconds * 1000);
-    const label = day.toLocaleDateString(language, { day: '2-digit', month: '2-digit' });
+    const label = write('dayMonth', day, language);
     const year = day.getFullYear();
     const withYear = year !== previousYear;
     previousYear = year;
-    return withYear ? `${label}\n${day.toLocaleDateString(language, { year: 'numeric' })}` : label;
+    return withYear ? `${label}\n${write('year', day, language)}` : label;
   });
 }

@@ -93,9 +93,12 @@ async function warnIfEvicted(userUuid: string, sentinel: number | undefined): Pr
   notify.warning(i18n.t('sync.evictedTitle'), i18n.t('sync.evictedMessage'));
 }
 
-// The first completed sync of a user marks that their mirror exists.
+// The first completed sync of a user marks that their mirror exists; the status changes twice a
+// pull, and a write of the same value is still a write of the origin's storage.
 subscribeSyncStatus((status) => {
-  if (status.lastSyncAt !== null && status.userUuid) localStorage.setItem(mirrorMarker(status.userUuid), '1');
+  if (status.lastSyncAt === null || !status.userUuid) return;
+  const marker = mirrorMarker(status.userUuid);
+  if (localStorage.getItem(marker) === null) localStorage.setItem(marker, '1');
 });
 
 /** The open mirror; the backend is rendered only after `ensureSyncSession`. */

@@ -6,6 +6,7 @@ import { OutboxState } from '../../db/outboxState';
 import type { OutboxRow } from '../../db/rows';
 import { countUnsent, outboxRows } from '../../sync/outbox';
 import { subscribeSyncStatus, syncStatus } from '../../workers/syncClient';
+import type { WorkerSyncStatus } from '../../workers/syncWorkerApi';
 import { openMirror } from './syncSession';
 
 /**
@@ -38,8 +39,20 @@ export function useLastSyncAt(): number | null {
   return useMirror((db) => getMeta(db, MetaKey.lastSyncAt)) ?? null;
 }
 
+/** The whole sync status: for the navbar's indicator, which shows each of its changes. */
 export function useSyncStatus() {
   return useSyncExternalStore(subscribeSyncStatus, syncStatus);
+}
+
+/**
+ * One value read from the sync status (a primitive, so that equal reads are equal): the component
+ * renders again only when that value changes, not at every pull's start and end. The signed-in
+ * layout read the whole status and so rendered every page twice a pull.
+ */
+export function useSyncStatusOf<T extends string | number | boolean | null>(
+  select: (status: WorkerSyncStatus) => T,
+): T {
+  return useSyncExternalStore(subscribeSyncStatus, () => select(syncStatus()));
 }
 
 const subscribeOnline = (listener: () => void) => {

@@ -22,12 +22,13 @@ async function readState(): Promise<PushDeviceState> {
 
 /** This browser's push state, read again after every change (`refresh`). */
 export function usePushDevice(): PushDeviceState & { refresh: () => Promise<void> } {
-  const [state, setState] = useState<PushDeviceState>({
+  // Read once: Chromium answers `Notification.permission` through the browser process.
+  const [state, setState] = useState<PushDeviceState>(() => ({
     supported: pushSupported(),
     permission: pushPermission(),
     endpoint: null,
     known: false,
-  });
+  }));
   const refresh = useCallback(async () => setState(await readState()), []);
   useEffect(() => {
     let current = true;

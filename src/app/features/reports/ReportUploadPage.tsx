@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignalSlashIcon } from '@heroicons/react/24/outline';
 import { PrimaryButton, SecondaryButton } from '../../components/Button';
-import { useBrowserOnline, useSyncStatus } from '../../offline/useMirror';
+import { useBrowserOnline, useSyncStatusOf } from '../../offline/useMirror';
 import { FilePicker } from '../../components/FilePicker';
 import { UploadListItem } from './UploadListItem';
 import { useUploadQueue } from './useUploadQueue';
@@ -16,8 +16,8 @@ import './reportTexts';
 export default function ReportUploadPage() {
   const { t } = useTranslation();
   const browserOnline = useBrowserOnline();
-  const sync = useSyncStatus();
-  const online = browserOnline && sync.online;
+  const serverReached = useSyncStatusOf((status) => status.online);
+  const online = browserOnline && serverReached;
   const queue = useUploadQueue();
   const [critical, setCritical] = useState(false);
   return (

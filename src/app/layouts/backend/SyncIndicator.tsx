@@ -8,6 +8,7 @@ import {
   useSyncStatus,
   useUnsentCount,
 } from '../../offline/useMirror';
+import { formatTimeOfDay } from '../../i18n/formatDate';
 import { UnsentPanel } from './UnsentPanel';
 import '../../offline/syncTexts';
 
@@ -24,9 +25,7 @@ export function SyncIndicator() {
   const lastSyncAt = useLastSyncAt() ?? status.lastSyncAt;
   const online = browserOnline && status.online;
   const Icon = online ? SignalIcon : SignalSlashIcon;
-  const lastSync = lastSyncAt
-    ? new Date(lastSyncAt).toLocaleTimeString(i18n.resolvedLanguage, { hour: '2-digit', minute: '2-digit' })
-    : t('sync.never');
+  const lastSync = lastSyncAt ? formatTimeOfDay(lastSyncAt, i18n.resolvedLanguage) : t('sync.never');
   return (
     <Popover className="relative">
       <PopoverButton

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSyncStatus } from '../../offline/useMirror';
+import { useSyncStatusOf } from '../../offline/useMirror';
 import { handleSessionLost } from '../../session/sessionLost';
 
 /**
@@ -9,7 +9,7 @@ import { handleSessionLost } from '../../session/sessionLost';
  * offline is not interrupted.
  */
 export function useSessionEndedRedirect(): void {
-  const { pausedForAuth } = useSyncStatus();
+  const pausedForAuth = useSyncStatusOf((status) => status.pausedForAuth);
   useEffect(() => {
     if (pausedForAuth) handleSessionLost(401);
   }, [pausedForAuth]);

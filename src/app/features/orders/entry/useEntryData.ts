@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { AnalysisProfileRow, AnalysisRow, OfficeRow, OrderDraftRow } from '../../../../db/rows';
-import { useBrowserOnline, useMirror, useSyncStatus } from '../../../offline/useMirror';
+import { useBrowserOnline, useMirror, useSyncStatusOf } from '../../../offline/useMirror';
 import { catalogueFacts } from './analysisChoice';
 import { deviceId } from './deviceId';
 import { openDrafts, type OpenDraft } from './orderDrafts';
@@ -41,9 +41,10 @@ export function useOwnOffices(doctorId: number): OfficeRow[] | undefined {
 /** This device's free order numbers and whether the browser and the server are reachable. */
 export function useNumberSupply(): { free: number | undefined; online: boolean; synced: boolean } {
   const free = useMirror((db) => freeNumbers(db, deviceId()))?.length;
-  const status = useSyncStatus();
+  const serverReached = useSyncStatusOf((status) => status.online);
+  const synced = useSyncStatusOf((status) => status.lastSyncAt !== null);
   const browserOnline = useBrowserOnline();
-  return { free, online: browserOnline && status.online, synced: status.lastSyncAt !== null };
+  return { free, online: browserOnline && serverReached, synced };
 }
 
 /** The number a draft holds, live (it takes one when its labels are printed). */
