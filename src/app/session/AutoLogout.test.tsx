@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act, Profiler } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTO_LOGOUT_WARNING_MS } from '../../contract/constants';
@@ -76,5 +76,21 @@ describe('AutoLogout', () => {
     mount();
     act(() => vi.advanceTimersByTime(61_000));
     expect(dialogText()).toContain('Automatische Abmeldung');
+  });
+
+  it('does not render again every second while the user is active', () => {
+    vi.useFakeTimers();
+    restartIdleTime();
+    let commits = 0;
+    renderInTestRootSync(
+      <MemoryRouter>
+        <Profiler id="auto-logout" onRender={() => commits++}>
+          <AutoLogout />
+        </Profiler>
+      </MemoryRouter>,
+    );
+    const mounted = commits;
+    for (let second = 0; second < 30; second++) act(() => vi.advanceTimersByTime(1_000));
+    expect(commits).toBe(mounted);
   });
 });

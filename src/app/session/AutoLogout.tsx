@@ -47,7 +47,8 @@ export function AutoLogout() {
         clearInterval(timer);
         void logout();
       }
-      setPhase(next);
+      // An active tick keeps the phase it has: no render of the layout's dialog every second.
+      setPhase((current) => (current.kind === 'active' && next.kind === 'active' ? current : next));
     }, TICK_MS);
     return () => clearInterval(timer);
   }, [logout]);
