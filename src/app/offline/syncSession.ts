@@ -93,8 +93,8 @@ async function warnIfEvicted(userUuid: string, sentinel: number | undefined): Pr
   notify.warning(i18n.t('sync.evictedTitle'), i18n.t('sync.evictedMessage'));
 }
 
-// The first completed sync of a user marks that their mirror exists; the status changes twice a
-// pull, and a write of the same value is still a write of the origin's storage.
+// The first completed sync of a user marks that their mirror exists; the status changes three times
+// a pull, and a write of the same value is still a write of the origin's storage.
 subscribeSyncStatus((status) => {
   if (status.lastSyncAt === null || !status.userUuid) return;
   const marker = mirrorMarker(status.userUuid);

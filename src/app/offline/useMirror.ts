@@ -46,8 +46,8 @@ export function useSyncStatus() {
 
 /**
  * One value read from the sync status (a primitive, so that equal reads are equal): the component
- * renders again only when that value changes, not at every pull's start and end. The signed-in
- * layout read the whole status and so rendered every page twice a pull.
+ * renders again only when that value changes, not with each of a pull's three status changes. The
+ * signed-in layout read the whole status and so rendered every page three times a pull.
  */
 export function useSyncStatusOf<T extends string | number | boolean | null>(
   select: (status: WorkerSyncStatus) => T,
