@@ -4,6 +4,7 @@ import { checkScreen, VIEWPORTS, type ViewportName } from './support/layoutCheck
 import { apiSession } from './support/apiSession';
 import { DEMO_PASSWORDS, signedIn } from './support/signIn';
 import { goOffline } from './support/serviceWorker';
+import { clickUntilShown } from './support/systemMessages';
 
 /**
  * Issue 16, the iEC lexicon end to end: dr.weber, offline after the first sync, opens the lexicon,
@@ -118,14 +119,10 @@ test('the lexicon, an entry and the sources page fit a phone and a laptop', asyn
     await expect(page.getByTestId('lexicon-entry').first()).toBeVisible();
     await checkScreen(page, test.info(), `iEC lexicon ${size}`);
     await page.getByLabel('Lexikon durchsuchen').fill('Quecksilber');
-    // The system messages above the page may move the list while the click is on its way (once in a
-    // CI check it stayed on the list, as in passkeys.spec): click until the entry opens.
-    await expect(async () => {
-      await page.getByTestId('lexicon-list').getByRole('link', { name: 'Quecksilber', exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Quecksilber' })).toBeVisible({
-        timeout: 5_000,
-      });
-    }).toPass({ timeout: 20_000 });
+    await clickUntilShown(
+      page.getByTestId('lexicon-list').getByRole('link', { name: 'Quecksilber', exact: true }),
+      page.getByRole('heading', { level: 1, name: 'Quecksilber' }),
+    );
     await expect(page.getByTestId('lexicon-substance')).toContainText('7439-97-6');
     await checkScreen(page, test.info(), `iEC lexicon entry ${size}`);
     await openScreen(page, '/backend/sources');

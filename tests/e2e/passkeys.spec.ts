@@ -4,6 +4,7 @@ import { inviteDoctor } from './support/invitations';
 import { axeFindings, checkScreen, VIEWPORTS, type ViewportName } from './support/layoutChecks';
 import { DEMO_PASSWORDS, signIn, submitLogin } from './support/signIn';
 import { goOffline } from './support/serviceWorker';
+import { clickUntilShown } from './support/systemMessages';
 
 /** Rows reach the mirror by the worker's pull after each write; the machine may be busy. */
 const PULLED = { timeout: 20_000 };
@@ -42,12 +43,10 @@ async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
 async function openSecurityPage(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Benutzermenü' }).click();
   await page.getByRole('menuitem', { name: 'Mein Konto' }).click();
-  // Right after a sign-in the first sync may put the system messages above the page while the
-  // click is on its way (once in a CI check it landed beside the link): click until the page opens.
-  await expect(async () => {
-    await page.getByRole('link', { name: 'Sicherheit' }).click();
-    await expect(page.getByRole('heading', { name: 'Passkeys' })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  await clickUntilShown(
+    page.getByRole('link', { name: 'Sicherheit' }),
+    page.getByRole('heading', { name: 'Passkeys' }),
+  );
 }
 
 async function removeOnlyPasskey(page: Page): Promise<void> {

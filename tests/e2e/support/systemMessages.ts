@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /**
@@ -17,4 +17,16 @@ export async function acknowledgeSystemMessages(page: Page): Promise<void> {
     await messages.filter({ hasText: title }).getByRole('button', { name: 'Zur Kenntnis genommen' }).click();
   }
   await expect(page.getByTestId('message-banner')).toHaveCount(0);
+}
+
+/**
+ * Right after a sign-in the first sync puts the system messages' banner above the page, which may
+ * move a link while a click is on its way (CI checks saw the click land beside it and the page stay):
+ * clicks the link until what it opens is shown.
+ */
+export async function clickUntilShown(link: Locator, opened: Locator): Promise<void> {
+  await expect(async () => {
+    await link.click();
+    await expect(opened).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
 }
